@@ -1,0 +1,14 @@
+// Every package with its own jest.config.js is a project of the root run.
+const fs = require('node:fs');
+const path = require('node:path');
+const { workspaces } = require('./package.json');
+
+const dirs = workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*')
+    ? fs.readdirSync(pattern.slice(0, -2)).map((d) => path.join(pattern.slice(0, -2), d))
+    : [pattern],
+);
+
+module.exports = {
+  projects: dirs.filter((d) => fs.existsSync(path.join(d, 'jest.config.js'))).map((d) => `<rootDir>/${d}`),
+};
