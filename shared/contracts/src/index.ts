@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './account';
+export * from './bookmarks';
+export * from './demo';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// Friendly fallback messages for fields whose schema names none: "firstName" → "First name is required".
+const label = (path: PropertyKey[] = []) => {
+  const key = String(path[path.length - 1] ?? 'Value');
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+z.config({
+  customError: (issue) => {
+    const name = label(issue.path);
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === null ? `${name} is required` : `${name} must be a ${issue.expected}`;
+      case 'too_small':
+        return issue.origin === 'string' ? `${name} must be at least ${issue.minimum} characters` : `${name} must be at least ${issue.minimum}`;
+      case 'too_big':
+        return issue.origin === 'string' ? `${name} must be at most ${issue.maximum} characters` : `${name} must be at most ${issue.maximum}`;
+      case 'invalid_value':
+        return `${name} must be one of: ${issue.values.join(', ')}`;
+      case 'invalid_format':
+        return `${name} is not valid`;
+      default:
+        return undefined;
+    }
+  },
+});
+
+export { z };

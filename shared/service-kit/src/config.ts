@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The repository's own .data folder, whatever folder a service is started from.
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../../.data');
+
+/** Settings every service reads; each service adds its own shape (PORT default first of all). */
+export const baseConfigShape = {
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_PUBLIC_KEY: z.string().optional(),
+  PRODUCT_NAME: z.string().min(1).default('Easel'),
+  SUPPORT_EMAIL: z.string().email().default('support@easel.example'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+};
+
+export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;
+export type ServiceConfig<S extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<S>>;
+
+export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; every bad value is reported on its own line, then the service stops. */
+export function loadConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<S>> {
+  const values = Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
+  const result = z.object(shape).safeParse(values);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(values[String(issue.path[0])])})`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The base settings plus a service's own, in one pass so that every bad value is listed together. */
+export function loadServiceConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.ProcessEnv = process.env): ServiceConfig<S> {
+  return loadConfig({ ...baseConfigShape, ...shape }, env) as ServiceConfig<S>;
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+
+export type Db = Knex;
+
+export interface DbOptions {
+  /** The service's own schema. */
+  schema: string;
+  /** A PostgreSQL server; without it the service runs on embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted means in memory (tests). */
+  pgliteDir?: string;
+}
+
+/** A knex instance whose queries land in the service's own schema, on PostgreSQL or PGlite. */
+export async function createDb({ schema, databaseUrl, pgliteDir }: DbOptions): Promise<Db> {
+  const db = databaseUrl
+    ? knex({ client: 'pg', connection: databaseUrl, searchPath: [schema], pool: { min: 0, max: 10 } })
+    : knex({ client: ClientPgLite, connection: pgliteDir ? { filename: ensureDir(pgliteDir) } : {}, searchPath: [schema] });
+  await db.raw('create schema if not exists ??', [schema]);
+  return db;
+}
+
+function ensureDir(dir: string): string {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  return dir;
+}

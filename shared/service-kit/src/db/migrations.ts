@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+
+export interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+// Migrations are passed as a list rather than found on disk, so tsx, jest and bundles all load them alike.
+function source(migrations: Migration[]): Knex.MigrationSource<Migration> {
+  return {
+    getMigrations: async () => migrations,
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => migration,
+  };
+}
+
+export async function migrateUp(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
+  await db.migrate.latest({ schemaName: schema, migrationSource: source(migrations) });
+}
+
+export async function migrateDown(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
+  await db.migrate.rollback({ schemaName: schema, migrationSource: source(migrations) }, true);
+}

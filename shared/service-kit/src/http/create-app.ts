@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger';
+import { errorHandler, notFound } from './error-handler';
+
+export interface AppOptions {
+  logger: Logger;
+  /** The service's own routes, mounted at the root (the gateway strips /api). */
+  routes: Router;
+  /** Throws when the service cannot serve (database down). */
+  readiness: () => Promise<unknown>;
+  bodyLimit?: string;
+}
+
+export function createApp({ logger, routes, readiness, bodyLimit = '100kb' }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(helmet());
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    next();
+  });
+  app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => /^\/(livez|readyz)$/.test(req.url ?? '') } }));
+  app.get('/livez', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await readiness();
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ message: 'Database unavailable' });
+    }
+  });
+  app.use(express.json({ limit: bodyLimit }));
+  app.use(routes);
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

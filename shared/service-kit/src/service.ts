@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Express, Router } from 'express';
+import type { z } from 'zod';
+import { publicKeyFrom } from './auth/keys';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { ConfigError, loadServiceConfig, type BaseConfig, type ServiceConfig } from './config';
+import { createDb, type Db } from './db/create-db';
+import { migrateUp, type Migration } from './db/migrations';
+import { createApp } from './http/create-app';
+import { createLogger, type Logger } from './logger';
+
+export interface ServiceContext<C extends BaseConfig = BaseConfig> {
+  config: C;
+  db: Db;
+  logger: Logger;
+  verifier: TokenVerifier;
+}
+
+export interface ServiceDefinition<S extends z.ZodRawShape> {
+  name: string;
+  /** The service's own settings; PORT among them. Merged over baseConfigShape. */
+  configShape: S;
+  migrations: Migration[];
+  routes(ctx: ServiceContext<ServiceConfig<S>>): Router | Promise<Router>;
+  /** Demo data, run at start when SEED=demo; it checks for itself whether the database is empty. */
+  seed?(ctx: ServiceContext<ServiceConfig<S>>): Promise<void>;
+  /** Background work started after listen; returns its stop function. */
+  jobs?(ctx: ServiceContext<ServiceConfig<S>>): () => Promise<void>;
+}
+
+export function defineService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>) {
+  return definition;
+}
+
+/** The express app of a service for a given context: used by the running service and by its tests. */
+export async function buildServiceApp<S extends z.ZodRawShape>(
+  definition: ServiceDefinition<S>,
+  ctx: ServiceContext<ServiceConfig<S>>,
+): Promise<Express> {
+  return createApp({ logger: ctx.logger, routes: await definition.routes(ctx), readiness: () => ctx.db.raw('select 1') });
+}
+
+/** Config, database, migrations, seed, HTTP and graceful shutdown: the whole life of a service. */
+export async function runService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>): Promise<Server> {
+  const config = readConfigOrExit(definition.configShape);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const schema = config.DB_SCHEMA ?? definition.name;
+  const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, definition.name) });
+  await migrateUp(db, schema, definition.migrations);
+  const ctx = { config, db, logger, verifier: await createTokenVerifier(publicKeyFrom(config)) } as ServiceContext<ServiceConfig<S>>;
+  if (config.SEED === 'demo' && definition.seed) await definition.seed(ctx);
+  const app = await buildServiceApp(definition, ctx);
+  const server = app.listen(Number(config.PORT), () => logger.info(`${definition.name} listening on ${config.PORT}`));
+  const stopJobs = definition.jobs?.(ctx);
+
+  const shutdown = async (signal: string) => {
+    logger.info(`${signal}: finishing requests, then stopping`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await stopJobs?.();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return server;
+}
+
+function readConfigOrExit<S extends z.ZodRawShape>(shape: S): ServiceConfig<S> & { PORT: number } {
+  try {
+    return loadServiceConfig(shape) as ServiceConfig<S> & { PORT: number };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
