@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { importPKCS8, importSPKI, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { NotAuthenticatedError } from '../errors';
 
@@ -12,6 +13,10 @@ export interface TokenClaims {
   role: string;
   /** token version: a password change bumps it, revoking older tokens */
   tv: number;
+  /** token id, unique per token: lets the issuer revoke one token (logout) */
+  jti?: string;
+  /** expiry, seconds since the epoch; set on verified claims */
+  exp?: number;
 }
 
 export interface TokenSigner {
@@ -31,6 +36,7 @@ export async function createTokenSigner(privateKeyPem: string): Promise<TokenSig
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setAudience(audience)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(key),
@@ -48,7 +54,7 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVe
       } catch {
         throw new NotAuthenticatedError('Your session is not valid, please log in again');
       }
-      return { sub: String(payload.sub), role: String(payload.role), tv: Number(payload.tv ?? 0) };
+      return { sub: String(payload.sub), role: String(payload.role), tv: Number(payload.tv ?? 0), jti: payload.jti, exp: payload.exp };
     },
   };
 }
