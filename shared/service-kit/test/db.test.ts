@@ -1,0 +1,39 @@
+import { createTestDb } from '../src/db/test-db';
+import { migrateDown, migrateUp, type Migration } from '../src/db/migrations';
+
+const migrations: Migration[] = [
+  {
+    name: '001_paintings',
+    up: (db) => db.schema.createTable('paintings', (t) => {
+      t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
+      t.text('title').notNullable();
+    }),
+    down: (db) => db.schema.dropTable('paintings'),
+  },
+];
+
+describe('database', () => {
+  it('when migrations run up, down and up again, then the tables follow', async () => {
+    const { db, schema, drop } = await createTestDb('kit', migrations);
+    try {
+      await db('paintings').insert({ title: 'Blue' });
+      expect(await db.schema.withSchema(schema).hasTable('paintings')).toBe(true);
+      await migrateDown(db, schema, migrations);
+      expect(await db.schema.withSchema(schema).hasTable('paintings')).toBe(false);
+      await migrateUp(db, schema, migrations);
+      expect(await db('paintings').count({ n: '*' })).toEqual([{ n: expect.anything() }]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('when a value holds SQL, then bindings keep it a value', async () => {
+    const { db, drop } = await createTestDb('kit', migrations);
+    try {
+      await db('paintings').insert({ title: "x'); drop table paintings; --" });
+      expect(await db('paintings').where({ title: "x'); drop table paintings; --" }).first()).toBeDefined();
+    } finally {
+      await drop();
+    }
+  });
+});
