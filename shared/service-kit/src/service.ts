@@ -8,6 +8,7 @@ import { ConfigError, loadServiceConfig, type BaseConfig, type ServiceConfig } f
 import { createDb, type Db } from './db/create-db';
 import { migrateUp, type Migration } from './db/migrations';
 import { createApp } from './http/create-app';
+import { serve } from './http/serve';
 import { createLogger, type Logger } from './logger';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
@@ -51,20 +52,17 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   const ctx = { config, db, logger, verifier: await createTokenVerifier(publicKeyFrom(config)) } as ServiceContext<ServiceConfig<S>>;
   if (config.SEED === 'demo' && definition.seed) await definition.seed(ctx);
   const app = await buildServiceApp(definition, ctx);
-  const server = app.listen(Number(config.PORT), () => logger.info(`${definition.name} listening on ${config.PORT}`));
-  const stopJobs = definition.jobs?.(ctx);
-
-  const shutdown = async (signal: string) => {
-    logger.info(`${signal}: finishing requests, then stopping`);
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close();
-    server.closeIdleConnections();
-    await stopJobs?.();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  let stopJobs: (() => Promise<void>) | undefined;
+  const server = serve(app, {
+    name: definition.name,
+    port: Number(config.PORT),
+    logger,
+    onStop: async () => {
+      await stopJobs?.();
+      await db.destroy();
+    },
+  });
+  stopJobs = definition.jobs?.(ctx);
   return server;
 }
 

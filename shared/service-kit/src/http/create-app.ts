@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
 import { errorHandler, notFound } from './error-handler';
+import { requestId, requestLogging } from './request-context';
 
 export interface AppOptions {
   logger: Logger;
@@ -19,14 +18,8 @@ export function createApp({ logger, routes, readiness, bodyLimit = '100kb' }: Ap
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(helmet());
-  app.use((req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    req.headers['x-request-id'] = id;
-    res.setHeader('x-request-id', id);
-    next();
-  });
-  app.use(pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => /^\/(livez|readyz)$/.test(req.url ?? '') } }));
+  app.use(requestId);
+  app.use(requestLogging(logger));
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
   });

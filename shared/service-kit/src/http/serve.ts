@@ -1,0 +1,33 @@
+import { createServer, type Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from '../logger';
+
+export interface ServeOptions {
+  name: string;
+  port: number;
+  logger: Logger;
+  /** Runs after the server stopped taking requests (stop jobs, close the database). */
+  onStop?: () => Promise<void>;
+}
+
+/** Listens on port; on SIGTERM or SIGINT finishes in-flight requests, runs onStop and exits (forced after 10 s). */
+export function serve(app: Express, { name, port, logger, onStop }: ServeOptions): Server {
+  const server = createServer(app);
+  server.once('error', (error) => {
+    logger.fatal({ err: error }, `cannot listen on ${port}`);
+    process.exit(1);
+  });
+  server.listen(port, () => logger.info(`${name} listening on ${port}`));
+
+  const shutdown = async (signal: string) => {
+    logger.info(`${signal}: finishing requests, then stopping`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await onStop?.();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return server;
+}
