@@ -1,0 +1,9 @@
+import type { Migration } from '@easel/service-kit';
+import { createUsers } from './001-users';
+import { createCredentials } from './002-credentials';
+import { createPasswordResets } from './003-password-resets';
+import { createBookmarks } from './004-bookmarks';
+import { createRevokedTokens } from './005-revoked-tokens';
+
+/** In order; never reorder or edit a migration that has shipped, add a new one. */
+export const migrations: Migration[] = [createUsers, createCredentials, createPasswordResets, createBookmarks, createRevokedTokens];

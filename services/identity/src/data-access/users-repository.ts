@@ -1,0 +1,112 @@
+import type { Db } from '@easel/service-kit';
+import { uniqueViolation } from './unique-violation';
+import { toUserRecord, USER_COLUMNS, type UserRecord, type UserRow } from './user-record';
+
+export interface NewUser {
+  id?: string;
+  email: string;
+  role: UserRecord['role'];
+  firstName: string;
+  lastName: string;
+  artistName?: string | null;
+  slug?: string | null;
+  instagram?: string | null;
+  avatar?: string | null;
+  google?: boolean;
+  artworkCount?: number;
+  /** absent for Google-only accounts */
+  passwordHash?: string;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  artistName?: string;
+  instagram?: string | null;
+  avatar?: string | null;
+}
+
+/** Another account already has this e-mail. */
+export class EmailTakenError extends Error {}
+/** Another artist got this slug first. */
+export class SlugTakenError extends Error {}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function createUsersRepository(db: Db) {
+  const users = () => db('users');
+  const one = async (query: PromiseLike<UserRow[]>) => {
+    const [row] = await query;
+    return row ? toUserRecord(row) : undefined;
+  };
+
+  return {
+    findById: (id: string) => one(users().select(USER_COLUMNS).where({ id })),
+    findByEmail: (email: string) => one(users().select(USER_COLUMNS).where({ email })),
+
+    /** Slugs equal to base or base-<anything>: the candidates a new slug could clash with. */
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await users().select('slug').where('slug', base).orWhereLike('slug', `${base}-%`);
+      return rows.map((row) => String(row.slug));
+    },
+
+    /** The user and, when given, its password, in one transaction. */
+    async create(user: NewUser): Promise<UserRecord> {
+      try {
+        return await db.transaction(async (trx) => {
+          const [row] = await trx('users').insert(toRow(user)).returning(USER_COLUMNS);
+          if (user.passwordHash) await trx('credentials').insert({ user_id: row.id, password_hash: user.passwordHash });
+          return toUserRecord(row as UserRow);
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_email_unique') throw new EmailTakenError(user.email);
+        if (constraint === 'users_slug_unique') throw new SlugTakenError(String(user.slug));
+        throw error;
+      }
+    },
+
+    /** Many users sharing one password hash (demo data). */
+    async createMany(list: NewUser[], passwordHash: string): Promise<void> {
+      await db.transaction(async (trx) => {
+        const rows = await trx('users').insert(list.map(toRow)).returning('id');
+        await trx('credentials').insert(rows.map(({ id }) => ({ user_id: id, password_hash: passwordHash })));
+      });
+    },
+
+    async count(): Promise<number> {
+      const [row] = await users().count({ n: '*' });
+      return Number(row?.n ?? 0);
+    },
+
+    async updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | undefined> {
+      const patch = {
+        first_name: changes.firstName,
+        last_name: changes.lastName,
+        artist_name: changes.artistName,
+        instagram: changes.instagram,
+        avatar: changes.avatar,
+        updated_at: db.fn.now(),
+      };
+      return one(users().where({ id }).update(patch).returning(USER_COLUMNS));
+    },
+
+    linkGoogle: (id: string) => one(users().where({ id }).update({ google: true, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
+  };
+}
+
+function toRow(user: NewUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    artist_name: user.artistName ?? null,
+    slug: user.slug ?? null,
+    instagram: user.instagram ?? null,
+    avatar: user.avatar ?? null,
+    google: user.google ?? false,
+    artwork_count: user.artworkCount ?? 0,
+  };
+}

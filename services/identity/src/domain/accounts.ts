@@ -1,0 +1,46 @@
+import type { AuthAnswer, LoginInput, RegisterInput } from '@easel/contracts';
+import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
+import { EmailTakenError, SlugTakenError, type NewUser } from '../data-access/users-repository';
+import type { UserRecord } from '../data-access/user-record';
+import type { IdentityDeps } from './identity-deps';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
+import { authAnswer } from './sessions';
+import { firstFreeSlug, slugify } from './slug';
+
+export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+export async function register(deps: IdentityDeps, input: RegisterInput): Promise<AuthAnswer> {
+  if (await deps.users.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
+  const artistName = input.role === 'user' ? (input.artistName ?? null) : null;
+  const user: NewUser = { email: input.email, role: input.role, firstName: input.firstName, lastName: input.lastName, artistName, passwordHash: await hashPassword(input.password) };
+  try {
+    return await authAnswer(deps, await createWithFreeSlug(deps, user));
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the database lets only one through.
+    if (error instanceof EmailTakenError) throw new ConflictError(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function login(deps: IdentityDeps, input: LoginInput): Promise<AuthAnswer> {
+  const record = await deps.users.findByEmail(input.email);
+  const hash = record && (await deps.credentials.passwordHash(record.id));
+  const valid = hash ? await verifyPassword(input.password, hash) : await verifyAgainstDecoy(input.password);
+  if (!record || !valid) throw new NotAuthenticatedError(WRONG_CREDENTIALS);
+  return authAnswer(deps, record);
+}
+
+/** Artists get a readable slug from their artist name; a clash at insert time just tries the next one. */
+export async function createWithFreeSlug({ users }: Pick<IdentityDeps, 'users'>, user: NewUser): Promise<UserRecord> {
+  if (!user.artistName) return users.create(user);
+  const base = slugify(user.artistName);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = firstFreeSlug(base, await users.slugsLike(base));
+    try {
+      return await users.create({ ...user, slug });
+    } catch (error) {
+      if (!(error instanceof SlugTakenError) || attempt >= 5) throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { Mailer, TokenSigner } from '@easel/service-kit';
+import type { BookmarksRepository } from '../data-access/bookmarks-repository';
+import type { CredentialsRepository } from '../data-access/credentials-repository';
+import type { GoogleIdTokens } from '../data-access/google-id-tokens';
+import type { PasswordResetsRepository } from '../data-access/password-resets-repository';
+import type { SessionsRepository } from '../data-access/sessions-repository';
+import type { UsersRepository } from '../data-access/users-repository';
+
+/** Everything the account rules work with; built once per service in src/identity.ts. */
+export interface IdentityDeps {
+  users: UsersRepository;
+  credentials: CredentialsRepository;
+  resets: PasswordResetsRepository;
+  sessions: SessionsRepository;
+  bookmarks: BookmarksRepository;
+  signer: TokenSigner;
+  mailer: Mailer;
+  /** absent when GOOGLE_CLIENT_ID is not set */
+  google?: GoogleIdTokens;
+  site: { publicUrl: string; productName: string };
+}

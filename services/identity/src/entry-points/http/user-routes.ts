@@ -1,0 +1,20 @@
+import { profileInput } from '@easel/contracts';
+import { caller, parseInput } from '@easel/service-kit';
+import { Router, type RequestHandler } from 'express';
+import type { IdentityDeps } from '../../domain/identity-deps';
+import { loadUser, updateProfile } from '../../domain/user-profile';
+import { bodyOf } from './request-body';
+
+export function userRoutes(deps: IdentityDeps, signedIn: RequestHandler[]): Router {
+  const router = Router();
+
+  router.get('/user/me', ...signedIn, async (req, res) => {
+    res.json(await loadUser(deps, caller(req).sub));
+  });
+
+  router.put('/user/profile', ...signedIn, async (req, res) => {
+    res.json(await updateProfile(deps, caller(req).sub, parseInput(profileInput, bodyOf(req))));
+  });
+
+  return router;
+}

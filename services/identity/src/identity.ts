@@ -1,0 +1,29 @@
+import { createMailer, createTokenSigner, privateKeyFrom, type ServiceContext } from '@easel/service-kit';
+import { createBookmarksRepository } from './data-access/bookmarks-repository';
+import { createCredentialsRepository } from './data-access/credentials-repository';
+import { createGoogleIdTokens, type GoogleCertSource } from './data-access/google-id-tokens';
+import { createPasswordResetsRepository } from './data-access/password-resets-repository';
+import { createSessionsRepository } from './data-access/sessions-repository';
+import { createUsersRepository } from './data-access/users-repository';
+import type { IdentityDeps } from './domain/identity-deps';
+import type { IdentityConfig } from './config';
+
+export interface IdentityOptions {
+  /** Where Google's signing keys come from; tests pass their own. */
+  googleCerts?: GoogleCertSource;
+}
+
+/** Wires the repositories, signer, mailer and Google verifier the account rules need. */
+export async function createIdentityDeps({ config, db }: ServiceContext<IdentityConfig>, options: IdentityOptions = {}): Promise<IdentityDeps> {
+  return {
+    users: createUsersRepository(db),
+    credentials: createCredentialsRepository(db),
+    resets: createPasswordResetsRepository(db),
+    sessions: createSessionsRepository(db),
+    bookmarks: createBookmarksRepository(db),
+    signer: await createTokenSigner(privateKeyFrom(config)),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),
+    google: config.GOOGLE_CLIENT_ID ? createGoogleIdTokens(config.GOOGLE_CLIENT_ID, options.googleCerts) : undefined,
+    site: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME },
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from '@easel/service-kit';
+import { identityService } from './service';
+
+void runService(identityService);
