@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { baseConfigShape, loadConfig, port } from '@easel/service-kit';
+import { z } from 'zod';
+import { defaultRemotes, remoteOverrideProblems, type Remotes } from './domain/remotes';
+import { defaultServicePorts, type ServiceName, type ServiceUrls } from './domain/services';
+
+// The repository root, whatever folder the gateway is started from: shell/dist and mf-*/dist live there.
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const serviceUrl = (service: ServiceName) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${defaultServicePorts[service]}`);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const corsOrigins = z
+  .string()
+  .default('')
+  .transform((list, ctx) => {
+    const origins = list.split(',').map((origin) => origin.trim()).filter(Boolean);
+    for (const origin of origins) if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
+    return origins;
+  });
+
+const remotes = z
+  .string()
+  .optional()
+  .transform((value, ctx): Remotes => {
+    if (!value) return defaultRemotes;
+    const parsed = readJson(value);
+    const problems = parsed.problem ? [parsed.problem] : remoteOverrideProblems(parsed.json);
+    for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem });
+    return { ...defaultRemotes, ...(parsed.json as Partial<Remotes>) };
+  });
+
+// Express "trust proxy": a hop count or a list of loopback/linklocal/uniquelocal/IPs/CIDRs.
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .refine((value) => /^\d+$/.test(value) || value.split(',').every((entry) => isTrustEntry(entry.trim())), 'must be a hop count or a comma list of loopback, linklocal, uniquelocal, IPs or CIDRs')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
+
+export const gatewayConfigShape = {
+  PORT: port(8080),
+  LOG_LEVEL: baseConfigShape.LOG_LEVEL,
+  IDENTITY_URL: serviceUrl('identity'),
+  CATALOG_URL: serviceUrl('catalog'),
+  ARTIST_URL: serviceUrl('artist'),
+  COMMERCE_URL: serviceUrl('commerce'),
+  COMMUNITY_URL: serviceUrl('community'),
+  ADMIN_URL: serviceUrl('admin'),
+  CORS_ORIGINS: corsOrigins,
+  UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(10),
+  REMOTES_JSON: remotes,
+  STATIC_ROOT: z.string().min(1).default(repoRoot),
+  TRUST_PROXY: trustProxy,
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+/** The gateway's settings; a bad value throws a ConfigError listing every problem, one per line. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(gatewayConfigShape, env);
+}
+
+export function serviceUrls(config: GatewayConfig): ServiceUrls {
+  return {
+    identity: config.IDENTITY_URL,
+    catalog: config.CATALOG_URL,
+    artist: config.ARTIST_URL,
+    commerce: config.COMMERCE_URL,
+    community: config.COMMUNITY_URL,
+    admin: config.ADMIN_URL,
+  };
+}
+
+/** REMOTES_JSON holds either the JSON itself or the path of a file with it. */
+function readJson(value: string): { json?: unknown; problem?: string } {
+  const inline = value.trimStart().startsWith('{');
+  try {
+    return { json: JSON.parse(inline ? value : fs.readFileSync(path.resolve(value), 'utf8')) };
+  } catch (error) {
+    return { problem: inline ? 'is not valid JSON' : `cannot read a JSON file at ${path.resolve(value)} (${(error as Error).message})` };
+  }
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+function isTrustEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(ip ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+}

@@ -1,0 +1,50 @@
+import type { ServiceName } from './services';
+
+/**
+ * Which service owns an /api path (matched after /api is stripped), most specific first; the first match wins.
+ * `/x/*` is /x and everything below it, `/x*` any path starting with /x, anything else is exact.
+ */
+export interface Route {
+  path: string;
+  /** null: never proxied, answered 404. */
+  service: ServiceName | null;
+}
+
+export const routeTable: readonly Route[] = [
+  { path: '/internal/*', service: null }, // service-to-service calls stay inside the network
+  { path: '/auth/*', service: 'identity' },
+  { path: '/user/*', service: 'identity' },
+  { path: '/artwork/get/comments/*', service: 'community' },
+  { path: '/artwork/comment/*', service: 'community' },
+  { path: '/pulse/*', service: 'community' },
+  { path: '/artwork/order-request', service: 'commerce' },
+  { path: '/payment/*', service: 'commerce' },
+  { path: '/orders/*', service: 'commerce' },
+  { path: '/cart/*', service: 'commerce' },
+  { path: '/artwork/artist/message', service: 'artist' },
+  { path: '/artist/*', service: 'artist' },
+  { path: '/giftcard/*', service: 'artist' },
+  { path: '/newsletter/*', service: 'artist' },
+  { path: '/analytics/*', service: 'artist' },
+  { path: '/inbox/*', service: 'artist' },
+  { path: '/admin/*', service: 'admin' },
+  { path: '/artwork/*', service: 'catalog' },
+  { path: '/artworks*', service: 'catalog' },
+  { path: '/search*', service: 'catalog' },
+  { path: '/media/*', service: 'catalog' },
+  { path: '/magazine*', service: 'catalog' },
+];
+
+/** The service that answers `path`, or undefined when nobody may (unknown or internal). */
+export function serviceFor(path: string, table: readonly Route[] = routeTable): ServiceName | undefined {
+  return table.find((route) => matches(route.path, path))?.service ?? undefined;
+}
+
+function matches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
+  return path === pattern || path === `${pattern}/`;
+}

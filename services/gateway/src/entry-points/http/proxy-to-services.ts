@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { NotFoundError } from '@easel/service-kit';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { serviceFor } from '../../domain/route-table';
+import { displayName, serviceNames, type ServiceName, type ServiceUrls } from '../../domain/services';
+
+/**
+ * Mounted at /api: sends each call, /api already stripped, to the service the route table names.
+ * Bodies are not parsed here, so uploads stream through untouched.
+ */
+export function proxyToServices(urls: ServiceUrls, timeoutMs: number): RequestHandler {
+  const proxies = Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs)])) as Record<ServiceName, RequestHandler>;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const service = serviceFor(req.path);
+    if (!service) return next(new NotFoundError(`No route for ${req.method} ${req.baseUrl}${req.path}`));
+    return proxies[service](req, res, next);
+  };
+}
+
+function proxyTo(service: ServiceName, target: string, timeoutMs: number): RequestHandler {
+  const timedOut = new WeakSet<IncomingMessage>();
+  return createProxyMiddleware<Request, Response>({
+    target,
+    changeOrigin: true,
+    xfwd: true, // X-Forwarded-For/-Proto/-Host, so services see the visitor, not the gateway
+    proxyTimeout: timeoutMs,
+    // The visitor's socket must outlive the upstream one, or it is cut before the JSON answer is written.
+    timeout: timeoutMs + 1000,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        proxyReq.once('timeout', () => timedOut.add(req));
+      },
+      error: (error, req, res) => {
+        const late = timedOut.has(req);
+        req.log?.warn({ err: error, service, target }, late ? 'upstream timed out' : 'upstream unavailable');
+        const message = late ? `${displayName(service)} did not answer in time, please try again shortly` : `${displayName(service)} is unavailable, please try again shortly`;
+        answerJson(res, late ? 504 : 503, message);
+      },
+    },
+  });
+}
+
+function answerJson(res: ServerResponse | Socket, status: number, message: string) {
+  // A failure mid-answer (or on a raw socket) can only be cut, so the client sees it incomplete.
+  if (!('writeHead' in res) || res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
+}

@@ -1,0 +1,38 @@
+import cors from 'cors';
+import helmet from 'helmet';
+import { remoteOrigins, type Remotes } from '../../domain/remotes';
+
+const google = 'https://accounts.google.com';
+
+/** CSP, HSTS, nosniff, referrer policy; remotes served from other origins are allowed to load. */
+export function securityHeaders(remotes: Remotes) {
+  const remoteSources = remoteOrigins(remotes);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", google, 'https://js.stripe.com', ...remoteSources],
+        scriptSrcAttr: ["'none'"],
+        connectSrc: ["'self'", ...remoteSources, 'https://api.stripe.com', google],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", google],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', google],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Google sign-in's popup reports back to its opener; plain same-origin would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+/** Only listed origins get Access-Control-Allow-Origin (with credentials); an empty list means same origin only. */
+export function corsAllowlist(origins: string[]) {
+  return cors({ origin: origins, credentials: true });
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createLogger } from '@easel/service-kit';
+import express from 'express';
+import { loadGatewayConfig } from '../src/config';
+import { serviceNames, type ServiceName, type ServiceUrls } from '../src/domain/services';
+import { createGatewayApp } from '../src/entry-points/http/create-gateway-app';
+
+export interface Echo {
+  service: ServiceName;
+  method: string;
+  url: string;
+  requestId?: string;
+  forwardedFor?: string;
+  bodyBytes: number;
+}
+
+/** A stand-in for a domain service: ready, and it echoes what it received; any path ending in /slow never answers. */
+function fakeService(service: ServiceName) {
+  const app = express();
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.all(/\/slow$/, () => undefined);
+  app.use((req, res) => {
+    let bodyBytes = 0;
+    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    req.on('end', () => {
+      const echo: Echo = { service, method: req.method, url: req.url, requestId: req.get('x-request-id'), forwardedFor: req.get('x-forwarded-for'), bodyBytes };
+      res.json(echo);
+    });
+  });
+  return app;
+}
+
+const listen = (app: express.Express) => new Promise<Server>((resolve) => { const server = app.listen(0, '127.0.0.1', () => resolve(server)); });
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** A port nothing listens on: what a stopped service looks like. */
+export async function closedPortUrl(): Promise<string> {
+  const server = await listen(express());
+  const url = urlOf(server);
+  await new Promise((resolve) => server.close(resolve));
+  return url;
+}
+
+export async function startFakeServices(): Promise<{ urls: ServiceUrls; stop(): Promise<void> }> {
+  const servers = await Promise.all(serviceNames.map((service) => listen(fakeService(service))));
+  const urls = Object.fromEntries(serviceNames.map((service, i) => [service, urlOf(servers[i]!)])) as ServiceUrls;
+  return {
+    urls,
+    stop: async () => {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
+
+export const serviceEnv = (urls: ServiceUrls) => Object.fromEntries(serviceNames.map((service) => [`${service.toUpperCase()}_URL`, urls[service]]));
+
+/** The gateway app with settings given as environment variables would give them. */
+export function gateway(env: Record<string, string> = {}) {
+  const config = loadGatewayConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: emptyDir(), ...env });
+  return createGatewayApp(config, createLogger('gateway', 'silent'));
+}
+
+export function emptyDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'easel-gateway-'));
+}
