@@ -36,7 +36,8 @@ export const changePasswordInput = z.object({
   newPassword: password,
 });
 
-const optionalUrl = z.union([z.literal(''), z.string().trim().url('Avatar must be a link to an image').max(2000, 'Avatar link is too long')]);
+// http(s) only: a javascript: or data: link must never become an avatar someone renders.
+const optionalUrl = z.union([z.literal(''), z.string().trim().url({ protocol: /^https?$/, error: 'Avatar must be a link to an image' }).max(2000, 'Avatar link is too long')]);
 
 export const profileInput = z.object({
   firstName: name('first name').optional(),
