@@ -1,0 +1,55 @@
+import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import { startTestService } from '@easel/service-kit/src/testing';
+import { createIdentityService } from '../src/service';
+
+export const GOOGLE_CLIENT_ID = 'easel-test.apps.googleusercontent.com';
+
+/** Stands in for Google: its own RSA key, published under one key id. */
+export function fakeGoogle() {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const kid = 'test-key-1';
+  return {
+    certs: async () => ({ [kid]: publicKey }),
+    /** An ID token as Google would sign it; `claims` and `key` override the good defaults. */
+    idToken(claims: Record<string, unknown> = {}, key: string = privateKey) {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = { iss: 'accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '1234567890', email: 'gwen@example.com', email_verified: true, given_name: 'Gwen', family_name: 'Gale', iat: now, exp: now + 3600, ...claims };
+      const signed = `${b64(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }))}.${b64(JSON.stringify(payload))}`;
+      return `${signed}.${createSign('RSA-SHA256').update(signed).sign(key, 'base64url')}`;
+    },
+  };
+}
+
+export async function startIdentity(env: Record<string, string> = {}, google = fakeGoogle()) {
+  const service = await startTestService(createIdentityService({ googleCerts: google.certs }), env);
+  return { ...service, google };
+}
+
+export const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+export const hs256 = (header: object, payload: object, secret: string) => {
+  const signed = `${b64(JSON.stringify(header))}.${b64(JSON.stringify(payload))}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+};
+
+let counter = 0;
+export const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
+
+export function customer(overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Cleo', lastName: 'Collins', email: uniqueEmail('cleo'), password: 'correct-horse-1', ...overrides };
+}
+
+export function artist(overrides: Record<string, unknown> = {}) {
+  return customer({ firstName: 'Mara', lastName: 'Okafor', role: 'user', artistName: 'Mara Okafor', email: uniqueEmail('mara'), ...overrides });
+}
+
+/** Registers and answers the token and user. */
+export async function signUp(app: Express, body: Record<string, unknown> = customer()) {
+  const res = await request(app).post('/auth/register').send(body);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { token: string; user: { _id: string; email: string; slug: string | null; bookmarks: string[]; artistbookmarks: string[] } };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
