@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { emptyDir, gateway } from './fake-services';
+
+/** A STATIC_ROOT holding a fake shell build and a fake mf-catalog build. */
+function fakeBuilds(): string {
+  const root = emptyDir();
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+  write('shell/dist/main.3f2a1b9c.js', 'console.log("shell")');
+  write('shell/dist/favicon.svg', '<svg/>');
+  write('mf-catalog/dist/remoteEntry.js', 'var catalog;');
+  write('mf-catalog/dist/src_bootstrap_tsx.0a1b2c3d4e5f6a7b8c9d.js', 'var chunk;');
+  return root;
+}
+
+describe('gateway front end', () => {
+  it('when /remotes.json is asked for, then every remote has its default entry and nothing caches it', async () => {
+    const answer = await request(gateway()).get('/remotes.json').expect(200);
+    expect(answer.body).toEqual({
+      'mf-catalog': '/remotes/mf-catalog/remoteEntry.js',
+      'mf-artist': '/remotes/mf-artist/remoteEntry.js',
+      'mf-commerce': '/remotes/mf-commerce/remoteEntry.js',
+      'mf-community': '/remotes/mf-community/remoteEntry.js',
+      'mf-admin': '/remotes/mf-admin/remoteEntry.js',
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when REMOTES_JSON overrides a remote, inline or from a file, then /remotes.json says so', async () => {
+    const inline = gateway({ REMOTES_JSON: '{"mf-commerce":"https://cdn.example/commerce/v42/remoteEntry.js"}' });
+    const answer = await request(inline).get('/remotes.json').expect(200);
+    expect(answer.body['mf-commerce']).toBe('https://cdn.example/commerce/v42/remoteEntry.js');
+    expect(answer.body['mf-catalog']).toBe('/remotes/mf-catalog/remoteEntry.js');
+
+    const file = path.join(emptyDir(), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify({ 'mf-admin': 'http://localhost:3005/remoteEntry.js' }));
+    const fromFile = await request(gateway({ REMOTES_JSON: file })).get('/remotes.json').expect(200);
+    expect(fromFile.body['mf-admin']).toBe('http://localhost:3005/remoteEntry.js');
+  });
+
+  it('when a browser opens a client-side route, then it gets the shell page, revalidated each time', async () => {
+    const app = gateway({ STATIC_ROOT: fakeBuilds() });
+    const page = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html,application/xhtml+xml').expect(200);
+    expect(page.text).toContain('<title>shell</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await request(app).get('/').expect(200, /<title>shell<\/title>/);
+  });
+
+  it('when a hashed asset is served, then it is cached for a year as immutable; other files are revalidated', async () => {
+    const app = gateway({ STATIC_ROOT: fakeBuilds() });
+    const hashed = await request(app).get('/main.3f2a1b9c.js').expect(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request(app).get('/favicon.svg').expect(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a remote build is fetched, then remoteEntry.js is revalidated, chunks are immutable, and any origin may load them', async () => {
+    const app = gateway({ STATIC_ROOT: fakeBuilds() });
+    const entry = await request(app).get('/remotes/mf-catalog/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const chunk = await request(app).get('/remotes/mf-catalog/src_bootstrap_tsx.0a1b2c3d4e5f6a7b8c9d.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a missing script is asked for, then it is a 404, not the shell page', async () => {
+    const app = gateway({ STATIC_ROOT: fakeBuilds() });
+    await request(app).get('/remotes/mf-artist/remoteEntry.js').set('Accept', '*/*').expect(404);
+    await request(app).get('/main.00000000.js').set('Accept', '*/*').expect(404);
+  });
+
+  it('when the shell is not built yet, then a page says so and how to build it', async () => {
+    const page = await request(gateway()).get('/cart').set('Accept', 'text/html').expect(503);
+    expect(page.headers['content-type']).toMatch(/html/);
+    expect(page.text).toContain('not built yet');
+    expect(page.text).toContain('npm run build');
+  });
+
+  it('when an /api page is asked for as HTML, then it is still the API answering', async () => {
+    await request(gateway()).get('/api/nothing').set('Accept', 'text/html').expect(404).expect('content-type', /json/);
+  });
+});
