@@ -19,7 +19,11 @@ export function serve(app: Express, { name, port, logger, onStop }: ServeOptions
   });
   server.listen(port, () => logger.info(`${name} listening on ${port}`));
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A terminal's Ctrl+C reaches a launcher's children too, and the launcher then sends SIGTERM: stop once.
+    if (stopping) return;
+    stopping = true;
     logger.info(`${signal}: finishing requests, then stopping`);
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
