@@ -1,0 +1,4 @@
+import { runService } from '@easel/service-kit';
+import { catalogService } from './service';
+
+void runService(catalogService);

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ARTISTS, DEMO_ARTWORKS, demoAboutImage } from '@easel/contracts';
+import { startTestService } from '@easel/service-kit/src/testing';
+import sharp from 'sharp';
+import request from 'supertest';
+import { catalogService } from '../src/service';
+
+const fileOf = (url: string) => url.replace('/api/media/', '');
+
+describe('catalog demo seed', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-seed-'));
+  let service: Awaited<ReturnType<typeof startTestService<typeof catalogService.configShape>>>;
+  beforeAll(async () => {
+    service = await startTestService(catalogService, { DATA_DIR: dataDir });
+    await catalogService.seed!(service.ctx);
+  }, 120_000);
+  afterAll(async () => {
+    await service.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when the demo is seeded, then 60 artworks by the 12 demo artists are listed newest first', async () => {
+    const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
+    expect(body.total).toBe(60);
+    expect(body.artworks).toHaveLength(60);
+    expect(new Set(body.artworks.map((a: { user: { slug: string } }) => a.user.slug))).toEqual(new Set(DEMO_ARTISTS.map((a) => a.slug)));
+    expect(new Set(body.artworks.map((a: { slug: string }) => a.slug))).toEqual(new Set(DEMO_ARTWORKS.map((a) => a.slug)));
+    const times = body.artworks.map((a: { createdAt: string }) => a.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('when the demo is seeded, then prices span 150–6000 EUR with discounts, featured and sold pieces', async () => {
+    const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
+    const artworks = body.artworks as Array<{ price: number; discountPrice: number | null; onSale: boolean; status: string; currency: { tag: string } }>;
+    expect(artworks.every((a) => a.price >= 150 && a.price <= 6000 && a.currency.tag === '€')).toBe(true);
+    expect(artworks.filter((a) => a.discountPrice !== null).length).toBeGreaterThan(2);
+    expect(artworks.filter((a) => !a.onSale)).toHaveLength(12);
+    expect(artworks.filter((a) => a.status === 'Sold - Open for Commission' && a.onSale)).toHaveLength(2);
+  });
+
+  it('when the demo is seeded, then every featured, gallery and about image is a real picture 1200 px wide', async () => {
+    const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
+    const urls: string[] = body.artworks.flatMap((a: { featuredImage: string; gallery: string[] }) => [a.featuredImage, ...a.gallery]);
+    urls.push(...DEMO_ARTISTS.map((artist) => demoAboutImage(artist.slug)));
+    for (const url of urls) {
+      const { format, width } = await sharp(path.join(dataDir, 'media', fileOf(url))).metadata();
+      expect({ url, format, width }).toEqual({ url, format: 'jpeg', width: 1200 });
+    }
+    const media = await service.ctx.db('media').count<{ n: string | number }[]>({ n: '*' });
+    expect(Number(media[0]?.n)).toBe(urls.length);
+  });
+
+  it('when a seeded image is fetched, then it is served as an image cached for a long time', async () => {
+    const res = await request(service.app).get(`/media/${fileOf(DEMO_ARTWORKS[0]!.featuredImage)}`).expect(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('when the seed runs again on a full catalog, then nothing is added', async () => {
+    await catalogService.seed!(service.ctx);
+    const { body } = await request(service.app).get('/artworks?limit=1').expect(200);
+    expect(body.total).toBe(60);
+  });
+});
