@@ -1,0 +1,15 @@
+import { createArtistPagesRepository } from '../data-access/artist-pages-repository';
+import { createMessagesRepository } from '../data-access/messages-repository';
+import type { ArtistContext } from '../service';
+import { demoArtistPages, demoMessages } from './demo-pages';
+
+/** Artist pages for the demo artists and a few inbox messages, when there are no pages yet. */
+export async function seedDemo({ db, logger }: ArtistContext): Promise<void> {
+  const pages = createArtistPagesRepository(db);
+  if (!(await pages.isEmpty())) return;
+  await db.transaction(async (trx) => {
+    await createArtistPagesRepository(trx).insertMany(demoArtistPages());
+    await createMessagesRepository(trx).insertMany(demoMessages());
+  });
+  logger.info('demo artist pages seeded');
+}

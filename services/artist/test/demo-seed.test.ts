@@ -1,0 +1,32 @@
+import { DEMO_ARTISTS, demoAboutImage } from '@easel/contracts';
+import { startTestService } from '@easel/service-kit/src/testing';
+import { createArtistPagesRepository } from '../src/data-access/artist-pages-repository';
+import { createMessagesRepository } from '../src/data-access/messages-repository';
+import { artistService } from '../src/service';
+
+describe('artist demo seed', () => {
+  let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+  beforeAll(async () => {
+    service = await startTestService(artistService);
+    await artistService.seed!(service.ctx);
+  });
+  afterAll(() => service.stop());
+
+  it('when the demo is seeded, then every demo artist has a page with words, a studio picture and colours', async () => {
+    const pages = createArtistPagesRepository(service.ctx.db);
+    for (const artist of DEMO_ARTISTS) {
+      const page = await pages.findBySlug(artist.slug);
+      expect(page).toMatchObject({ userId: artist.id, aboutImg: demoAboutImage(artist.slug), colours: { primary: expect.stringMatching(/^#[0-9a-f]{6}$/) } });
+      expect(page?.about).toContain(artist.artistName);
+    }
+  });
+
+  it('when the demo is seeded, then the demo artist has messages waiting', async () => {
+    expect(await createMessagesRepository(service.ctx.db).countFor(DEMO_ARTISTS[0]!.slug)).toBe(3);
+  });
+
+  it('when the seed runs again, then nothing is doubled', async () => {
+    await artistService.seed!(service.ctx);
+    expect(await createMessagesRepository(service.ctx.db).countFor(DEMO_ARTISTS[0]!.slug)).toBe(3);
+  });
+});
