@@ -1,0 +1,7 @@
+import type { Migration } from '@easel/service-kit';
+import { createCarts } from './001-carts';
+import { createPaymentIntents } from './002-payment-intents';
+import { createOrders } from './003-orders';
+import { createOrderRequests } from './004-order-requests';
+
+export const migrations: Migration[] = [createCarts, createPaymentIntents, createOrders, createOrderRequests];

@@ -1,0 +1,4 @@
+import { runService } from '@easel/service-kit';
+import { commerceService } from './service';
+
+void runService(commerceService);
