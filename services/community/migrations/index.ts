@@ -1,0 +1,7 @@
+import type { Migration } from '@easel/service-kit';
+import { createComments } from './001-comments';
+import { createVotes } from './002-votes';
+import { createCommentVotes } from './003-comment-votes';
+import { createPulseWeeks } from './004-pulse-weeks';
+
+export const migrations: Migration[] = [createComments, createVotes, createCommentVotes, createPulseWeeks];

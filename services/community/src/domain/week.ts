@@ -1,0 +1,8 @@
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The Monday (UTC) that starts the ISO week holding `date`, as YYYY-MM-DD: votes and rankings are kept per week. */
+export function isoWeekStart(date: Date): string {
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - sinceMonday * DAY);
+  return monday.toISOString().slice(0, 10);
+}

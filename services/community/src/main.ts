@@ -1,0 +1,4 @@
+import { runService } from '@easel/service-kit';
+import { communityService } from './service';
+
+void runService(communityService);
