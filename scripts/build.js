@@ -1,0 +1,95 @@
+// `npm run build`: builds the shell and every remote that has a webpack config, one at a time.
+// scripts/start.js uses buildFrontEnd({ onlyMissing: true }) to build only what has no dist/ yet.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+
+const repoRoot = path.resolve(__dirname, '..');
+const frontEndPackages = ['shell', 'mf-catalog', 'mf-artist', 'mf-commerce', 'mf-community', 'mf-admin'];
+
+/** A package can be built once it has a build script and a webpack config (others may still be writing theirs). */
+function isBuildable(dir) {
+  const folder = path.join(repoRoot, dir);
+  if (!fs.existsSync(path.join(folder, 'webpack.config.js'))) return false;
+  try {
+    return Boolean(JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')).scripts?.build);
+  } catch {
+    return false;
+  }
+}
+
+const distOf = (dir) => path.join(repoRoot, dir, 'dist');
+
+let running; // the build under way, so that stopBuilding() can end it
+let stopped = false;
+
+/** `npm run build -w <dir>`, its output kept to explain a failure. */
+function runBuild(dir) {
+  // Under `npm start` / `npm run build`, npm tells us where it lives; otherwise use the one on PATH.
+  const viaNpm = /npm-cli\.js$/.test(process.env.npm_execpath ?? '');
+  const [command, ...args] = viaNpm ? [process.execPath, process.env.npm_execpath] : ['npm'];
+  return new Promise((resolve) => {
+    const child = spawn(command, [...args, 'run', 'build', '-w', dir], { cwd: repoRoot, shell: !viaNpm && process.platform === 'win32', stdio: ['ignore', 'pipe', 'pipe'] });
+    running = child;
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => {
+      running = undefined;
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+const lastLines = (text, count) => text.trimEnd().split('\n').slice(-count).map((line) => `    ${line}`).join('\n');
+
+/**
+ * Builds the buildable front-end packages one after another; a failure is explained and the others still build.
+ * Returns the names that failed.
+ */
+async function buildFrontEnd({ onlyMissing = false, log = console.log } = {}) {
+  const dirs = frontEndPackages.filter(isBuildable).filter((dir) => !onlyMissing || !fs.existsSync(distOf(dir)));
+  const failed = [];
+  for (const [index, dir] of dirs.entries()) {
+    if (stopped) break;
+    log(`building ${dir} (${index + 1} of ${dirs.length}) ...`);
+    const hadDist = fs.existsSync(distOf(dir));
+    const started = Date.now();
+    const { ok, output } = await runBuild(dir);
+    if (stopped) {
+      if (!hadDist) fs.rmSync(distOf(dir), { recursive: true, force: true });
+      break;
+    }
+    if (ok) {
+      log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      continue;
+    }
+    failed.push(dir);
+    // A half-written dist/ would pass for a build next time; only remove one this build created.
+    if (!hadDist) fs.rmSync(distOf(dir), { recursive: true, force: true });
+    log(`${dir} did not build; the last lines of its output:\n${lastLines(output, 40)}`);
+  }
+  return { built: dirs.filter((dir) => !failed.includes(dir)), failed };
+}
+
+/** Ends the build under way and builds nothing more (Ctrl+C during `npm start`). */
+function stopBuilding() {
+  stopped = true;
+  running?.kill('SIGTERM');
+}
+
+module.exports = { buildFrontEnd, stopBuilding, frontEndPackages, isBuildable };
+
+if (require.main === module) {
+  const log = (line) => console.log(`[build] ${line}`);
+  if (!frontEndPackages.some(isBuildable)) {
+    log('no front-end package has a webpack.config.js yet: nothing to build');
+  } else {
+    buildFrontEnd({ log }).then(({ built, failed }) => {
+      log(`done: ${built.length} built${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
+      process.exitCode = failed.length ? 1 : 0;
+    });
+  }
+}
