@@ -23,6 +23,7 @@ const tag = (name, index) => paint(palette[index % palette.length], `[${name}]`.
 const log = (line) => console.log(`${paint(1, '[easel]'.padEnd(nameWidth + 2))} ${line}`);
 
 const children = new Map(); // name → child process, while it runs
+const skipped = new Set(); // services whose code does not exist yet
 let stopping = false;
 
 main().catch((error) => {
@@ -80,6 +81,7 @@ function startService(name, index, env) {
   const entry = path.join('services', name, 'src', 'main.ts');
   if (!fs.existsSync(path.join(repoRoot, entry))) {
     log(`${name}: ${entry} does not exist yet, skipped`);
+    skipped.add(name);
     return;
   }
   const child = spawn(...tsxCommand([entry]), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -119,17 +121,17 @@ function readable(line) {
   return `${entry.level >= 50 ? paint(31, level) : entry.level >= 40 ? paint(33, level) : level}: ${text}`;
 }
 
-/** Polls the gateway's /readyz until every service is up, or readyWithinMs has passed; returns its last answer. */
+/** Polls the gateway's /readyz until every service that was started is up, or readyWithinMs has passed; returns its last answer. */
 async function waitUntilReady() {
   const deadline = Date.now() + readyWithinMs;
   let lastNote = Date.now();
   let answer;
   while (!stopping && children.has('gateway') && Date.now() < deadline) {
     answer = await readyz();
-    if (answer?.status === 'ok') return answer;
+    if (answer && waitingFor(answer).length === 0) return answer;
     if (Date.now() - lastNote > 15_000) {
       lastNote = Date.now();
-      log(`waiting for: ${notUp(answer).join(', ') || 'the gateway'}`);
+      log(`waiting for: ${answer ? waitingFor(answer).join(', ') : 'the gateway'}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -146,11 +148,14 @@ async function readyz() {
 }
 
 const notUp = (answer) => Object.entries(answer?.services ?? {}).filter(([, state]) => state !== 'up').map(([name]) => name);
+const waitingFor = (answer) => notUp(answer).filter((name) => !skipped.has(name));
 
 function banner(readiness) {
   const url = `http://localhost:${gatewayPort}`;
   const lines = [`${productName} is running at ${url}`];
-  if (readiness?.status !== 'ok') lines.push(`(not ready yet after ${readyWithinMs / 1000} s: ${notUp(readiness).join(', ') || 'the gateway'}; see the logs above)`);
+  const late = readiness ? waitingFor(readiness) : ['the gateway'];
+  if (late.length > 0) lines.push(`(not ready after ${readyWithinMs / 1000} s: ${late.join(', ')}; see the logs above)`);
+  if (skipped.size > 0) lines.push(`(not started, their code is not there yet: ${[...skipped].join(', ')})`);
   if (process.env.SEED !== 'none') {
     lines.push('', 'Demo accounts, password easel-demo-1:', ...demoAccounts.map((email) => `  ${email}`), `  (the admin signs in at ${url}/admin/login)`);
   }
