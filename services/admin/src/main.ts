@@ -1,0 +1,4 @@
+import { runService } from '@easel/service-kit';
+import { adminService } from './service';
+
+void runService(adminService);
