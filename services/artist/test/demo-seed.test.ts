@@ -9,7 +9,7 @@ describe('artist demo seed', () => {
   beforeAll(async () => {
     service = await startTestService(artistService);
     await artistService.seed!(service.ctx);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it('when the demo is seeded, then every demo artist has a page with words, a studio picture and colours', async () => {

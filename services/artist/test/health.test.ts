@@ -6,7 +6,7 @@ describe('artist health', () => {
   let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
   beforeAll(async () => {
     service = await startTestService(artistService);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it('when asked /livez and /readyz, then both answer ok', async () => {

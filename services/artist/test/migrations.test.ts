@@ -14,5 +14,5 @@ describe('artist migrations', () => {
     } finally {
       await drop();
     }
-  });
+  }, 60_000);
 });

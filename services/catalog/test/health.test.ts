@@ -6,7 +6,7 @@ describe('catalog health', () => {
   let service: Awaited<ReturnType<typeof startTestService<typeof catalogService.configShape>>>;
   beforeAll(async () => {
     service = await startTestService(catalogService);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it('when asked /livez and /readyz, then both answer ok', async () => {

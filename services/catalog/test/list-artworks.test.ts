@@ -20,7 +20,7 @@ describe('listing artworks', () => {
       artwork('new', '2025-06-01T00:00:00Z', { discountPriceMinor: 99900 }),
       artwork('middle', '2025-01-01T00:00:00Z', { onSale: false }),
     ]);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it('when artworks are listed, then the newest come first with prices in major units', async () => {

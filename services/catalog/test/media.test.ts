@@ -14,7 +14,7 @@ describe('catalog media', () => {
     fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'top secret');
     fs.writeFileSync(path.join(dataDir, 'media', '.hidden.txt'), 'hidden');
     service = await startTestService(catalogService, { DATA_DIR: dataDir });
-  });
+  }, 60_000);
   afterAll(async () => {
     await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,5 +15,5 @@ describe('catalog migrations', () => {
     } finally {
       await drop();
     }
-  });
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ describe('commerce health', () => {
   let service: Awaited<ReturnType<typeof startTestService<typeof commerceService.configShape>>>;
   beforeAll(async () => {
     service = await startTestService(commerceService);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it('when asked /livez and /readyz, then both answer ok', async () => {

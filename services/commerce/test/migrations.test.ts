@@ -7,7 +7,7 @@ describe('commerce migrations', () => {
   let testDb: TestDb;
   beforeAll(async () => {
     testDb = await createTestDb('commerce', migrations);
-  });
+  }, 60_000);
   afterAll(() => testDb.drop());
 
   it('when migrated up, down and up again, then carts, payment intents, orders and order requests come, go and come back', async () => {

@@ -15,7 +15,7 @@ describe('community demo seed', () => {
   beforeAll(async () => {
     service = await startTestService(communityService);
     await seedDemo(service.ctx, now);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it("when the demo is seeded, then this week's Pulse ranks ten featured demo artworks by their votes", async () => {

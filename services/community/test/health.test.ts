@@ -6,7 +6,7 @@ describe('community health', () => {
   let service: Awaited<ReturnType<typeof startTestService<typeof communityService.configShape>>>;
   beforeAll(async () => {
     service = await startTestService(communityService);
-  });
+  }, 60_000);
   afterAll(() => service.stop());
 
   it('when asked /livez and /readyz, then both answer ok', async () => {

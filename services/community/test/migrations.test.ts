@@ -18,5 +18,5 @@ describe('community migrations', () => {
     } finally {
       await drop();
     }
-  });
+  }, 60_000);
 });
