@@ -1,0 +1,7 @@
+const federatedConfig = require('../shared/ui/build/federated-config');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mf-artist',
+  exposes: { './app': './src/exposed/app.ts' },
+});

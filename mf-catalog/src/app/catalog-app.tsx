@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router-dom';
+import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { ArtworkPage } from '../features/artwork/components/artwork-page';
+import { catalogApi } from './catalog-api';
+import './catalog.css';
+
+const soon = (title: string) => <PlaceholderPage title={title} team="mf-catalog" />;
+
+function CatalogRoutes(props: MicroFrontendProps) {
+  return (
+    <MicroFrontendRoot {...props} className="cat-app">
+      <Routes>
+        <Route path="/" element={soon('Home')} />
+        <Route path="/magazine" element={soon('Magazine')} />
+        <Route path="/magazine/:link" element={soon('Magazine article')} />
+        <Route path="/artists" element={soon('Artists')} />
+        <Route path="/search" element={soon('Search')} />
+        <Route path="/art/:id" element={<ArtworkPage />} />
+        <Route path="/favourites" element={soon('Favourites')} />
+        <Route path="/publish" element={soon('Publish artwork')} />
+        <Route path="/publish/register" element={soon('Publish: artist details')} />
+        <Route path="/art/edit/:id" element={soon('Edit artwork')} />
+        <Route path="*" element={null} />
+      </Routes>
+    </MicroFrontendRoot>
+  );
+}
+
+export const catalogApp: MicroFrontend = { name: 'mf-catalog', Root: CatalogRoutes, inject: (store) => store.injectApi(catalogApi) };

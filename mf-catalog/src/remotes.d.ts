@@ -1,0 +1,17 @@
+// Fragments the art page embeds by id through the shell's loader (dts: false: declared by hand).
+// Each takes the artwork slug; see the owning remote's src/exposed/.
+declare module 'mf_community/pulse-rank' {
+  import type { ComponentType } from 'react';
+  const PulseRank: ComponentType<{ slug: string }>;
+  export default PulseRank;
+}
+declare module 'mf_community/comments' {
+  import type { ComponentType } from 'react';
+  const Comments: ComponentType<{ slug: string }>;
+  export default Comments;
+}
+declare module 'mf_commerce/order-request' {
+  import type { ComponentType } from 'react';
+  const OrderRequest: ComponentType<{ slug: string }>;
+  export default OrderRequest;
+}

@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { CartPage } from '../features/cart/components/cart-page';
+import { cartSlice } from '../features/cart/state/cart-slice';
+import { commerceApi } from './commerce-api';
+import './commerce.css';
+
+const soon = (title: string) => <PlaceholderPage title={title} team="mf-commerce" />;
+
+function CommerceRoutes(props: MicroFrontendProps) {
+  return (
+    <MicroFrontendRoot {...props} className="com-app">
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/checkout" element={soon('Checkout')} />
+        <Route path="/order-confirmation/:orderId" element={soon('Order confirmation')} />
+        <Route path="*" element={null} />
+      </Routes>
+    </MicroFrontendRoot>
+  );
+}
+
+export const commerceApp: MicroFrontend = {
+  name: 'mf-commerce',
+  Root: CommerceRoutes,
+  inject: (store) => {
+    store.injectSlice(cartSlice);
+    store.injectApi(commerceApi);
+  },
+};

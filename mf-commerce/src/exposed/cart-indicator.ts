@@ -1,0 +1,3 @@
+import { CartIndicator } from '../features/cart/components/cart-indicator';
+
+export default CartIndicator;

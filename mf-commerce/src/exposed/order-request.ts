@@ -1,0 +1,3 @@
+import { OrderRequest } from '../features/order-request/components/order-request';
+
+export default OrderRequest;

@@ -1,0 +1,3 @@
+import { Comments } from '../features/comments/components/comments';
+
+export default Comments;

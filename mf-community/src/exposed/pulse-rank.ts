@@ -1,0 +1,3 @@
+import { PulseRank } from '../features/pulse-rank/components/pulse-rank';
+
+export default PulseRank;

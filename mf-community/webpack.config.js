@@ -1,0 +1,11 @@
+const federatedConfig = require('../shared/ui/build/federated-config');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mf-community',
+  exposes: {
+    './app': './src/exposed/app.ts',
+    './pulse-rank': './src/exposed/pulse-rank.ts',
+    './comments': './src/exposed/comments.ts',
+  },
+});

@@ -1,0 +1,12 @@
+// The public surface of @easel/store.
+export { createEaselStore, type EaselStore, type EaselDispatch, type SessionRootState } from './create-store';
+export { easelBaseQuery, adminBaseQuery, errorMessage, TOAST_AUTO_CLOSE_MS, type EaselQueryOptions } from './api/base-query';
+export { STORAGE_KEYS, readJson, writeJson, readSlugList } from './local-storage';
+export { pathMatches } from './routing/path-matches';
+export { loginRedirect, isLoggedIn, isAdminLoggedIn } from './routing/login-redirect';
+export {
+  sessionSlice, readSession, loggedIn, loggedOut, userUpdated, bookmarksChanged,
+  selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks,
+  type SessionState, type BookmarkType,
+} from './session/session-slice';
+export { logIn, logOut, toggleBookmark, toggleArtistBookmark, type SessionEnv } from './session/session-thunks';

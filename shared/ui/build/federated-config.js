@@ -1,0 +1,127 @@
+// One webpack config for the shell and every remote: each package passes only what differs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Dev-server ports; the shell's dev remotes.json points at them. */
+const PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-artist': 3002, 'mf-commerce': 3003, 'mf-community': 3004, 'mf-admin': 3005 };
+const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-toastify'];
+const SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'react-dom/': 'react-dom',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+};
+
+/** Singletons, version ranges from the package's own package.json, never eager. */
+function sharedSingletons(dependencies) {
+  const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(SUBPATHS)];
+  return Object.fromEntries(
+    entries
+      .filter(([, pkg]) => dependencies[pkg])
+      .map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg] }]),
+  );
+}
+
+/**
+ * Entry files are content-hashed, but webpack 5.111 lets the federation runtime ask for its own chunk's name
+ * while hashing, before [contenthash] exists (module-federation/core#5077). It only needs the folder, so it
+ * gets the name without the hash then; the emitted file is always hashed.
+ */
+const entryFilename = (hashed) => (pathData) =>
+  pathData.contentHash || pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
+
+const federationName = (pkgName) => pkgName.replace(/-/g, '_');
+
+function devRemotesJson(_req, res) {
+  const remotes = Object.keys(PORTS).filter((name) => name !== 'shell');
+  res.json(Object.fromEntries(remotes.map((name) => [name, `http://localhost:${PORTS[name]}/remoteEntry.js`])));
+}
+
+/** Dev shell: remotes.json of the remote dev servers, unless REMOTES=gateway (then the gateway's builds). */
+function shellDevServer() {
+  const fromGateway = process.env.REMOTES === 'gateway';
+  return {
+    proxy: [{ context: fromGateway ? ['/api', '/remotes.json', '/remotes'] : ['/api'], target: GATEWAY, changeOrigin: true }],
+    setupMiddlewares: (middlewares, devServer) => {
+      if (!fromGateway) devServer.app.get('/remotes.json', devRemotesJson);
+      return middlewares;
+    },
+  };
+}
+
+/**
+ * @param {{ dir: string, name: keyof typeof PORTS, exposes?: Record<string, string>, template?: string }} options
+ */
+module.exports = function federatedConfig({ dir, name, exposes, template }) {
+  const isHost = !exposes;
+  const { dependencies } = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: './src/index.ts',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: entryFilename(hashed),
+        chunkFilename: `${hashed}.js`,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federationName(name),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules\/(?!@easel\/)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(name),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dependencies),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } },
+        }),
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+        new HtmlWebpackPlugin({
+          template: template ?? path.join(__dirname, 'standalone.html'),
+          title: `Easel — ${name}`,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: PORTS[name],
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        ...(isHost ? shellDevServer() : {}),
+      },
+    };
+  };
+};

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@easel/ui';
+
+export function RegisterPage() {
+  return <PlaceholderPage title="Register" team="shell" />;
+}

@@ -1,0 +1,24 @@
+import { triggerAppChange } from 'single-spa';
+import { ErrorFallback, Spinner } from '@easel/ui';
+import { appLoadStatus, useAppLoadStatus } from '../../routing/app-load-status';
+import { MAIN_ELEMENT_ID } from '../../routing/register-applications';
+
+function retry() {
+  appLoadStatus.cleared();
+  void triggerAppChange();
+}
+
+/** The routed applications' mount point, with the loading and failed states of the one being fetched. */
+export function MainArea() {
+  const { loading, failed } = useAppLoadStatus();
+  return (
+    <main className="shell-main">
+      <div id={MAIN_ELEMENT_ID} />
+      {failed ? (
+        <ErrorFallback title="This page could not be loaded" message="Part of Easel is not answering right now. Please try again in a moment." onRetry={retry} />
+      ) : (
+        loading.length > 0 && <Spinner label="Loading page" />
+      )}
+    </main>
+  );
+}

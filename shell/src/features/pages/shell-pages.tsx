@@ -1,0 +1,32 @@
+import { Route, Routes } from 'react-router-dom';
+import { createLifecycles, MicroFrontendRoot, type MicroFrontendProps } from '@easel/ui';
+import { ChangePasswordPage } from '../auth/components/change-password-page';
+import { ForgetPasswordPage } from '../auth/components/forget-password-page';
+import { LoginPage } from '../auth/components/login-page';
+import { LogoutPage } from '../auth/components/logout-page';
+import { RegisterPage } from '../auth/components/register-page';
+import { ResetPasswordPage } from '../auth/components/reset-password-page';
+import { ContactPage } from '../contact/components/contact-page';
+import { PrivacyPage } from '../legal/components/privacy-page';
+import { TermsPage } from '../legal/components/terms-page';
+
+/** The shell's own routes (ARCHITECTURE §2), a single-spa application like the remotes. */
+function ShellPages(props: MicroFrontendProps) {
+  return (
+    <MicroFrontendRoot {...props} className="shell-pages">
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/forget-password" element={<ForgetPasswordPage />} />
+        <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+      </Routes>
+    </MicroFrontendRoot>
+  );
+}
+
+export const shellPagesApp = createLifecycles({ name: 'shell', Root: ShellPages });

@@ -1,0 +1,17 @@
+// The federated modules the shell loads (dts: false: declared by hand, matching each remote's src/exposed/).
+
+/** Every remote's ./app: single-spa lifecycles. */
+declare module 'mf_*/app' {
+  import type { LifeCycles } from 'single-spa';
+  import type { MicroFrontendProps } from '@easel/ui';
+  export const bootstrap: LifeCycles<MicroFrontendProps>['bootstrap'];
+  export const mount: LifeCycles<MicroFrontendProps>['mount'];
+  export const unmount: LifeCycles<MicroFrontendProps>['unmount'];
+}
+
+/** mf-commerce's header fragment: the cart count. */
+declare module 'mf_commerce/cart-indicator' {
+  import type { ComponentType } from 'react';
+  const CartIndicator: ComponentType;
+  export default CartIndicator;
+}
