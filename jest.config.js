@@ -10,5 +10,7 @@ const dirs = workspaces.flatMap((pattern) =>
 );
 
 module.exports = {
+  // Per-project testTimeout is ignored when projects run together, so it is set here too.
+  testTimeout: 30000,
   projects: dirs.filter((d) => fs.existsSync(path.join(d, 'jest.config.js'))).map((d) => `<rootDir>/${d}`),
 };
