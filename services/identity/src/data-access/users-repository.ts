@@ -12,6 +12,7 @@ export interface NewUser {
   slug?: string | null;
   instagram?: string | null;
   avatar?: string | null;
+  aboutImg?: string | null;
   google?: boolean;
   artworkCount?: number;
   /** absent for Google-only accounts */
@@ -106,6 +107,7 @@ function toRow(user: NewUser) {
     slug: user.slug ?? null,
     instagram: user.instagram ?? null,
     avatar: user.avatar ?? null,
+    about_img: user.aboutImg ?? null,
     google: user.google ?? false,
     artwork_count: user.artworkCount ?? 0,
   };

@@ -1,4 +1,4 @@
-import { DEMO_ARTISTS, DEMO_COLLECTOR, DEMO_PASSWORD } from '@easel/contracts';
+import { DEMO_ARTISTS, DEMO_COLLECTOR, DEMO_PASSWORD, demoAboutImage } from '@easel/contracts';
 import type { NewUser, UsersRepository } from '../data-access/users-repository';
 import { hashPassword } from './password-hash';
 
@@ -16,6 +16,7 @@ export async function seedDemoAccounts(users: UsersRepository): Promise<boolean>
     artistName: artist.artistName,
     slug: artist.slug,
     instagram: artist.instagram,
+    aboutImg: demoAboutImage(artist.slug),
     artworkCount: DEMO_ARTWORKS_PER_ARTIST,
   }));
   const collector: NewUser = { ...DEMO_COLLECTOR, role: 'customer' };
