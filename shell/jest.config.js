@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'shell', testEnvironment: 'jsdom' };
+module.exports = { ...require('../shared/ui/build/jest-preset.js'), displayName: 'shell' };

@@ -7,7 +7,7 @@ import { loadRemoteModule } from './features/federation/load-remote-module';
 import { fetchRemotesManifest, registerManifest } from './features/federation/register-remotes';
 import { renderLayout } from './features/layout/render-layout';
 import { registerApplications } from './features/routing/register-applications';
-import { redirectUnknownPath, watchRouteChanges } from './features/routing/route-changes';
+import { redirectIfNeeded, watchRouteChanges } from './features/routing/route-changes';
 
 const loadFragment: FragmentLoader = (id) => loadRemoteModule(id);
 
@@ -21,7 +21,7 @@ async function startEasel() {
   const store = createEaselStore();
   renderLayout(document.getElementById('easel-root')!, store, loadFragment);
   registerApplications(store, loadFragment, async () => (await import('./features/pages/shell-pages')).shellPagesApp);
-  redirectUnknownPath();
+  redirectIfNeeded();
   watchRouteChanges();
   start({ urlRerouteOnly: true });
 }

@@ -2,6 +2,7 @@ import { addErrorHandler, registerApplication, type LifeCycles } from 'single-sp
 import type { EaselStore } from '@easel/store';
 import type { FragmentLoader, MicroFrontendProps } from '@easel/ui';
 import { loadApplication } from './load-application';
+import { redirectFor } from './route-changes';
 import { ownsPath, ROUTE_OWNERS, type ApplicationName, type RemoteName } from './route-owners';
 
 export const MAIN_ELEMENT_ID = 'easel-main';
@@ -25,7 +26,8 @@ export function registerApplications(store: EaselStore, loadFragment: FragmentLo
     registerApplication<MicroFrontendProps & { domElementGetter: () => HTMLElement }>({
       name: app,
       app: app === 'shell' ? shellPages : () => loadApplication(app as RemoteName),
-      activeWhen: (location) => ownsPath(app)(location.pathname),
+      // Not on a path that is about to redirect: a visitor's /profile never fetches mf-artist.
+      activeWhen: ({ pathname }) => ownsPath(app)(pathname) && !redirectFor(pathname),
       customProps: { store, loadFragment, domElementGetter: domElementGetter(app) },
     });
   }

@@ -3,9 +3,12 @@ import { ErrorFallback, Spinner } from '@easel/ui';
 import { appLoadStatus, useAppLoadStatus } from '../../routing/app-load-status';
 import { MAIN_ELEMENT_ID } from '../../routing/register-applications';
 
+// single-spa tries a failed application again only 200 ms after its failure.
+const RETRY_AFTER_MS = 250;
+
 function retry() {
   appLoadStatus.cleared();
-  void triggerAppChange();
+  setTimeout(() => void triggerAppChange(), RETRY_AFTER_MS);
 }
 
 /** The routed applications' mount point, with the loading and failed states of the one being fetched. */
