@@ -6,6 +6,7 @@ import { publicKeyFrom } from './auth/keys';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { ConfigError, loadServiceConfig, type BaseConfig, type ServiceConfig } from './config';
 import { createDb, type Db } from './db/create-db';
+import { withAdvisoryLock } from './db/advisory-lock';
 import { migrateUp, type Migration } from './db/migrations';
 import { createApp } from './http/create-app';
 import { serve } from './http/serve';
@@ -50,7 +51,9 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, definition.name) });
   await migrateUp(db, schema, definition.migrations);
   const ctx = { config, db, logger, verifier: await createTokenVerifier(publicKeyFrom(config)) } as ServiceContext<ServiceConfig<S>>;
-  if (config.SEED === 'demo' && definition.seed) await definition.seed(ctx);
+  const seed = definition.seed;
+  // Two replicas starting on an empty database would both seed: they take turns, the second finds data.
+  if (config.SEED === 'demo' && seed) await withAdvisoryLock(db, `${schema}:seed`, () => seed(ctx));
   const app = await buildServiceApp(definition, ctx);
   let stopJobs: (() => Promise<void>) | undefined;
   const server = serve(app, {

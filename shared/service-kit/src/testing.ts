@@ -25,3 +25,26 @@ export async function startTestService<S extends z.ZodRawShape>(definition: Serv
   const app = await buildServiceApp(definition, ctx);
   return { app, ctx, keys, signer: await createTokenSigner(keys.privateKey), stop: () => testDb.drop() };
 }
+
+/** The checks every service passes: health endpoints and a JSON 404; one call per service's test file. */
+export function describeServiceBasics<S extends z.ZodRawShape>(definition: ServiceDefinition<S>) {
+  describe(`${definition.name} basics`, () => {
+    let service: Awaited<ReturnType<typeof startTestService<S>>>;
+    beforeAll(async () => {
+      service = await startTestService(definition);
+    }, 60_000);
+    afterAll(() => service.stop());
+
+    it('when asked /livez and /readyz, then both answer ok', async () => {
+      const request = (await import('supertest')).default;
+      await request(service.app).get('/livez').expect(200, { status: 'ok' });
+      await request(service.app).get('/readyz').expect(200, { status: 'ok' });
+    });
+
+    it('when a path is unknown, then a JSON 404 with a message answers', async () => {
+      const request = (await import('supertest')).default;
+      const res = await request(service.app).get('/no-such-thing').expect(404);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import { createTestDb } from '../src/db/test-db';
+import { withAdvisoryLock } from '../src/db/advisory-lock';
 import { migrateDown, migrateUp, type Migration } from '../src/db/migrations';
 
 const migrations: Migration[] = [
@@ -32,6 +33,27 @@ describe('database', () => {
     try {
       await db('paintings').insert({ title: "x'); drop table paintings; --" });
       expect(await db('paintings').where({ title: "x'); drop table paintings; --" }).first()).toBeDefined();
+    } finally {
+      await drop();
+    }
+  });
+});
+
+// PGlite is one connection in one process, where no lock is taken; the rule is PostgreSQL's.
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+describe('advisory lock', () => {
+  onPostgres('when two starts ask for the same lock, then they take turns', async () => {
+    const { db, drop } = await createTestDb('kit', migrations);
+    try {
+      const order: string[] = [];
+      const step = (name: string) => async () => {
+        order.push(`${name} in`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        order.push(`${name} out`);
+      };
+      await Promise.all([withAdvisoryLock(db, 'kit:seed', step('a')), withAdvisoryLock(db, 'kit:seed', step('b'))]);
+      expect(order).toEqual(['a in', 'a out', 'b in', 'b out']);
     } finally {
       await drop();
     }

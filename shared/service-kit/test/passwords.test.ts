@@ -1,4 +1,4 @@
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../src/domain/password-hash';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../src/auth/passwords';
 
 test('when a password is hashed, then it is stored as scrypt$N$r$p$salt$hash with a random salt', async () => {
   const [a, b] = await Promise.all([hashPassword('easel-demo-1'), hashPassword('easel-demo-1')]);

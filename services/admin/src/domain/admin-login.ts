@@ -1,6 +1,5 @@
-import { NotAuthenticatedError } from '@easel/service-kit';
 import type { Admin, AdminAccount, AuditEntry } from './admin';
-import { verifyAgainstDecoy, verifyPassword } from './password';
+import { NotAuthenticatedError, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@easel/contracts';
 import { createAdminsRepository } from '../data-access/admins-repository';
-import { hashPassword } from '../domain/password';
+import { hashPassword } from '@easel/service-kit';
 import type { AdminContext } from '../service';
 
 /** The demo admin (admin@easel.example), when there is no admin yet. */

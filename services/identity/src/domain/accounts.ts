@@ -3,7 +3,7 @@ import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
 import { EmailTakenError, SlugTakenError, type NewUser } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 import { authAnswer } from './sessions';
 import { firstFreeSlug, slugify } from './slug';
 

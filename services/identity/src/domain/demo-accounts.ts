@@ -1,6 +1,6 @@
 import { DEMO_ARTISTS, DEMO_COLLECTOR, DEMO_PASSWORD, demoAboutImage } from '@easel/contracts';
 import type { NewUser, UsersRepository } from '../data-access/users-repository';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '@easel/service-kit';
 
 const DEMO_ARTWORKS_PER_ARTIST = 5;
 

@@ -1,6 +1,6 @@
 import { InputError, NotAllowedError, NotAuthenticatedError } from '@easel/service-kit';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '@easel/service-kit';
 import { issueToken } from './sessions';
 
 export async function changePassword(deps: IdentityDeps, userId: string, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {

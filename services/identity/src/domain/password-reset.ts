@@ -1,7 +1,7 @@
 import { InputError } from '@easel/service-kit';
 import { isUuid } from './ids';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '@easel/service-kit';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that e-mail, a link to reset the password is on its way';
