@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { adminApi } from './admin-api';
-import './admin.css';
 
 const soon = (title: string) => <PlaceholderPage title={title} team="mf-admin" />;
 

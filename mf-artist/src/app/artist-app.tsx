@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { artistApi } from './artist-api';
-import './artist.css';
 
 const soon = (title: string) => <PlaceholderPage title={title} team="mf-artist" />;
 

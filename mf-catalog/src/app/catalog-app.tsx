@@ -2,7 +2,6 @@ import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { ArtworkPage } from '../features/artwork/components/artwork-page';
 import { catalogApi } from './catalog-api';
-import './catalog.css';
 
 const soon = (title: string) => <PlaceholderPage title={title} team="mf-catalog" />;
 

@@ -3,7 +3,6 @@ import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFront
 import { CartPage } from '../features/cart/components/cart-page';
 import { cartSlice } from '../features/cart/state/cart-slice';
 import { commerceApi } from './commerce-api';
-import './commerce.css';
 
 const soon = (title: string) => <PlaceholderPage title={title} team="mf-commerce" />;
 

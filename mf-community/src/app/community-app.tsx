@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { communityApi } from './community-api';
-import './community.css';
 
 function CommunityRoutes(props: MicroFrontendProps) {
   return (

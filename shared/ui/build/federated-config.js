@@ -81,10 +81,12 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         rules: [
           {
             test: /\.tsx?$/,
-            exclude: /node_modules\/(?!@easel\/)/,
+            exclude: /node_modules/,
             use: {
               loader: 'swc-loader',
               options: {
+                swcrc: false, // the root .swcrc is the services' (CommonJS); webpack needs ES modules to tree-shake
+                module: { type: 'es6' },
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
@@ -104,6 +106,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Smaller runtime: no manifest snapshots, browser only; remotes load no remotes (fragments come through the shell).
           experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } },
         }),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
@@ -111,6 +114,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           template: template ?? path.join(__dirname, 'standalone.html'),
           title: `Easel — ${name}`,
           chunks: ['main'],
+          publicPath: '/', // a page is served from its origin's root (dev server, gateway); deep links need absolute script URLs
         }),
       ],
       performance: { hints: false },

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { FragmentLoaderContext } from './remote-fragment';
 import { RouteGuard } from './route-guard';
 import type { MicroFrontendProps } from './types';
+import './micro-frontend-root.css';
 
 interface MicroFrontendRootProps extends MicroFrontendProps {
   /** The team's class prefix wrapper, e.g. "cat-app". */
@@ -18,7 +19,7 @@ export function MicroFrontendRoot({ store, loadFragment, className, children }: 
       <Provider store={store}>
         <FragmentLoaderContext.Provider value={loadFragment ?? null}>
           <BrowserRouter>
-            <div className={className}>
+            <div className={`ui-app ${className}`}>
               <RouteGuard>{children}</RouteGuard>
             </div>
           </BrowserRouter>

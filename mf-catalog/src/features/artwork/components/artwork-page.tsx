@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PlaceholderPage, RemoteFragment } from '@easel/ui';
+import './artwork-page.css';
 
 /** /art/:id — the artwork detail; other teams' widgets are embedded through federation. */
 export function ArtworkPage() {
