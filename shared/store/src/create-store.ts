@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { sessionSlice } from './session/session-slice';
-import type { SessionEnv } from './session/session-thunks';
+import { sessionEffects, type SessionEnv } from './session/session-effects';
 
 /** What `store.injectApi` needs of an RTK Query api (`createApi` result). */
 interface InjectableApi {
@@ -24,7 +24,7 @@ export function createEaselStore({ redirect = fullPageRedirect }: Partial<Sessio
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { redirect } } }).prepend(dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionEffects({ redirect }), dynamicMiddleware.middleware),
   });
   return Object.assign(store, {
     /** Idempotent; the returned slice's selectors read its initial state until its first action. */

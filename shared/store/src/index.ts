@@ -9,4 +9,5 @@ export {
   selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks,
   type SessionState, type BookmarkType,
 } from './session/session-slice';
-export { logIn, logOut, toggleBookmark, toggleArtistBookmark, type SessionEnv } from './session/session-thunks';
+export { toggleBookmark, toggleArtistBookmark } from './session/bookmark-thunks';
+export type { SessionEnv } from './session/session-effects';

@@ -1,6 +1,7 @@
 import type { User } from '@easel/contracts';
 import { createEaselStore } from '../src/create-store';
-import { logIn, logOut, toggleArtistBookmark, toggleBookmark } from '../src/session/session-thunks';
+import { toggleArtistBookmark, toggleBookmark } from '../src/session/bookmark-thunks';
+import { loggedIn, loggedOut, userUpdated } from '../src/session/session-slice';
 
 const user = (overrides: Partial<User> = {}): User => ({
   _id: 'u1', role: 'customer', email: 'c@easel.example', firstName: 'Cleo', lastName: 'Lane', artistName: null, slug: null,
@@ -13,6 +14,8 @@ const ok = () => Promise.resolve({ ok: true, status: 200, json: async () => ({})
 const failed = () => Promise.resolve({ ok: false, status: 500, json: async () => ({ message: 'down' }) });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const postedBody = (call = 0) => JSON.parse(fetchMock.mock.calls[call][1].body);
+/** The session's effects run after the action; let their awaits finish. */
+const effectsDone = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   localStorage.clear();
@@ -99,7 +102,8 @@ describe('becoming logged in', () => {
     localStorage.setItem('guestArtistBookmarks', JSON.stringify([]));
     localStorage.setItem('guestCart', JSON.stringify([{ slug: 'c' }]));
     const store = createEaselStore();
-    await store.dispatch(logIn({ token: 't', user: user({ bookmarks: ['z'] }) }));
+    store.dispatch(loggedIn({ token: 't', user: user({ bookmarks: ['z'] }) }));
+    await effectsDone();
     expect(fetchMock).toHaveBeenCalledWith('/api/user/sync-bookmarks', expect.anything());
     expect(postedBody()).toEqual({ bookmarks: ['a'], artistbookmarks: [], cartItems: [{ slug: 'c' }] });
     for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart']) expect(localStorage.getItem(key)).toBeNull();
@@ -110,7 +114,8 @@ describe('becoming logged in', () => {
 
   it('when the guest has only a cart and no bookmarks, then nothing is synced and the cart stays', async () => {
     localStorage.setItem('guestCart', JSON.stringify([{ slug: 'c' }]));
-    await createEaselStore().dispatch(logIn({ token: 't', user: user() }));
+    createEaselStore().dispatch(loggedIn({ token: 't', user: user() }));
+    await effectsDone();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(stored('guestCart')).toEqual([{ slug: 'c' }]);
   });
@@ -118,9 +123,22 @@ describe('becoming logged in', () => {
   it('when the sync fails, then only "Sync failed" is logged and the guest stores stay', async () => {
     fetchMock.mockImplementation(failed);
     localStorage.setItem('guestArtistBookmarks', JSON.stringify(['ana']));
-    await createEaselStore().dispatch(logIn({ token: 't', user: user() }));
+    createEaselStore().dispatch(loggedIn({ token: 't', user: user() }));
+    await effectsDone();
     expect(console.log).toHaveBeenCalledWith('Sync failed');
     expect(stored('guestArtistBookmarks')).toEqual(['ana']);
+  });
+});
+
+describe('user record', () => {
+  it('when the user record is updated, then the stored user and the bookmark lists follow it', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify(user()));
+    const store = createEaselStore();
+    store.dispatch(userUpdated(user({ firstName: 'Cleo Ann', bookmarks: ['q'] })));
+    await effectsDone();
+    expect(stored('user').firstName).toBe('Cleo Ann');
+    expect(store.getState().session.bookmarks).toEqual(['q']);
   });
 });
 
@@ -131,7 +149,8 @@ describe('logout', () => {
     localStorage.setItem('admintoken', 'a');
     const redirect = jest.fn();
     const store = createEaselStore({ redirect });
-    await store.dispatch(logOut());
+    store.dispatch(loggedOut());
+    await effectsDone();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('admintoken')).toBe('a');

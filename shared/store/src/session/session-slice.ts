@@ -25,6 +25,7 @@ export function readSession(storage: Storage = localStorage): SessionState {
   };
 }
 
+/** The session's state; what its actions do outside the store (storage, sync, redirect) is in session-effects.ts. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: () => readSession(),

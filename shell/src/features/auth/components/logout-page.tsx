@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { logOut, type EaselDispatch } from '@easel/store';
+import { loggedOut } from '@easel/store';
 import { Spinner } from '@easel/ui';
 
 /** Removes the session and sends the browser to /login (spec §2). */
 export function LogoutPage() {
-  const dispatch = useDispatch<EaselDispatch>();
+  const dispatch = useDispatch();
   useEffect(() => {
-    void dispatch(logOut());
+    dispatch(loggedOut());
   }, [dispatch]);
   return <Spinner label="Signing out" />;
 }
