@@ -1,0 +1,22 @@
+// Where the end-to-end platform runs: its own ports and data directory, so a dev instance on 8080 is left alone.
+const os = require('node:os');
+const path = require('node:path');
+
+const gatewayPort = Number(process.env.E2E_PORT || 8090);
+const services = ['identity', 'catalog', 'artist', 'commerce', 'community', 'admin'];
+
+module.exports = {
+  baseURL: `http://localhost:${gatewayPort}`,
+  dataDir: process.env.E2E_DATA_DIR || path.join(os.tmpdir(), 'easel-e2e'),
+  env() {
+    return {
+      PORT: String(gatewayPort),
+      DATA_DIR: this.dataDir,
+      SEED: 'demo',
+      NO_COLOR: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      ...Object.fromEntries(services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${4201 + i}`])),
+    };
+  },
+};

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import platform from './platform';
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: platform.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node e2e/start-fresh.js',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${platform.baseURL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
