@@ -1,4 +1,5 @@
 // Where the end-to-end platform runs: its own ports and data directory, so a dev instance on 8080 is left alone.
+// E2E_PORT moves the whole platform (services on E2E_PORT+101…+106), so several runs can share a machine.
 const os = require('node:os');
 const path = require('node:path');
 
@@ -7,7 +8,7 @@ const services = ['identity', 'catalog', 'artist', 'commerce', 'community', 'adm
 
 module.exports = {
   baseURL: `http://localhost:${gatewayPort}`,
-  dataDir: process.env.E2E_DATA_DIR || path.join(os.tmpdir(), 'easel-e2e'),
+  dataDir: process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `easel-e2e-${gatewayPort}`),
   env() {
     return {
       PORT: String(gatewayPort),
@@ -16,7 +17,7 @@ module.exports = {
       NO_COLOR: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      ...Object.fromEntries(services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${4201 + i}`])),
+      ...Object.fromEntries(services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${gatewayPort + 101 + i}`])),
     };
   },
 };
