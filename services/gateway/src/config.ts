@@ -40,9 +40,19 @@ const trustProxy = z
   .refine((value) => /^\d+$/.test(value) || value.split(',').every((entry) => isTrustEntry(entry.trim())), 'must be a hop count or a comma list of loopback, linklocal, uniquelocal, IPs or CIDRs')
   .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
 
+// Public values the front end reads from /config.json; a secret key here would be handed to every visitor.
+const stripePublishableKey = z
+  .string()
+  .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…), never a secret key')
+  .optional();
+
 export const gatewayConfigShape = {
   PORT: port(8080),
   LOG_LEVEL: baseConfigShape.LOG_LEVEL,
+  PRODUCT_NAME: baseConfigShape.PRODUCT_NAME,
+  SUPPORT_EMAIL: baseConfigShape.SUPPORT_EMAIL,
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
   IDENTITY_URL: serviceUrl('identity'),
   CATALOG_URL: serviceUrl('catalog'),
   ARTIST_URL: serviceUrl('artist'),
@@ -73,6 +83,25 @@ export function serviceUrls(config: GatewayConfig): ServiceUrls {
     community: config.COMMUNITY_URL,
     admin: config.ADMIN_URL,
   };
+}
+
+/** What the front end may know about this deployment: /config.json. Public values only. */
+export function publicConfig(config: GatewayConfig): PublicConfig {
+  return {
+    productName: config.PRODUCT_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+
+export interface PublicConfig {
+  productName: string;
+  supportEmail: string;
+  /** null: Google sign-in is off. */
+  googleClientId: string | null;
+  /** null: payments use the local test-card provider. */
+  stripePublishableKey: string | null;
 }
 
 /** REMOTES_JSON holds either the JSON itself or the path of a file with it. */

@@ -23,6 +23,22 @@ describe('gateway security headers and CORS', () => {
     expect(csp).toMatch(/connect-src [^;]*http:\/\/localhost:3002/);
   });
 
+  it('when a remote is served from another origin, then the CSP lets it add its stylesheets, fonts and images', async () => {
+    const app = gateway({ REMOTES_JSON: JSON.stringify({ 'mf-catalog': 'http://localhost:3001/remoteEntry.js', 'mf-commerce': 'https://cdn.example/commerce/v42/remoteEntry.js' }) });
+    const csp = (await request(app).get('/livez')).headers['content-security-policy'] as string;
+    for (const directive of ['style-src', 'font-src', 'img-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*http://localhost:3001[ ;]`));
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example[ ;]`));
+    }
+  });
+
+  it('when every remote is served by the gateway, then styles, fonts and images stay on its own origin', async () => {
+    const csp = (await request(gateway()).get('/livez')).headers['content-security-policy'] as string;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com;");
+    expect(csp).toContain("font-src 'self' data:;");
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
+  });
+
   it('when a listed origin calls the API, then it is allowed with credentials; another origin is not', async () => {
     const app = gateway({ CORS_ORIGINS: 'https://partner.example, https://studio.example' });
     const allowed = await request(app).options('/api/user/me').set('Origin', 'https://studio.example').set('Access-Control-Request-Method', 'POST').expect(204);

@@ -1,13 +1,14 @@
 import { errorHandler, notFound, requestId, requestLogging, type Logger } from '@easel/service-kit';
 import express, { type Express } from 'express';
-import { serviceUrls, type GatewayConfig } from '../../config';
+import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
 import { authRateLimits } from './auth-rate-limits';
 import { frontEnd } from './front-end';
 import { health } from './health';
 import { proxyToServices } from './proxy-to-services';
+import { publicConfigRoute } from './public-config';
 import { corsAllowlist, securityHeaders } from './security-headers';
 
-/** The one public origin: health, /api/* to the owning service, then the front-end builds. */
+/** The one public origin: health, /api/* to the owning service, /config.json, then the front-end builds. */
 export function createGatewayApp(config: GatewayConfig, logger: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -16,8 +17,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Express
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.REMOTES_JSON));
   app.use(health(serviceUrls(config)));
-  app.use(['/api', '/remotes.json'], corsAllowlist(config.CORS_ORIGINS));
+  app.use(['/api', '/remotes.json', '/config.json'], corsAllowlist(config.CORS_ORIGINS));
   app.use('/api', authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE), proxyToServices(serviceUrls(config), config.UPSTREAM_TIMEOUT_MS));
+  app.use(publicConfigRoute(publicConfig(config)));
   app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON));
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -4,7 +4,7 @@ import { remoteOrigins, type Remotes } from '../../domain/remotes';
 
 const google = 'https://accounts.google.com';
 
-/** CSP, HSTS, nosniff, referrer policy; remotes served from other origins are allowed to load. */
+/** CSP, HSTS, nosniff, referrer policy; remotes served from other origins may load their scripts, styles, fonts and images. */
 export function securityHeaders(remotes: Remotes) {
   const remoteSources = remoteOrigins(remotes);
   return helmet({
@@ -15,10 +15,12 @@ export function securityHeaders(remotes: Remotes) {
         scriptSrc: ["'self'", google, 'https://js.stripe.com', ...remoteSources],
         scriptSrcAttr: ["'none'"],
         connectSrc: ["'self'", ...remoteSources, 'https://api.stripe.com', google],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", google],
+        // A remote's code may point at its own images and fonts; 'https:' alone misses a remote served over http (development).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteSources],
+        // A remote on another origin injects <link rel="stylesheet"> for its CSS chunks.
+        styleSrc: ["'self'", "'unsafe-inline'", google, ...remoteSources],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', google],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', ...remoteSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
