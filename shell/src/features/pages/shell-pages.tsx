@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { createLifecycles, MicroFrontendRoot, type MicroFrontendProps } from '@easel/ui';
+import { accountApi } from '../account-api/account-api';
 import { ChangePasswordPage } from '../auth/components/change-password-page';
 import { ForgetPasswordPage } from '../auth/components/forget-password-page';
 import { LoginPage } from '../auth/components/login-page';
@@ -29,4 +30,4 @@ function ShellPages(props: MicroFrontendProps) {
   );
 }
 
-export const shellPagesApp = createLifecycles({ name: 'shell', Root: ShellPages });
+export const shellPagesApp = createLifecycles({ name: 'shell', Root: ShellPages, inject: (store) => store.injectApi(accountApi) });

@@ -1,5 +1,63 @@
-import { PlaceholderPage } from '@easel/ui';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { changePasswordInput } from '@easel/contracts';
+import { loggedIn, selectUser, TOAST_AUTO_CLOSE_MS, type SessionRootState } from '@easel/store';
+import { toast } from 'react-toastify';
+import { useChangePasswordMutation } from '../../account-api/change-password';
+import { failureMessage } from '../../account-api/failure-message';
+import { useAuthForm } from '../use-auth-form';
+import { check, confirmation } from '../validation';
+import { AuthCard } from './auth-card';
+import { FormMessage } from './form-message';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
 
+const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
+
+/** /change-password (login needed): not for accounts that sign in with Google, which have no password here (spec §2, §6). */
 export function ChangePasswordPage() {
-  return <PlaceholderPage title="Change password" team="shell" />;
+  const user = useSelector((state: SessionRootState) => selectUser(state));
+  const dispatch = useDispatch();
+  const [changePassword] = useChangePasswordMutation();
+  const [changed, setChanged] = useState<string | null>(null);
+  const form = useAuthForm(EMPTY);
+
+  const onSubmit = form.submitWith(
+    ({ confirm, ...values }) => check(changePasswordInput, values, confirmation(values.newPassword, confirm)),
+    async (input) => {
+      setChanged(null);
+      const result = await changePassword(input);
+      if (result.error) return failureMessage(result.error);
+      // Every earlier token is refused now: keep the session with the new one.
+      if (user) dispatch(loggedIn({ token: result.data.token, user }));
+      form.setValues(EMPTY);
+      setChanged(result.data.message);
+      toast.success(result.data.message, { autoClose: TOAST_AUTO_CLOSE_MS });
+    },
+  );
+
+  if (user?.google) {
+    return (
+      <AuthCard title="Change password">
+        <p className="shl-auth__note">
+          You sign in with Google, so your account has no password of its own to change here. Your Google account&apos;s password and security settings are managed by Google.
+        </p>
+        <a className="shl-link" href="https://myaccount.google.com/security" target="_blank" rel="noreferrer">
+          Open your Google account security settings
+        </a>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Change password" intro="Choose a new password for your account. You stay logged in here; other devices will ask for the new one.">
+      <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+        {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+        {changed && <FormMessage tone="success">{changed}</FormMessage>}
+        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
+        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('newPassword')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        <SubmitButton pending={form.pending} label="Change password" pendingLabel="Changing password..." />
+      </form>
+    </AuthCard>
+  );
 }

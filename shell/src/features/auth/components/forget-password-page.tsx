@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '@easel/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPasswordInput } from '@easel/contracts';
+import { failureMessage } from '../../account-api/failure-message';
+import { useForgotPasswordMutation } from '../../account-api/forgot-password';
+import { useAuthForm } from '../use-auth-form';
+import { check } from '../validation';
+import { AuthCard } from './auth-card';
+import { FormMessage } from './form-message';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
 
+/** /forget-password: asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgetPasswordPage() {
-  return <PlaceholderPage title="Forgot password" team="shell" />;
+  const [requestLink] = useForgotPasswordMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useAuthForm({ email: '' });
+
+  const onSubmit = form.submitWith(
+    (values) => check(forgotPasswordInput, values),
+    async (input) => {
+      const result = await requestLink(input);
+      if (result.error) return failureMessage(result.error);
+      setSent(result.data.message);
+    },
+  );
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={<Link to="/login">Back to log in</Link>}
+    >
+      {sent ? (
+        <div className="shl-form">
+          <FormMessage tone="success">{sent}</FormMessage>
+          <p className="shl-auth__note">The link works once, for one hour. Nothing there? Check your spam folder, or send it again.</p>
+          <button type="button" className="shl-link shl-link--button" onClick={() => setSent(null)}>
+            Send the link again
+          </button>
+        </div>
+      ) : (
+        <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Request a reset link">
+          {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+          <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+          <SubmitButton pending={form.pending} label="Send reset link" pendingLabel="Sending..." />
+        </form>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,0 +1,23 @@
+/** Set by the footer's Submit Art: the visitor came to publish an artwork (spec §2). */
+export const PUBLISH_FLAG = 'publish';
+
+/** Whether the visitor came to publish: `publish=true` in the query or the publish flag in local storage. */
+export function wantsToPublish(search: string, storage: Storage = localStorage): boolean {
+  return new URLSearchParams(search).get('publish') === 'true' || storage.getItem(PUBLISH_FLAG) === 'true';
+}
+
+/** Where a fresh session goes: /publish for a visitor who came to publish (the flag is then used up), else /. */
+export function landingAfterSignIn(search: string, storage: Storage = localStorage): string {
+  const publish = wantsToPublish(search, storage);
+  storage.removeItem(PUBLISH_FLAG);
+  return publish ? '/publish' : '/';
+}
+
+/** The query to carry between /login and /register, so the publish or artist intent survives the switch. */
+export function intentQuery(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const flag of ['publish', 'artist']) if (from.get(flag) === 'true') kept.set(flag, 'true');
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,120 @@
+/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+import { fireEvent, screen } from '@testing-library/react';
+import { ChangePasswordPage } from '../components/change-password-page';
+import { ForgetPasswordPage } from '../components/forget-password-page';
+import { ResetPasswordPage } from '../components/reset-password-page';
+import { DEMO_USER } from './demo-user';
+import { answerWith, renderPage } from './render-page';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const NEUTRAL = 'If an account exists for that e-mail, a link to reset the password is on its way';
+
+beforeEach(() => localStorage.clear());
+
+describe('/forget-password', () => {
+  it("when an e-mail is sent, then the server's neutral message shows", async () => {
+    const sent = answerWith({ 'POST /api/auth/forgot-password': { status: 200, body: { message: NEUTRAL } } });
+    renderPage(<ForgetPasswordPage />, '/forget-password');
+    type('E-mail', 'nobody@example.com');
+    press('Send reset link');
+    expect((await screen.findByRole('status')).textContent).toBe(NEUTRAL);
+    expect(sent.find((request) => request.path === '/api/auth/forgot-password')?.body).toEqual({ email: 'nobody@example.com' });
+  });
+
+  it('when the e-mail is empty, then it says so and nothing is sent', async () => {
+    const sent = answerWith({});
+    renderPage(<ForgetPasswordPage />, '/forget-password');
+    press('Send reset link');
+    expect(await screen.findByText('Please enter your e-mail')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('/reset-password/:id', () => {
+  const open = () => renderPage(<ResetPasswordPage />, '/reset-password/3f0c', '/reset-password/:id');
+
+  it("when the two passwords differ, then 'Passwords do not match' shows at the confirmation", async () => {
+    const sent = answerWith({});
+    open();
+    type('New password', 'new-secret-1');
+    type('Confirm new password', 'new-secret-2');
+    press('Reset password');
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('when the new password is set, then the message and a way to log in show', async () => {
+    const sent = answerWith({ 'POST /api/auth/reset-password/3f0c': { status: 200, body: { message: 'Your password has been reset, please log in' } } });
+    open();
+    type('New password', 'new-secret-1');
+    type('Confirm new password', 'new-secret-1');
+    press('Reset password');
+    expect((await screen.findByRole('status')).textContent).toBe('Your password has been reset, please log in');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(sent[0]?.body).toEqual({ password: 'new-secret-1' });
+  });
+
+  it("when the link has expired, then the server's message shows", async () => {
+    answerWith({ 'POST /api/auth/reset-password/3f0c': { status: 400, body: { message: 'This reset link is invalid or has expired' } } });
+    open();
+    type('New password', 'new-secret-1');
+    type('Confirm new password', 'new-secret-1');
+    press('Reset password');
+    expect((await screen.findByRole('alert')).textContent).toBe('This reset link is invalid or has expired');
+  });
+});
+
+describe('/change-password', () => {
+  function loggedInAs(user = DEMO_USER) {
+    localStorage.setItem('token', 'old-token');
+    localStorage.setItem('user', JSON.stringify(user));
+  }
+
+  it('when the account signs in with Google, then an explanation shows instead of the form', () => {
+    loggedInAs({ ...DEMO_USER, google: true });
+    answerWith({});
+    renderPage(<ChangePasswordPage />, '/change-password');
+    expect(screen.getByText(/You sign in with Google/)).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it("when the confirmation differs, then 'Passwords do not match' shows", async () => {
+    loggedInAs();
+    answerWith({});
+    renderPage(<ChangePasswordPage />, '/change-password');
+    type('Current password', 'old-secret-1');
+    type('New password', 'new-secret-1');
+    type('Confirm new password', 'new-secret-9');
+    press('Change password');
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it("when the password is changed, then the new token is stored and 'Password changed' shows", async () => {
+    loggedInAs();
+    const sent = answerWith({ 'POST /api/auth/change-password': { status: 200, body: { message: 'Password changed', token: 'new-token' } } });
+    renderPage(<ChangePasswordPage />, '/change-password');
+    type('Current password', 'old-secret-1');
+    type('New password', 'new-secret-1');
+    type('Confirm new password', 'new-secret-1');
+    press('Change password');
+    expect((await screen.findByRole('status')).textContent).toBe('Password changed');
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(sent[0]).toMatchObject({ body: { oldPassword: 'old-secret-1', newPassword: 'new-secret-1' }, authorization: 'Bearer old-token' });
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it("when the current password is wrong, then the server's message shows", async () => {
+    loggedInAs();
+    answerWith({ 'POST /api/auth/change-password': { status: 400, body: { message: 'Current password is wrong' } } });
+    renderPage(<ChangePasswordPage />, '/change-password');
+    type('Current password', 'old-secret-0');
+    type('New password', 'new-secret-1');
+    type('Confirm new password', 'new-secret-1');
+    press('Change password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is wrong');
+    expect(localStorage.getItem('token')).toBe('old-token');
+  });
+});

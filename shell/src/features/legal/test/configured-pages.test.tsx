@@ -1,0 +1,21 @@
+/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { answerWith } from '../../auth/test/render-page';
+import { ContactPage } from '../../contact/components/contact-page';
+
+const open = () =>
+  render(
+    <MemoryRouter>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+
+it("when /config.json answers, then the contact page uses the deployment's product name and support e-mail", async () => {
+  answerWith({ 'GET /config.json': { status: 200, body: { productName: 'Atelier', supportEmail: 'help@atelier.example', googleClientId: null } } });
+  open();
+  const link = await screen.findByRole('link', { name: 'help@atelier.example' });
+  expect(link.getAttribute('href')).toBe('mailto:help@atelier.example');
+  expect(screen.getByText(/selling on Atelier/)).toBeTruthy();
+});
+

@@ -1,0 +1,19 @@
+/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { answerWith } from '../../auth/test/render-page';
+import { PrivacyPage } from '../components/privacy-page';
+import { TermsPage } from '../components/terms-page';
+
+const open = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
+
+it.each([
+  ['privacy', <PrivacyPage key="p" />, ['What we collect', 'Who sees it', 'Your rights']],
+  ['terms', <TermsPage key="t" />, ['Accounts', 'Listings', 'Purchases', 'Offers', 'Commissions', 'Fees', 'Returns and refunds', 'Intellectual property', 'Community rules']],
+])('when /config.json cannot be loaded, then the %s page has its sections and the fallback support e-mail', async (_name, page, sections) => {
+  answerWith({});
+  open(page);
+  for (const title of sections) expect(screen.getByRole('link', { name: title })).toBeTruthy();
+  expect((await screen.findAllByRole('link', { name: 'support@easel.example' }))[0]?.getAttribute('href')).toBe('mailto:support@easel.example');
+});
