@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
 import { createEaselStore } from '@easel/store';
+import { Toasts } from '../toasts/toasts';
 import type { MicroFrontend } from './types';
 import '../styles/tokens.css';
 import '../styles/reset.css';
@@ -13,7 +13,7 @@ export function mountStandalone({ Root, inject }: MicroFrontend, container = doc
   createRoot(container).render(
     <>
       <Root store={store} />
-      <ToastContainer />
+      <Toasts />
     </>,
   );
 }
