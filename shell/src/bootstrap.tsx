@@ -8,10 +8,12 @@ import { fetchRemotesManifest, registerManifest } from './features/federation/re
 import { renderLayout } from './features/layout/render-layout';
 import { registerApplications } from './features/routing/register-applications';
 import { redirectIfNeeded, watchRouteChanges } from './features/routing/route-changes';
+import { applyStoredTheme } from './features/theme/theme';
 
 const loadFragment: FragmentLoader = (id) => loadRemoteModule(id);
 
 async function startEasel() {
+  applyStoredTheme(); // before anything is drawn, so a dark-theme visitor never sees a light frame
   try {
     registerManifest(await fetchRemotesManifest());
   } catch (error) {

@@ -1,7 +1,7 @@
 import { PageLink, RemoteFragment } from '@easel/ui';
 
 const plainCartLink = (
-  <PageLink href="/cart" className="shell-header__cart">
+  <PageLink href="/cart" className="shl-cart__fallback">
     Cart
   </PageLink>
 );

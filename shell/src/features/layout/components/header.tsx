@@ -1,26 +1,32 @@
-import { useSelector } from 'react-redux';
-import { selectIsLoggedIn, type SessionRootState } from '@easel/store';
-import { PageLink } from '@easel/ui';
-import { CartSlot } from './cart-slot';
+import { useShownArtist } from '../artist-page/artist-page-events';
+import { selectedItem } from '../navigation/top-menu';
+import { usePathname } from '../navigation/use-pathname';
+import { maySubmitArtwork, submitArtworkHref } from '../session/header-role';
+import { useHeaderSession } from '../session/use-header-session';
+import { ArtistPageBar } from './artist-page-bar';
+import { HeaderActions } from './header-actions';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { TopMenu } from './top-menu';
+import './header.css';
+import './menus.css';
 
-/** A minimal header; the full one (mega menus, account dropdown) replaces it. */
+/** The persistent header (spec §2 Header): logo, top menu, the role's actions, and artist-page mode on /artist/ paths. */
 export function Header() {
-  const loggedIn = useSelector((state: SessionRootState) => selectIsLoggedIn(state));
+  const pathname = usePathname();
+  const selected = selectedItem(pathname);
+  const artist = useShownArtist(pathname);
+  const session = useHeaderSession();
+  const { loggedIn, role } = session;
   return (
-    <header className="shell-header">
-      <PageLink href="/" className="shell-header__logo" aria-label="Easel home">
-        Easel
-      </PageLink>
-      <nav className="shell-header__nav" aria-label="Main">
-        <PageLink href="/">The Weekly Pulse</PageLink>
-        <PageLink href="/artists">I&apos;m an artist</PageLink>
-        <PageLink href="/magazine">Magazine</PageLink>
-      </nav>
-      <div className="shell-header__actions">
-        <PageLink href={loggedIn ? '/publish' : '/register?publish=true'}>Submit Artwork</PageLink>
-        {loggedIn ? <PageLink href="/logout">Sign out</PageLink> : <PageLink href="/login">Login</PageLink>}
-        <CartSlot />
+    <header className="shl-header">
+      <div className="shl-header__bar">
+        <Logo />
+        <TopMenu selected={selected} pathname={pathname} visitor={role === 'visitor'} />
+        <HeaderActions pathname={pathname} session={session} />
+        <MobileMenu selected={selected} pathname={pathname} submitArtwork={maySubmitArtwork(role) ? submitArtworkHref(loggedIn) : null} />
       </div>
+      {artist && <ArtistPageBar artist={artist} />}
     </header>
   );
 }

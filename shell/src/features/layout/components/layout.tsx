@@ -1,7 +1,6 @@
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import type { FragmentLoader } from '@easel/ui';
-import { ErrorBoundary, FragmentLoaderContext } from '@easel/ui';
+import { ErrorBoundary, FragmentLoaderContext, Toasts } from '@easel/ui';
 import type { EaselStore } from '@easel/store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,21 +12,21 @@ interface LayoutProps {
   loadFragment: FragmentLoader;
 }
 
-/** The persistent page frame around the routed applications: header slot, main mount point, footer slot, toasts. */
+/** The persistent page frame around the routed applications: header, main mount point, footer, the one toast container. */
 export function Layout({ store, loadFragment }: LayoutProps) {
   return (
     <Provider store={store}>
       <FragmentLoaderContext.Provider value={loadFragment}>
-        <div className="shell-layout">
-          <ErrorBoundary fallback={<header className="shell-header" />}>
+        <div className="shl-layout">
+          <ErrorBoundary fallback={<header className="shl-header" />}>
             <Header />
           </ErrorBoundary>
           <MainArea />
-          <ErrorBoundary fallback={<footer className="shell-footer" />}>
+          <ErrorBoundary fallback={<footer className="shl-footer" />}>
             <Footer />
           </ErrorBoundary>
         </div>
-        <ToastContainer />
+        <Toasts />
       </FragmentLoaderContext.Provider>
     </Provider>
   );

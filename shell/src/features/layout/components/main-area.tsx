@@ -15,7 +15,7 @@ function retry() {
 export function MainArea() {
   const { loading, failed } = useAppLoadStatus();
   return (
-    <main className="shell-main">
+    <main className="shl-main">
       <div id={MAIN_ELEMENT_ID} />
       {failed ? (
         <ErrorFallback title="This page could not be loaded" message="Part of Easel is not answering right now. Please try again in a moment." onRetry={retry} />
