@@ -15,3 +15,10 @@ declare module 'mf_commerce/cart-indicator' {
   const CartIndicator: ComponentType;
   export default CartIndicator;
 }
+
+/** mf-artist's message popup: the dialog that writes to an artist (spec §2 "Message popup"). */
+declare module 'mf_artist/message-popup' {
+  import type { ComponentType } from 'react';
+  const MessagePopup: ComponentType<{ slug: string | null; artistName: string; onClose: () => void }>;
+  export default MessagePopup;
+}

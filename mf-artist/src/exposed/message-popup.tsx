@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { selectToken, selectUser, type SessionRootState } from '@easel/store';
+import { Modal, notify } from '@easel/ui';
+import './message-popup.css';
+
+/** Spec §9: e-mail at most 70 characters, message at most 400. */
+export const EMAIL_MAX = 70;
+export const MESSAGE_MAX = 400;
+
+interface Draft {
+  email: string;
+  message: string;
+  slug: string | null;
+}
+
+/** Spec §5 (artist message): the toast that stops a send, or null when it may go. */
+export function messageProblem({ email, message, slug }: Draft): string | null {
+  const address = email.trim();
+  if (!address || !message.trim()) return 'Please enter email and message';
+  if (!slug) return 'Artist cannot be contacted yet';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return 'Please enter a valid email';
+  if (address.length > EMAIL_MAX) return `Email must be at most ${EMAIL_MAX} characters`;
+  if (message.length > MESSAGE_MAX) return `Message must be at most ${MESSAGE_MAX} characters`;
+  return null;
+}
+
+async function sendMessage(body: { email: string; message: string; slug: string }, token: string | null) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch('/api/artwork/artist/message', { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`message answered ${response.status}`);
+}
+
+interface MessagePopupProps {
+  slug: string | null;
+  artistName: string;
+  onClose: () => void;
+}
+
+/** Spec §2 "Message popup": writes to an artist; closes on X, backdrop, Escape or a successful send. */
+export default function MessagePopup({ slug, artistName, onClose }: MessagePopupProps) {
+  const user = useSelector((state: SessionRootState) => selectUser(state));
+  const token = useSelector((state: SessionRootState) => selectToken(state));
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false); // spec §4: the sending flag blocks a second submission
+  const ids = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return void notify.warning('Please wait');
+    const problem = messageProblem({ email, message, slug });
+    if (problem) return void notify.error(problem);
+    busy.current = true;
+    setSending(true);
+    try {
+      await sendMessage({ email: email.trim(), message, slug: slug! }, token);
+      notify.success('Message Sent Successfully');
+      onClose();
+    } catch {
+      notify.error('Error sending message');
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title={`Message ${artistName}`} onClose={onClose} className="art-message">
+      <form className="art-message__form" onSubmit={submit} noValidate aria-busy={sending}>
+        <label htmlFor={`${ids}-email`}>Your e-mail</label>
+        <input id={`${ids}-email`} type="email" autoComplete="email" required maxLength={EMAIL_MAX} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <label htmlFor={`${ids}-message`}>Message</label>
+        <textarea id={`${ids}-message`} required maxLength={MESSAGE_MAX} rows={6} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby={`${ids}-count`} />
+        <span id={`${ids}-count`} className="art-message__count">
+          {message.length}/{MESSAGE_MAX}
+        </span>
+        <button type="submit" className="art-message__send">
+          {sending ? 'Sending…' : 'Send message'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { toast } from 'react-toastify';
+import { createEaselStore } from '@easel/store';
+import MessagePopup, { messageProblem } from '../src/exposed/message-popup';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+
+const product = { autoClose: 3000 };
+
+function openPopup(slug: string | null = 'mara-okafor') {
+  const onClose = jest.fn();
+  render(
+    <Provider store={createEaselStore({ redirect: jest.fn() })}>
+      <MessagePopup slug={slug} artistName="Mara Okafor" onClose={onClose} />
+    </Provider>,
+  );
+  return onClose;
+}
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const send = () => fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+
+let answer: (response: { ok: boolean }) => void;
+const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('the rules of spec §5', () => {
+  it.each([
+    [{ email: '', message: 'Hello', slug: 'a' }, 'Please enter email and message'],
+    [{ email: 'fan@example.com', message: '', slug: 'a' }, 'Please enter email and message'],
+    [{ email: 'fan@example.com', message: '   \n ', slug: 'a' }, 'Please enter email and message'],
+    [{ email: 'fan@example.com', message: 'Hello', slug: null }, 'Artist cannot be contacted yet'],
+    [{ email: 'not-an-email', message: 'Hello', slug: 'a' }, 'Please enter a valid email'],
+    [{ email: `${'a'.repeat(60)}@example.com`, message: 'Hello', slug: 'a' }, 'Email must be at most 70 characters'],
+    [{ email: 'fan@example.com', message: 'x'.repeat(401), slug: 'a' }, 'Message must be at most 400 characters'],
+    [{ email: 'fan@example.com', message: 'x'.repeat(400), slug: 'a' }, null],
+  ])('when the draft is %j, then the answer is %j', (draft, expected) => {
+    expect(messageProblem(draft)).toBe(expected);
+  });
+});
+
+it("when it opens, then it is a dialog titled 'Message {artist name}' with labelled e-mail and message fields", () => {
+  openPopup();
+  expect(screen.getByRole('dialog', { name: 'Message Mara Okafor' })).toBeTruthy();
+  expect(screen.getByRole('textbox', { name: 'Your e-mail' }).getAttribute('maxLength')).toBe('70');
+  expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('maxLength')).toBe('400');
+});
+
+it("when e-mail or message is empty, then 'Please enter email and message' shows and nothing is sent", () => {
+  openPopup();
+  type('Message', 'Hello');
+  send();
+  expect(toast.error).toHaveBeenCalledWith('Please enter email and message', product);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("when the artist has no slug, then 'Artist cannot be contacted yet' shows", () => {
+  openPopup(null);
+  type('Your e-mail', 'fan@example.com');
+  type('Message', 'Hello');
+  send();
+  expect(toast.error).toHaveBeenCalledWith('Artist cannot be contacted yet', product);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("when the message is sent, then it posts {email, message, slug}, a second submit says 'Please wait', and success closes the popup", async () => {
+  const onClose = openPopup();
+  type('Your e-mail', ' fan@example.com ');
+  type('Message', 'I love Quiet Thunder.');
+  send();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/artwork/artist/message');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(String(init.body))).toEqual({ email: 'fan@example.com', message: 'I love Quiet Thunder.', slug: 'mara-okafor' });
+  send();
+  expect(toast.warning).toHaveBeenCalledWith('Please wait', product);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await act(async () => answer({ ok: true }));
+  expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product);
+  expect(onClose).toHaveBeenCalled();
+});
+
+it("when the artist service fails, then 'Error sending message' shows and the popup stays open", async () => {
+  const onClose = openPopup();
+  type('Your e-mail', 'fan@example.com');
+  type('Message', 'Hello');
+  send();
+  await act(async () => answer({ ok: false }));
+  expect(toast.error).toHaveBeenCalledWith('Error sending message', product);
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+it('when a logged-in user opens it, then their e-mail is filled in and the call carries their token', () => {
+  localStorage.setItem('token', 'token-1');
+  localStorage.setItem('user', JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }));
+  openPopup();
+  expect((screen.getByRole('textbox', { name: 'Your e-mail' }) as HTMLInputElement).value).toBe('artist@easel.example');
+  type('Message', 'Hello');
+  send();
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+});
+
+it('when Escape is pressed, then the popup asks to close', () => {
+  const onClose = openPopup();
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  expect(onClose).toHaveBeenCalled();
+});
