@@ -1,0 +1,75 @@
+import { expect, main, test } from '../support/fixtures';
+import { expectOwnerRenders, navigateInPage, ownerOfPath, pathOf, ROUTE_TABLE, SAMPLE } from '../support/routes';
+import { signIn } from '../support/session';
+
+test.describe.configure({ mode: 'parallel' });
+
+// ARCHITECTURE §2 and product-spec §2: every route lands on its owner; protected routes send a visitor where the
+// spec says; anything else goes to /. Owners are recognised in the main area (#easel-main), never by header wording.
+
+test.describe('route ownership, as a visitor', () => {
+  for (const { route, path, owner, visitorGoesTo } of ROUTE_TABLE) {
+    if (visitorGoesTo) {
+      test(`when a visitor opens ${path} (${route}), then they land on ${visitorGoesTo}, rendered by ${ownerOfPath(visitorGoesTo)}`, async ({ page }) => {
+        await page.goto(path);
+        await expect.poll(() => pathOf(page)).toBe(visitorGoesTo);
+        await expectOwnerRenders(page, ownerOfPath(visitorGoesTo));
+      });
+    } else {
+      test(`when a visitor opens ${path} (${route}), then ${owner} renders it`, async ({ page }) => {
+        await page.goto(path);
+        await expectOwnerRenders(page, owner);
+        expect(pathOf(page)).toBe(path);
+      });
+    }
+  }
+});
+
+test.describe('route ownership, signed in', () => {
+  for (const { route, path, owner, signedInAs } of ROUTE_TABLE.filter((entry) => entry.signedInAs)) {
+    const account = signedInAs === 'admin' ? 'admin' : 'artist';
+    test(`when the demo ${account} opens ${path} (${route}), then ${owner} renders it`, async ({ page, request }) => {
+      await signIn(page, request, account);
+      await page.goto(path);
+      await expectOwnerRenders(page, owner);
+      expect(pathOf(page)).toBe(path);
+    });
+  }
+});
+
+test('when the visitor opens a path no route owns (/nope, /art, /foo/bar, /art/x/y, /admin-login), then they land on / and the home page renders', async ({ page }) => {
+  for (const path of ['/nope', '/art', '/foo/bar', '/art/x/y', '/admin-login']) {
+    await page.goto(path);
+    await expect.poll(() => pathOf(page), `${path} goes to /`).toBe('/');
+    await expectOwnerRenders(page, 'mf-catalog');
+  }
+});
+
+test('when the visitor follows links between applications without reloading, then each route still lands on its owner', async ({ page }) => {
+  await page.goto('/');
+  await expectOwnerRenders(page, 'mf-catalog');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  for (const path of ['/login', '/cart', `/art2/${SAMPLE.artwork}`, '/artists', '/profile', '/nope', '/contact']) {
+    await navigateInPage(page, path);
+    const lands = ROUTE_TABLE.find((entry) => entry.path === path)?.visitorGoesTo ?? (ROUTE_TABLE.some((entry) => entry.path === path) ? path : '/');
+    await expect.poll(() => pathOf(page)).toBe(lands);
+    await expectOwnerRenders(page, ownerOfPath(lands));
+  }
+  expect(documents, 'client-side navigation loads no new page').toEqual([]);
+});
+
+test('when every route is opened, as a visitor and signed in, then no page logs a console error', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(main(page).locator('[id^="easel-app-"]:not(:empty)')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+  };
+  for (const { path } of ROUTE_TABLE) await visit(path);
+  await signIn(page, request, 'artist');
+  for (const { path } of ROUTE_TABLE.filter((entry) => entry.path !== '/logout' && !entry.path.startsWith('/admin'))) await visit(path);
+  // the fixture fails the test on any console error or uncaught page error collected above
+});

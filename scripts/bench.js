@@ -1,0 +1,225 @@
+// `npm run bench`: measures what a visitor gets, page by page, and prints it. It asserts nothing about time.
+//
+// The platform is started fresh on its own ports (the end-to-end launcher, e2e/start-fresh.js, on BENCH_PORT,
+// default 8590) and stopped afterwards; BENCH_URL=http://localhost:8080 measures a platform that is already running.
+// Pages are loaded in Chromium (CHROMIUM_PATH, default /usr/bin/chromium), each in a fresh browser context (empty cache).
+//
+// Each measurement is one function taking the run's context and returning printable sections; add one to
+// `measurements` to measure something else (search latency, say) in the same run.
+'use strict';
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { spawn } = require('node:child_process');
+const { reactFilesOf, duplicatedReact } = require('../e2e/support/react-chunks');
+
+const repoRoot = path.resolve(__dirname, '..');
+const benchPort = Number(process.env.BENCH_PORT || 8590);
+const readyWithinMs = 240_000; // a first start may build the front end
+
+/** The measurements, run in this order against the same platform and browser. */
+const measurements = [
+  { name: 'JavaScript a visitor downloads on /', run: (ctx) => javaScriptOfPage(ctx, '/') },
+  { name: 'JavaScript a visitor downloads on /art/{id}', run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`) },
+];
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});
+
+async function main() {
+  const platform = process.env.BENCH_URL ? runningPlatform(process.env.BENCH_URL) : await freshPlatform(benchPort);
+  let browser;
+  try {
+    browser = await launchChromium();
+    const ctx = { baseURL: platform.baseURL, browser, cache: new Map() };
+    console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}\n`);
+    for (const measurement of measurements) {
+      const sections = await measurement.run(ctx);
+      console.log(`## ${measurement.name}\n`);
+      for (const section of sections) console.log(`${section}\n`);
+    }
+  } finally {
+    await browser?.close();
+    await platform.stop();
+  }
+}
+
+// ───────────────────────────── measurements ─────────────────────────────
+
+/**
+ * Every JavaScript response of one page load (a visitor, empty cache), each body gzipped here (zlib, level 6, what a
+ * compressing server or CDN typically sends), with the React files it carries; a React file twice is flagged.
+ */
+async function javaScriptOfPage(ctx, pagePath) {
+  const context = await ctx.browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    if (!isJavaScript(response)) return;
+    pending.push(
+      response.body().then(
+        async (body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, ...(await reactFilesOf(response.url(), body.toString('utf8'), (url) => fetchText(ctx, url))) }),
+        () => null, // no body: nothing was downloaded
+      ),
+    );
+  });
+  try {
+    await page.goto(new URL(pagePath, ctx.baseURL).href);
+    await page.locator('#easel-main [id^="easel-app-"]:not(:empty)').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle'); // fragments and lazy chunks too
+  } finally {
+    await context.close();
+  }
+  const chunks = (await Promise.all(pending)).filter(Boolean);
+  return [chunkTable(ctx, pagePath, chunks), reactVerdict(chunks)];
+}
+
+// ───────────────────────────── printing ─────────────────────────────
+
+function chunkTable(ctx, pagePath, chunks) {
+  const rows = chunks.map((chunk) => [shortUrl(ctx, chunk.url), kb(chunk.raw), kb(chunk.gzip), chunk.files.join(', ')]);
+  const total = chunks.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });
+  return table(
+    `${pagePath}: ${chunks.length} JavaScript files`,
+    ['chunk', 'raw', 'gzip', 'React files'],
+    rows,
+    ['total', kb(total.raw), kb(total.gzip), ''],
+    ['left', 'right', 'right', 'left'],
+  );
+}
+
+function reactVerdict(chunks) {
+  const twice = duplicatedReact(chunks);
+  const found = [...new Set(chunks.flatMap((chunk) => chunk.files))].sort();
+  const unnamed = chunks.filter((chunk) => chunk.unnamedReactCode).map((chunk) => chunk.url);
+  const lines = [];
+  if (Object.keys(twice).length === 0) lines.push(`React downloaded once: ${found.length > 0 ? found.join(', ') : 'NO React file recognised (check the rule in e2e/support/react-chunks.js)'}`);
+  for (const [file, urls] of Object.entries(twice)) lines.push(`!! FLAG: ${file} downloaded ${urls.length} times: ${urls.join(', ')}`);
+  for (const url of unnamed) lines.push(`!! FLAG: React code in a chunk without React's licence banner: ${url}`);
+  return lines.join('\n');
+}
+
+function table(title, header, rows, footer, align) {
+  const all = [header, ...rows, footer];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const cell = (text, i) => (align[i] === 'right' ? text.padStart(widths[i]) : text.padEnd(widths[i]));
+  const line = (row) => row.map(cell).join('  ').trimEnd();
+  const rule = widths.map((width) => '─'.repeat(width)).join('  ');
+  return [title, line(header), rule, ...rows.map(line), rule, line(footer)].join('\n');
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The gateway's own files by path (/remotes/mf-catalog/734.b8333016.js), others with their origin. */
+function shortUrl(ctx, url) {
+  const parsed = new URL(url);
+  return parsed.origin === new URL(ctx.baseURL).origin ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+}
+
+// ───────────────────────────── helpers ─────────────────────────────
+
+const isJavaScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+
+async function fetchText(ctx, url) {
+  if (!ctx.cache.has(url)) ctx.cache.set(url, fetch(url).then((answer) => (answer.ok ? answer.text() : '')));
+  return ctx.cache.get(url);
+}
+
+/** A demo artwork's slug, from the catalog: GET /api/artworks?limit=1. */
+async function demoArtworkSlug(ctx) {
+  const answer = await fetch(new URL('/api/artworks?limit=1', ctx.baseURL));
+  if (!answer.ok) throw new Error(`GET /api/artworks?limit=1 answered ${answer.status}`);
+  const body = await answer.json();
+  const slug = body.artworks?.[0]?.slug;
+  if (!slug) throw new Error('GET /api/artworks?limit=1 returned no artwork (is the demo seeded?)');
+  return slug;
+}
+
+async function launchChromium() {
+  let chromium;
+  try {
+    ({ chromium } = require('playwright'));
+  } catch {
+    ({ chromium } = require('@playwright/test'));
+  }
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// ───────────────────────────── the platform ─────────────────────────────
+
+function runningPlatform(url) {
+  return { baseURL: url.replace(/\/$/, ''), fresh: false, stop: async () => undefined };
+}
+
+/** e2e/start-fresh.js in a child process on `port` (services on port+101…+106, data under the temp folder), then /readyz. */
+async function freshPlatform(port) {
+  const env = { ...process.env, E2E_PORT: String(port), NO_COLOR: '1' };
+  delete env.E2E_DATA_DIR; // its own data directory, derived from the port
+  const { baseURL } = loadPlatformSettings(port);
+  if (await isUp(baseURL)) throw new Error(`${baseURL} is already in use; set BENCH_PORT to a free port or BENCH_URL to measure that platform`);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'e2e', 'start-fresh.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  let stopped = null; // a service the launcher reports stopped: the platform cannot become ready
+  const keep = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      log.push(line);
+      stopped ??= /^\[easel\]\s+(\w+) stopped \(/.exec(line)?.[1] ?? null;
+    }
+    if (log.length > 200) log.splice(0, log.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM'); // the launcher stops every service it started
+    });
+  const interrupted = () => void stop().then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  process.stderr.write(`bench: starting the platform on ${baseURL} ...`);
+  const deadline = Date.now() + readyWithinMs;
+  while (!(await isReady(baseURL))) {
+    if (child.exitCode !== null) throw new Error(`the platform stopped while starting:\n${log.join('\n')}`);
+    if (stopped) {
+      await stop();
+      throw new Error(`${stopped} stopped while the platform was starting:\n${log.slice(-60).join('\n')}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the platform was not ready within ${readyWithinMs / 1000} s:\n${log.slice(-40).join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  process.stderr.write(' ready\n');
+  return { baseURL, fresh: true, stop };
+}
+
+/** e2e/platform.js reads E2E_PORT when it is loaded: load it for this port only. */
+function loadPlatformSettings(port) {
+  const previous = process.env.E2E_PORT;
+  process.env.E2E_PORT = String(port);
+  const file = require.resolve('../e2e/platform.js');
+  delete require.cache[file];
+  try {
+    return require(file);
+  } finally {
+    if (previous === undefined) delete process.env.E2E_PORT;
+    else process.env.E2E_PORT = previous;
+    delete require.cache[file];
+  }
+}
+
+async function isUp(baseURL) {
+  return fetch(`${baseURL}/livez`, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+}
+
+async function isReady(baseURL) {
+  return fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(3000) }).then((answer) => answer.ok, () => false);
+}
