@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { changePasswordInput } from '@easel/contracts';
-import { loggedIn, selectUser, TOAST_AUTO_CLOSE_MS, type SessionRootState } from '@easel/store';
-import { toast } from 'react-toastify';
+import { loggedIn, selectUser, type SessionRootState } from '@easel/store';
+import { notify } from '@easel/ui';
 import { useChangePasswordMutation } from '../../account-api/change-password';
 import { failureMessage } from '../../account-api/failure-message';
 import { useAuthForm } from '../use-auth-form';
@@ -32,7 +32,7 @@ export function ChangePasswordPage() {
       if (user) dispatch(loggedIn({ token: result.data.token, user }));
       form.setValues(EMPTY);
       setChanged(result.data.message);
-      toast.success(result.data.message, { autoClose: TOAST_AUTO_CLOSE_MS });
+      notify.success(result.data.message);
     },
   );
 

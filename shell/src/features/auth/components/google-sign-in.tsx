@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@easel/ui';
+import { Button, loadProductConfig, useProductConfig } from '@easel/ui';
 import { useGoogleSignInMutation } from '../../account-api/google-sign-in';
-import { useSiteConfig } from '../../pages/site-config';
 import { loadGoogleIdentity } from '../google-identity';
 import { useSignIn } from '../use-sign-in';
 
@@ -9,7 +8,8 @@ const currentTheme = () => (document.documentElement.dataset.theme === 'dark' ? 
 
 /** Google's own button when a client id is configured; otherwise a disabled stand-in that says why. */
 export function GoogleSignIn() {
-  const { googleClientId, ready } = useSiteConfig();
+  const { googleClientId } = useProductConfig();
+  const ready = useConfigAnswered();
   const [signInWithGoogle, { isLoading }] = useGoogleSignInMutation();
   const signIn = useSignIn();
   const slot = useRef<HTMLDivElement>(null);
@@ -58,6 +58,19 @@ export function GoogleSignIn() {
       )}
     </div>
   );
+}
+
+/** True once /config.json has answered (or failed): only then is "no client id" the site's real setting. */
+function useConfigAnswered() {
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadProductConfig().then(() => current && setAnswered(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return answered;
 }
 
 function GoogleMark() {

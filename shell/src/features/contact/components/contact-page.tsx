@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../pages/site-config';
+import { useProductConfig } from '@easel/ui';
 import './contact.css';
 
 /** /contact: how to reach support by e-mail, how soon we answer, and what helps us answer. */
 export function ContactPage() {
-  const { productName, supportEmail } = useSiteConfig();
+  const { productName, supportEmail } = useProductConfig();
   return (
     <article className="shl-contact" aria-labelledby="shl-contact-title">
       <header className="shl-contact__head">

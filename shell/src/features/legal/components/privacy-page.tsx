@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../pages/site-config';
+import { useProductConfig } from '@easel/ui';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const UPDATED = '21 November 2026';
@@ -124,7 +124,7 @@ function privacySections(product: string, email: string): LegalSection[] {
 
 /** /privacy: the privacy policy, with the deployment's product name and support e-mail. */
 export function PrivacyPage() {
-  const { productName, supportEmail } = useSiteConfig();
+  const { productName, supportEmail } = useProductConfig();
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../pages/site-config';
+import { useProductConfig } from '@easel/ui';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const UPDATED = '21 November 2026';
@@ -158,7 +158,7 @@ function termsSections(product: string, email: string): LegalSection[] {
 
 /** /terms: the terms of service of the marketplace, with the deployment's product name and support e-mail. */
 export function TermsPage() {
-  const { productName, supportEmail } = useSiteConfig();
+  const { productName, supportEmail } = useProductConfig();
   return (
     <LegalPage
       title="Terms of Service"
