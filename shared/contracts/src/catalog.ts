@@ -1,0 +1,249 @@
+import { z } from './messages';
+
+// The catalog's calls (services/catalog, under /api): artworks, media, search, artists and the magazine.
+
+export const SOLD_STATUS = 'Sold - Open for Commission';
+export const OFFERS_ALLOWED = 'Yes, collectors can make offers';
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+/** A file served by the catalog: what POST /media answers as url. */
+export const MEDIA_URL = /^\/api\/media\/[A-Za-z0-9][A-Za-z0-9_-]{0,150}\.[a-z0-9]{2,5}$/;
+/** Spec §3: a gallery item is a video when its address ends so. */
+export const VIDEO_URL = /\.(mp4|webm|ogg|mov)$/i;
+export const GALLERY_MAX = 12;
+export const SIZE_MAX_CM = 1000;
+export const EARLIEST_YEAR = 1900;
+
+// Forms send numbers as text too; an empty field is a missing one.
+const numeric = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value === null ? undefined : value);
+
+const text = (missing: string, label: string, max: number) => z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.preprocess((value) => (value === null ? '' : value), z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default(''));
+
+const number = (missing: string, wrong: string) => z.number({ error: (issue) => (issue.input === undefined ? missing : wrong) });
+
+const dimension = (label: 'Width' | 'Height') => {
+  const range = `${label} must be between 1 and ${SIZE_MAX_CM} cm`;
+  return z.preprocess(numeric, number(`Please enter the ${label.toLowerCase()}`, range).min(1, range).max(SIZE_MAX_CM, range));
+};
+
+const year = z.preprocess(
+  numeric,
+  number('Please enter the year', 'Year must be a number')
+    .int('Year must be a whole number')
+    .check((ctx) => {
+      // This year is read at each check, so a server running over New Year keeps up.
+      const latest = new Date().getFullYear();
+      if (ctx.value < EARLIEST_YEAR || ctx.value > latest) ctx.issues.push({ code: 'custom', input: ctx.value, message: `Year must be between ${EARLIEST_YEAR} and ${latest}` });
+    }),
+);
+
+const money = (wrong: string) => z.preprocess(numeric, number(wrong, wrong).positive(wrong).max(10_000_000, `${wrong.split(' must')[0]} must be at most 10,000,000`).optional());
+
+const mediaUrl = (missing: string, wrong: string) => z.string({ error: missing }).trim().min(1, missing).regex(MEDIA_URL, wrong);
+
+const either = <V extends string>(value: V, message: string) => z.preprocess((input) => input ?? '', z.enum(['', value], { error: message }));
+
+// The edit form may send back the answer's {code, tag}; a code alone is the usual payload.
+const currency = z.preprocess(
+  (value) => {
+    const code = value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : value;
+    return typeof code === 'string' ? code.trim().toUpperCase() : code;
+  },
+  z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }).default('EUR'),
+);
+
+/** POST /artwork/new and PUT /artwork/edit/:slug: every field of spec §3; prices in major units. */
+export const artworkInput = z
+  .object({
+    title: text('Please enter a title', 'Title', 120),
+    description: text('Please enter a description', 'Description', 5000),
+    featuredImage: mediaUrl('Please add a featured image', 'Featured image must be an uploaded image'),
+    gallery: z
+      .array(mediaUrl('Gallery items must be links to uploaded files', 'Gallery items must be uploaded images or videos'), { error: 'Gallery must be a list of uploaded images and videos' })
+      .max(GALLERY_MAX, `Gallery can hold at most ${GALLERY_MAX} images and videos`)
+      .default([]),
+    medium: text('Please choose a medium', 'Medium', 60),
+    medium2: optionalText('Second medium', 60),
+    material: text('Please enter the material', 'Material', 60),
+    year,
+    style: text('Please choose a style', 'Style', 60),
+    size: z.object({ width: dimension('Width'), height: dimension('Height') }, { error: 'Please enter the size (width and height in cm)' }),
+    price: money('Price must be a positive number'),
+    discountPrice: money('Discount price must be a positive number'),
+    currency,
+    onSale: z.boolean({ error: 'On sale must be true or false' }).default(true),
+    phidden: z.boolean({ error: 'Hide price must be true or false' }).default(false),
+    status: either(SOLD_STATUS, `Status must be empty or '${SOLD_STATUS}'`),
+    allowoffers: either(OFFERS_ALLOWED, `Allow offers must be empty or '${OFFERS_ALLOWED}'`),
+  })
+  .superRefine((art, ctx) => {
+    if (art.onSale && art.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price' });
+    if (art.discountPrice !== undefined && (art.price === undefined || art.discountPrice >= art.price)) {
+      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'Discount price must be lower than the price' });
+    }
+  });
+export type ArtworkInput = z.infer<typeof artworkInput>;
+export type ArtworkInputPayload = z.input<typeof artworkInput>;
+
+const slug = z.string().trim().min(1, 'Slugs cannot be empty').max(200, 'Slugs must be at most 200 characters');
+const slugList = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+    z.array(slug, { error: 'Slugs must be a comma-separated list' }).max(max, `At most ${max} slugs at a time`),
+  );
+const whole = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(numeric, z.number({ error: `${label} must be a whole number between ${min} and ${max}` }).int(`${label} must be a whole number between ${min} and ${max}`).min(min, `${label} must be a whole number between ${min} and ${max}`).max(max, `${label} must be a whole number between ${min} and ${max}`).default(fallback));
+
+/** GET /artworks: the home grid, an artist's gallery (owner = artist slug) and favourites (slugs). */
+export const listArtworksQuery = z.object({
+  sort: z.enum(['newest', 'price'], { error: 'Sort must be newest or price' }).default('newest'),
+  limit: whole('Limit', 1, 100, 24),
+  offset: whole('Offset', 0, 100_000, 0),
+  owner: slug.optional(),
+  slugs: slugList(100).optional(),
+});
+export type ListArtworksQuery = z.infer<typeof listArtworksQuery>;
+
+/** GET /artists: artists with at least one artwork, most recently active first, or the ones named. */
+export const listArtistsQuery = z.object({
+  limit: whole('Limit', 1, 100, 24),
+  slugs: slugList(100).optional(),
+});
+
+/** GET /artwork/get/:slug?fp= : fp is the visitor's browser fingerprint (spec §7). */
+export const artworkPageQuery = z.object({
+  fp: z.string({ error: 'Fingerprint must be text' }).trim().max(200, 'Fingerprint must be at most 200 characters').optional(),
+});
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
+export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+
+const price = (label: string) => z.preprocess(numeric, z.number({ error: `${label} must be a number of 0 or more` }).min(0, `${label} must be a number of 0 or more`).optional());
+
+/** GET /search: full-text q (empty lists everything) with filters, sorting and pages. */
+export const searchQuery = z
+  .object({
+    q: z.string({ error: 'Search text must be text' }).trim().max(200, 'Search text must be at most 200 characters').default(''),
+    medium: z.string({ error: 'Medium must be text' }).trim().max(60, 'Medium must be at most 60 characters').optional(),
+    style: z.string({ error: 'Style must be text' }).trim().max(60, 'Style must be at most 60 characters').optional(),
+    minPrice: price('Minimum price'),
+    maxPrice: price('Maximum price'),
+    /** by the longest side: small under 50 cm, medium 50 to 100 cm, large over 100 cm */
+    size: z.enum(SIZE_CLASSES, { error: 'Size must be small, medium or large' }).optional(),
+    orientation: z.enum(ORIENTATIONS, { error: 'Orientation must be portrait, landscape or square' }).optional(),
+    forSale: z.enum(['true', 'false'], { error: 'For sale must be true or false' }).transform((value) => value === 'true').optional(),
+    sort: z.enum(SEARCH_SORTS, { error: 'Sort must be relevance, newest, price_asc or price_desc' }).default('relevance'),
+    page: whole('Page', 1, 10_000, 1),
+    pageSize: whole('Page size', 1, SEARCH_PAGE_SIZE_MAX, 24),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    path: ['maxPrice'],
+    message: 'Maximum price must not be below the minimum price',
+  });
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** Identity's POST /user/become-artist, on the way to publishing. */
+export const becomeArtistInput = z.object({
+  artistName: z.string({ error: 'Please enter your artist name' }).trim().min(1, 'Please enter your artist name').max(60, 'Artist name must be at most 60 characters'),
+});
+
+export interface CurrencyView {
+  code: string;
+  /** '€', '$', '£' … */
+  tag: string;
+}
+
+/** An artwork on a card (grids, carousels, search). */
+export interface ArtworkCard {
+  _id: string;
+  slug: string;
+  title: string;
+  featuredImage: string;
+  gallery: string[];
+  medium: string;
+  material: string;
+  year: number | null;
+  style: string | null;
+  size: { width: number; height: number };
+  price: number;
+  discountPrice: number | null;
+  currency: CurrencyView;
+  onSale: boolean;
+  phidden: boolean;
+  status: string;
+  user: { _id: string; slug: string; artistName: string; avatar: string | null };
+  createdAt: string;
+}
+
+/** The whole artwork, in spec §3's names; totalUpvotes, isUpvoted and comments come from community. */
+export interface ArtworkDetail extends ArtworkCard {
+  description: string;
+  medium2: string;
+  allowoffers: string;
+  user: ArtworkCard['user'] & { artistPage: { about: { img: string | null } } };
+  updatedAt: string;
+}
+
+export interface PulseRank {
+  position: number;
+  prevSlug: string | null;
+  nextSlug: string | null;
+}
+
+export interface ArtworkPageAnswer {
+  art: ArtworkDetail;
+  similar: ArtworkCard[];
+  /** null when the artwork is not in this week's Pulse or community does not answer */
+  rank: PulseRank | null;
+  more: ArtworkCard[];
+}
+
+export interface ArtworkAnswer {
+  art: ArtworkDetail;
+}
+
+export interface ArtworksAnswer {
+  artworks: ArtworkCard[];
+  total: number;
+}
+
+export interface ArtistCard {
+  slug: string;
+  artistName: string;
+  avatar: string | null;
+  count: number;
+  /** the artist's newest artwork */
+  featuredImage: string;
+}
+
+export interface SearchAnswer extends ArtworksAnswer {
+  page: number;
+  pageSize: number;
+}
+
+export interface MediaAnswer {
+  url: string;
+  kind: 'image' | 'video';
+  mime: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+}
+
+export interface ArticleSummary {
+  link: string;
+  title: string;
+  excerpt: string;
+  coverImage: string;
+  author: string;
+  publishedAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  /** sanitised HTML */
+  body: string;
+}
