@@ -1,5 +1,8 @@
 import type { Migration } from '@easel/service-kit';
 import { createArtworks } from './001-artworks';
 import { createMedia } from './002-media';
+import { addArtworkSearch } from './003-artwork-search';
+import { createArtworkViews } from './004-artwork-views';
+import { createArticles } from './005-articles';
 
-export const migrations: Migration[] = [createArtworks, createMedia];
+export const migrations: Migration[] = [createArtworks, createMedia, addArtworkSearch, createArtworkViews, createArticles];

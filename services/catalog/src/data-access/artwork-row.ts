@@ -1,4 +1,4 @@
-import type { Artwork, NewArtwork } from '../domain/artwork';
+import type { Artwork, ArtworkChanges, NewArtwork } from '../domain/artwork';
 
 export interface ArtworkRow {
   id: string;
@@ -25,10 +25,18 @@ export interface ArtworkRow {
   owner_slug: string;
   owner_name: string;
   owner_avatar: string | null;
+  owner_about_img: string | null;
   published_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** Every stored column but the generated ones (search, sale_price_minor, longest_side_cm). */
+export const ARTWORK_COLUMNS = [
+  'id', 'slug', 'title', 'description', 'featured_image', 'gallery', 'medium', 'medium2', 'material', 'year', 'style', 'width_cm', 'height_cm',
+  'price_minor', 'discount_price_minor', 'currency', 'on_sale', 'phidden', 'status', 'allowoffers',
+  'owner_id', 'owner_slug', 'owner_name', 'owner_avatar', 'owner_about_img', 'published_at', 'created_at', 'updated_at',
+].map((column) => `artworks.${column}`);
 
 export function fromRow(row: ArtworkRow): Artwork {
   return {
@@ -51,39 +59,46 @@ export function fromRow(row: ArtworkRow): Artwork {
     phidden: row.phidden,
     status: row.status,
     allowoffers: row.allowoffers,
-    owner: { id: row.owner_id, slug: row.owner_slug, name: row.owner_name, avatar: row.owner_avatar },
+    owner: { id: row.owner_id, slug: row.owner_slug, name: row.owner_name, avatar: row.owner_avatar, aboutImg: row.owner_about_img },
     publishedAt: row.published_at ? new Date(row.published_at) : null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
 }
 
-export function toRow(artwork: NewArtwork): Omit<ArtworkRow, 'id' | 'created_at' | 'updated_at' | 'gallery'> & { gallery: string; created_at?: Date; updated_at?: Date } {
+export function changesToRow(changes: ArtworkChanges) {
   return {
-    slug: artwork.slug,
-    title: artwork.title,
-    description: artwork.description,
-    featured_image: artwork.featuredImage,
+    title: changes.title,
+    description: changes.description,
+    featured_image: changes.featuredImage,
     // jsonb through knex: arrays must be sent as JSON text, or pg reads them as a Postgres array.
-    gallery: JSON.stringify(artwork.gallery),
-    medium: artwork.medium,
-    medium2: artwork.medium2,
-    material: artwork.material,
-    year: artwork.year,
-    style: artwork.style,
-    width_cm: artwork.size.width,
-    height_cm: artwork.size.height,
-    price_minor: artwork.priceMinor,
-    discount_price_minor: artwork.discountPriceMinor,
-    currency: artwork.currency,
-    on_sale: artwork.onSale,
-    phidden: artwork.phidden,
-    status: artwork.status,
-    allowoffers: artwork.allowoffers,
+    gallery: JSON.stringify(changes.gallery),
+    medium: changes.medium,
+    medium2: changes.medium2,
+    material: changes.material,
+    year: changes.year,
+    style: changes.style,
+    width_cm: changes.size.width,
+    height_cm: changes.size.height,
+    price_minor: changes.priceMinor,
+    discount_price_minor: changes.discountPriceMinor,
+    currency: changes.currency,
+    on_sale: changes.onSale,
+    phidden: changes.phidden,
+    status: changes.status,
+    allowoffers: changes.allowoffers,
+  };
+}
+
+export function toRow(artwork: NewArtwork) {
+  return {
+    ...changesToRow(artwork),
+    slug: artwork.slug,
     owner_id: artwork.owner.id,
     owner_slug: artwork.owner.slug,
     owner_name: artwork.owner.name,
     owner_avatar: artwork.owner.avatar,
+    owner_about_img: artwork.owner.aboutImg,
     published_at: artwork.publishedAt,
     ...(artwork.createdAt ? { created_at: artwork.createdAt, updated_at: artwork.createdAt } : {}),
   };

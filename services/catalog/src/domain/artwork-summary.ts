@@ -1,8 +1,9 @@
+import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
 import type { Artwork } from './artwork';
 import { currencyTag, toMajor } from './money';
 
 /** The card-sized artwork of a listing, in the spec's field names. */
-export function toArtworkSummary(artwork: Artwork) {
+export function toArtworkSummary(artwork: Artwork): ArtworkCard {
   const { currency } = artwork;
   return {
     _id: artwork.id,
@@ -26,4 +27,15 @@ export function toArtworkSummary(artwork: Artwork) {
   };
 }
 
-export type ArtworkSummary = ReturnType<typeof toArtworkSummary>;
+/** The whole artwork for its page and for the owner's edit form. */
+export function toArtworkDetail(artwork: Artwork): ArtworkDetail {
+  const card = toArtworkSummary(artwork);
+  return {
+    ...card,
+    description: artwork.description,
+    medium2: artwork.medium2 ?? '',
+    allowoffers: artwork.allowoffers ?? '',
+    user: { ...card.user, artistPage: { about: { img: artwork.owner.aboutImg } } },
+    updatedAt: artwork.updatedAt.toISOString(),
+  };
+}

@@ -1,9 +1,13 @@
 // An artwork as the catalog keeps it: money in minor units, the owner's display fields copied in.
+export { OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts/src/catalog';
+
 export interface ArtworkOwner {
   id: string;
   slug: string;
   name: string;
   avatar: string | null;
+  /** the picture on the artist's about section */
+  aboutImg: string | null;
 }
 
 export interface Artwork {
@@ -24,7 +28,9 @@ export interface Artwork {
   currency: string;
   onSale: boolean;
   phidden: boolean;
+  /** '' or SOLD_STATUS */
   status: string;
+  /** null or OFFERS_ALLOWED */
   allowoffers: string | null;
   owner: ArtworkOwner;
   publishedAt: Date | null;
@@ -34,5 +40,5 @@ export interface Artwork {
 
 export type NewArtwork = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: Date };
 
-export const SOLD_STATUS = 'Sold - Open for Commission';
-export const OFFERS_ALLOWED = 'Yes, collectors can make offers';
+/** The fields an owner can change; slug, owner and dates stay. */
+export type ArtworkChanges = Omit<NewArtwork, 'slug' | 'owner' | 'publishedAt' | 'createdAt'>;

@@ -6,6 +6,11 @@ export function toMajor(minor: number, currency: string): number {
   return ZERO_DECIMAL.has(currency) ? minor : minor / 100;
 }
 
+/** Rounded to the nearest minor unit: 12.345 EUR → 1235. */
+export function toMinor(major: number, currency: string): number {
+  return ZERO_DECIMAL.has(currency) ? Math.round(major) : Math.round(major * 100);
+}
+
 export function currencyTag(currency: string): string {
   return TAGS[currency] ?? currency;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_ARTISTS, DEMO_ARTWORKS, type DemoArtwork } from '@easel/contracts';
+import { DEMO_ARTISTS, DEMO_ARTWORKS, demoAboutImage, type DemoArtwork } from '@easel/contracts';
 import { OFFERS_ALLOWED, SOLD_STATUS, type NewArtwork } from '../domain/artwork';
 import { mediaUrl } from '../data-access/media-folder';
 import { demoDescription, demoMedium, demoSize, demoStyle } from './demo-details';
@@ -55,9 +55,9 @@ function planOne(art: DemoArtwork, n: number, now: Date): DemoArtworkPlan {
       currency: 'EUR',
       onSale: forSale,
       phidden: forSale && PRICE_HIDDEN.has(n),
-      status: forSale && SOLD.has(n) ? SOLD_STATUS : 'Available',
+      status: forSale && SOLD.has(n) ? SOLD_STATUS : '',
       allowoffers: forSale && n % 4 !== 1 ? OFFERS_ALLOWED : null,
-      owner: { id: art.artist.id, slug: art.artist.slug, name: art.artist.artistName, avatar: null },
+      owner: { id: art.artist.id, slug: art.artist.slug, name: art.artist.artistName, avatar: null, aboutImg: demoAboutImage(art.artist.slug) },
       publishedAt: createdAt,
       createdAt,
     },
