@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { MediaType } from '../domain/media-kind';
+import type { VariantRequest } from '../domain/media-variant';
+import { writeMediaFile } from './media-folder';
+import type { MediaStorage } from './media-storage';
+
+// Larger pictures are scaled down on upload: the biggest variant is 1600 wide, this leaves room for zoom.
+const LONGEST_SIDE = 4096;
+
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Thrown when the bytes start like a picture but sharp cannot read one. */
+export class UnreadableImageError extends Error {}
+
+/**
+ * Decodes and encodes the picture again in its own format: anything hidden after the image data is
+ * dropped, EXIF (camera, GPS) is stripped, and the orientation it recorded is applied to the pixels.
+ */
+export async function reencodeImage(file: string, type: MediaType): Promise<ProcessedImage> {
+  try {
+    const image = sharp(file, { failOn: 'error' }).rotate().resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded = type.ext === 'png' ? image.png({ compressionLevel: 9 }) : type.ext === 'webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+export const variantMime = (request: VariantRequest) => MIME[request.format];
+
+/** Variants made once by sharp and kept on disk under $DATA_DIR/media-variants; concurrent asks share one job. */
+export function createImageVariants(storage: MediaStorage, cacheFolder: string) {
+  const running = new Map<string, Promise<string | undefined>>();
+
+  async function make(name: string, request: VariantRequest, target: string): Promise<string | undefined> {
+    if (await exists(target)) return target;
+    const source = storage.localPath(name) ?? (await storage.read(name));
+    if (!source || (typeof source === 'string' && !(await exists(source)))) return undefined;
+    const resized = sharp(source).resize({ width: request.width, withoutEnlargement: true });
+    const { format, quality } = request;
+    const encoded =
+      format === 'avif' ? resized.avif({ quality: quality - 15, effort: 2 }) : format === 'webp' ? resized.webp({ quality }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
+    await writeMediaFile(cacheFolder, path.basename(target), await encoded.toBuffer());
+    return target;
+  }
+
+  return {
+    /** The cached variant's path, made now if needed; undefined when the original is gone. */
+    async pathOf(name: string, request: VariantRequest): Promise<string | undefined> {
+      // The original's extension stays in the name: a.jpg and a.png have variants of their own.
+      const target = path.join(cacheFolder, `${name}.w${request.width}.q${request.quality}.${request.format === 'jpeg' ? 'jpg' : request.format}`);
+      let job = running.get(target);
+      if (!job) {
+        job = make(name, request, target).finally(() => running.delete(target));
+        running.set(target, job);
+      }
+      return job;
+    },
+  };
+}
+
+export type ImageVariants = ReturnType<typeof createImageVariants>;
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);

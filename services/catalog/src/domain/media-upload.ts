@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { MediaAnswer } from '@easel/contracts/src/catalog';
+import { InputError } from '@easel/service-kit';
+import { reencodeImage, UnreadableImageError } from '../data-access/image-processing';
+import { mediaUrl } from '../data-access/media-folder';
+import type { CatalogDeps } from './catalog-deps';
+import type { MediaType } from './media-kind';
+
+/** A file received in full, its type told by its first bytes, waiting in the incoming folder. */
+export interface ReceivedFile {
+  path: string;
+  bytes: number;
+  type: MediaType;
+}
+
+/** Pictures are decoded and encoded again (EXIF gone, size read); videos are kept as sent. Then stored and recorded. */
+export async function storeUpload(deps: CatalogDeps, ownerId: string, file: ReceivedFile): Promise<MediaAnswer> {
+  const name = `${randomBytes(12).toString('hex')}.${file.type.ext}`;
+  try {
+    const { kind, mime } = file.type;
+    let stored = { bytes: file.bytes, width: null as number | null, height: null as number | null };
+    if (kind === 'image') {
+      const image = await reencode(file);
+      await deps.storage.save(name, image.data);
+      stored = { bytes: image.data.length, width: image.width, height: image.height };
+    } else {
+      await deps.storage.save(name, { path: file.path });
+    }
+    await deps.media.insert({ ownerId, kind, mime, path: name, ...stored });
+    return { url: mediaUrl(name), kind, mime, ...stored };
+  } finally {
+    await fs.rm(file.path, { force: true });
+  }
+}
+
+async function reencode(file: ReceivedFile) {
+  try {
+    return await reencodeImage(file.path, file.type);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new InputError('This image could not be read; it may be damaged');
+    throw error;
+  }
+}

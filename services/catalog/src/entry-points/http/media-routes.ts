@@ -1,0 +1,52 @@
+import { caller, NotFoundError } from '@easel/service-kit';
+import { Router, type RequestHandler, type Response } from 'express';
+import { variantMime } from '../../data-access/image-processing';
+import type { CatalogDeps } from '../../domain/catalog-deps';
+import { isSafeMediaFileName } from '../../domain/media-file-name';
+import { storeUpload } from '../../domain/media-upload';
+import { variantFor } from '../../domain/media-variant';
+import { receivedFile, receiveOneFile } from './receive-upload';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+// Files and variants are never rewritten under the same name, so they are cached for good.
+const FOREVER = { maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny' } as const;
+
+/** POST /media (one file, signed in) and GET /media/:file[?w=&q=]. */
+export function mediaRoutes(deps: CatalogDeps, signedIn: RequestHandler[]): Router {
+  const router = Router();
+
+  router.post('/media', ...signedIn, receiveOneFile(deps.incomingFolder), async (req, res) => {
+    res.status(201).json(await storeUpload(deps, caller(req).sub, receivedFile(req)));
+  });
+
+  router.get('/media/:file', async (req, res) => {
+    const { file } = req.params;
+    if (!isSafeMediaFileName(file)) throw new NotFoundError('Media not found');
+    const variant = variantFor(file, req.query, req.headers.accept);
+    if (!variant) return sendOriginal(deps, file, res);
+    const cached = await deps.variants.pathOf(file, variant);
+    if (!cached) throw new NotFoundError('Media not found');
+    res.vary('Accept').type(variantMime(variant));
+    await sendFile(res, cached);
+  });
+
+  return router;
+}
+
+async function sendOriginal(deps: CatalogDeps, file: string, res: Response) {
+  const local = deps.storage.localPath(file);
+  if (local) return sendFile(res, local);
+  const content = await deps.storage.read(file);
+  if (!content) throw new NotFoundError('Media not found');
+  res.set('Cache-Control', 'public, max-age=31536000, immutable').type(file.slice(file.lastIndexOf('.'))).send(content);
+}
+
+/** res.sendFile with ranges (video seeking), ETag and the long cache; a missing file is the JSON 404. */
+function sendFile(res: Response, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    res.sendFile(file, FOREVER, (error) => {
+      if (!error) return resolve();
+      reject(res.headersSent ? error : new NotFoundError('Media not found'));
+    });
+  });
+}
