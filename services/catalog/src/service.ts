@@ -1,10 +1,21 @@
-import { defineService, port, type ServiceConfig, type ServiceContext } from '@easel/service-kit';
+import { defineService, type ServiceContext } from '@easel/service-kit';
 import { migrations } from '../migrations';
+import { createCatalogDeps, type CatalogOptions } from './catalog';
+import { catalogConfigShape, type CatalogConfig } from './config';
 import { catalogRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
-const configShape = { PORT: port(4102) };
+export type CatalogContext = ServiceContext<CatalogConfig>;
 
-export type CatalogContext = ServiceContext<ServiceConfig<typeof configShape>>;
+/** Artworks, media, search, artists and the magazine. */
+export function createCatalogService(options: CatalogOptions = {}) {
+  return defineService({
+    name: 'catalog',
+    configShape: catalogConfigShape,
+    migrations,
+    routes: (ctx) => catalogRoutes(createCatalogDeps(ctx, options), ctx.verifier),
+    seed: seedDemo,
+  });
+}
 
-export const catalogService = defineService({ name: 'catalog', configShape, migrations, routes: catalogRoutes, seed: seedDemo });
+export const catalogService = createCatalogService();

@@ -48,8 +48,19 @@ describe('catalog demo seed', () => {
       const { format, width } = await sharp(path.join(dataDir, 'media', fileOf(url))).metadata();
       expect({ url, format, width }).toEqual({ url, format: 'jpeg', width: 1200 });
     }
-    const media = await service.ctx.db('media').count<{ n: string | number }[]>({ n: '*' });
+    const media = await service.ctx.db('media').whereNot('path', 'like', 'demo-magazine-%').count<{ n: string | number }[]>({ n: '*' });
     expect(Number(media[0]?.n)).toBe(urls.length);
+  });
+
+  it('when the demo is seeded, then four magazine articles with drawn 1600 px covers are published', async () => {
+    const { body } = await request(service.app).get('/magazine').expect(200);
+    expect(body.articles).toHaveLength(4);
+    for (const article of body.articles as Array<{ link: string; coverImage: string }>) {
+      const { format, width } = await sharp(path.join(dataDir, 'media', fileOf(article.coverImage))).metadata();
+      expect({ format, width }).toEqual({ format: 'jpeg', width: 1600 });
+      const { body: page } = await request(service.app).get(`/magazine/${article.link}`).expect(200);
+      expect(page.article.body).toContain('<p>');
+    }
   });
 
   it('when a seeded image is fetched, then it is served as an image cached for a long time', async () => {

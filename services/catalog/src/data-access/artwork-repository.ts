@@ -1,28 +1,97 @@
+import type { ArtistCard, ListArtworksQuery } from '@easel/contracts/src/catalog';
 import type { Db } from '@easel/service-kit';
-import type { Artwork, NewArtwork } from '../domain/artwork';
-import { fromRow, toRow, type ArtworkRow } from './artwork-row';
+import type { Artwork, ArtworkChanges, ArtworkOwner, NewArtwork } from '../domain/artwork';
+import { ARTWORK_COLUMNS, changesToRow, fromRow, toRow, type ArtworkRow } from './artwork-row';
+import { uniqueViolation } from './unique-violation';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
+/** Another artwork got this slug first. */
+export class ArtworkSlugTakenError extends Error {}
+
+const NEWEST = [{ column: 'artworks.created_at', order: 'desc' }, { column: 'artworks.id', order: 'desc' }] as const;
 
 export function createArtworkRepository(db: Db) {
+  const artworks = () => db('artworks').select(ARTWORK_COLUMNS);
+  const many = async (query: PromiseLike<unknown[]>) => ((await query) as ArtworkRow[]).map(fromRow);
+  const one = async (query: PromiseLike<unknown[]>) => (await many(query))[0];
+
   return {
-    async listNewest({ limit, offset }: Page): Promise<{ artworks: Artwork[]; total: number }> {
+    /** The home grid, an artist's gallery (owner slug) or a favourites list (slugs). */
+    async list({ sort, limit, offset, owner, slugs }: ListArtworksQuery): Promise<{ artworks: Artwork[]; total: number }> {
+      const filtered = db('artworks').modify((q) => {
+        if (owner) q.where('owner_slug', owner);
+        if (slugs) q.whereIn('slug', slugs);
+      });
+      const order = sort === 'price' ? [{ column: 'artworks.sale_price_minor', order: 'asc' }, ...NEWEST] : NEWEST;
       const [rows, counted] = await Promise.all([
-        db<ArtworkRow>('artworks').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(offset),
-        db('artworks').count<{ n: string | number }[]>({ n: '*' }),
+        filtered.clone().select(ARTWORK_COLUMNS).orderBy([...order]).limit(limit).offset(offset),
+        filtered.clone().count<{ n: string | number }[]>({ n: '*' }),
       ]);
-      return { artworks: rows.map(fromRow), total: Number(counted[0]?.n ?? 0) };
+      return { artworks: (rows as ArtworkRow[]).map(fromRow), total: Number(counted[0]?.n ?? 0) };
+    },
+
+    findBySlug: (slug: string) => one(artworks().where({ slug })),
+
+    /** Slugs equal to base or base-<anything>: the ones a new slug could clash with. */
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await db('artworks').select('slug').where('slug', base).orWhereLike('slug', `${base}-%`);
+      return rows.map((row: { slug: string }) => row.slug);
+    },
+
+    async insert(artwork: NewArtwork): Promise<Artwork> {
+      try {
+        const [row] = await db('artworks').insert(toRow(artwork)).returning(ARTWORK_COLUMNS);
+        return fromRow(row as ArtworkRow);
+      } catch (error) {
+        if (uniqueViolation(error) === 'artworks_slug_unique') throw new ArtworkSlugTakenError(artwork.slug);
+        throw error;
+      }
+    },
+
+    async update(id: string, changes: ArtworkChanges, owner: ArtworkOwner): Promise<Artwork | undefined> {
+      const patch = { ...changesToRow(changes), owner_slug: owner.slug, owner_name: owner.name, owner_avatar: owner.avatar, owner_about_img: owner.aboutImg, updated_at: db.fn.now() };
+      return one(db('artworks').where({ id }).update(patch).returning(ARTWORK_COLUMNS));
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return (await db('artworks').where({ id }).delete()) > 0;
+    },
+
+    /** Other artists' pieces sharing the style and medium, then the nearest in price. */
+    similar(artwork: Artwork, limit: number): Promise<Artwork[]> {
+      const salePrice = artwork.discountPriceMinor ?? artwork.priceMinor;
+      return many(
+        artworks()
+          .whereNot('owner_id', artwork.owner.id)
+          .orderByRaw('coalesce((lower(style) = lower(?))::int * 2, 0) + coalesce((lower(medium) = lower(?))::int, 0) desc, abs(sale_price_minor - ?) asc, created_at desc', [artwork.style ?? '', artwork.medium, salePrice])
+          .limit(limit),
+      );
+    },
+
+    moreByOwner(artwork: Artwork, limit: number): Promise<Artwork[]> {
+      return many(artworks().where('owner_id', artwork.owner.id).whereNot('id', artwork.id).orderBy([...NEWEST]).limit(limit));
+    },
+
+    /** Artists as their artworks show them: newest name, avatar and picture, and how many pieces. */
+    async artists({ limit, slugs }: { limit: number; slugs?: string[] }): Promise<ArtistCard[]> {
+      const newest = (column: string) => db.raw(`(array_agg(${column} order by created_at desc))[1]`);
+      const rows: { slug: string; artist_name: string; avatar: string | null; count: string | number; featured_image: string }[] = await db('artworks')
+        .select({ slug: 'owner_slug', artist_name: newest('owner_name'), avatar: newest('owner_avatar'), featured_image: newest('featured_image') })
+        .count({ count: '*' })
+        .modify((q) => {
+          if (slugs) q.whereIn('owner_slug', slugs);
+        })
+        .groupBy('owner_id', 'owner_slug')
+        .orderByRaw('max(created_at) desc')
+        .limit(limit);
+      return rows.map((row) => ({ slug: row.slug, artistName: row.artist_name, avatar: row.avatar, count: Number(row.count), featuredImage: row.featured_image }));
     },
 
     async isEmpty(): Promise<boolean> {
       return !(await db('artworks').first('id'));
     },
 
-    async insertMany(artworks: NewArtwork[], trx: Db = db): Promise<void> {
-      if (artworks.length) await trx('artworks').insert(artworks.map(toRow));
+    async insertMany(list: NewArtwork[], trx: Db = db): Promise<void> {
+      if (list.length) await trx('artworks').insert(list.map(toRow));
     },
   };
 }

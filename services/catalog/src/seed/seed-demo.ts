@@ -6,14 +6,21 @@ import { createMediaRepository } from '../data-access/media-repository';
 import type { CatalogContext } from '../service';
 import { renderAboutImage, renderArtworkImages } from './demo-images';
 import { planDemoArtworks } from './demo-artworks';
+import { seedDemoMagazine } from './demo-magazine';
 import { inPool } from './in-pool';
 import { paletteFor } from './palettes';
 
 // Two pictures at a time keeps both cores busy (sharp works off the main thread) without piling up memory.
 const POOL = 2;
 
+/** The demo artworks and the magazine, each when it is empty. */
+export async function seedDemo(ctx: CatalogContext): Promise<void> {
+  await seedDemoArtworks(ctx);
+  await seedDemoMagazine(ctx);
+}
+
 /** Sixty artworks by the twelve demo artists, with their pictures, when the catalog is empty. */
-export async function seedDemo({ db, config, logger }: CatalogContext): Promise<void> {
+async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise<void> {
   const artworks = createArtworkRepository(db);
   if (!(await artworks.isEmpty())) return;
   const started = Date.now();

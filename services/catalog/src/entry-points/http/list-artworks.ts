@@ -1,19 +1,28 @@
+import { listArtistsQuery, listArtworksQuery, searchQuery } from '@easel/contracts/src/catalog';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
-import { z } from 'zod';
 import { toArtworkSummary } from '../../domain/artwork-summary';
-import type { ArtworkRepository } from '../../data-access/artwork-repository';
+import type { CatalogDeps } from '../../domain/catalog-deps';
+import { toSearchCriteria } from '../../domain/search-terms';
 
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+/** The listings: GET /artworks (home, an artist's gallery, favourites), GET /artists, GET /search. */
+export function listingRoutes(deps: CatalogDeps): Router {
+  const router = Router();
 
-/** GET /artworks?limit=&offset= — newest first; the full catalog search comes later. */
-export function listArtworksRoute(artworks: ArtworkRepository): Router {
-  return Router().get('/artworks', async (req, res) => {
-    const page = parseInput(pageQuery, req.query);
-    const { artworks: found, total } = await artworks.listNewest(page);
-    res.json({ artworks: found.map(toArtworkSummary), total });
+  router.get('/artworks', async (req, res) => {
+    const { artworks, total } = await deps.artworks.list(parseInput(listArtworksQuery, req.query));
+    res.json({ artworks: artworks.map(toArtworkSummary), total });
   });
+
+  router.get('/artists', async (req, res) => {
+    res.json({ artists: await deps.artworks.artists(parseInput(listArtistsQuery, req.query)) });
+  });
+
+  router.get('/search', async (req, res) => {
+    const query = parseInput(searchQuery, req.query);
+    const { artworks, total } = await deps.search.search(toSearchCriteria(query));
+    res.json({ artworks: artworks.map(toArtworkSummary), total, page: query.page, pageSize: query.pageSize });
+  });
+
+  return router;
 }

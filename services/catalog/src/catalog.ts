@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { ServiceContext } from '@easel/service-kit';
+import { createArticlesRepository } from './data-access/articles-repository';
+import { createArtworkRepository } from './data-access/artwork-repository';
+import { createArtworkSearch } from './data-access/artwork-search';
+import { createArtworkViewsRepository } from './data-access/artwork-views-repository';
+import { createIdentityDirectory, type IdentityDirectory } from './data-access/identity-directory';
+import { createImageVariants } from './data-access/image-processing';
+import { createMediaRepository } from './data-access/media-repository';
+import { createMediaStorage } from './data-access/media-storage';
+import { createPulseRanks, type PulseRanks } from './data-access/pulse-ranks';
+import type { CatalogDeps } from './domain/catalog-deps';
+import type { CatalogConfig } from './config';
+
+export interface CatalogOptions {
+  /** Stand-ins for identity and community; tests may pass their own. */
+  identity?: IdentityDirectory;
+  pulse?: PulseRanks;
+}
+
+/** Wires the repositories, storage and the clients of other services that the catalog's rules need. */
+export function createCatalogDeps({ config, db, logger }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
+  const storage = createMediaStorage(config);
+  return {
+    artworks: createArtworkRepository(db),
+    search: createArtworkSearch(db),
+    views: createArtworkViewsRepository(db),
+    media: createMediaRepository(db),
+    articles: createArticlesRepository(db),
+    storage,
+    variants: createImageVariants(storage, path.join(config.DATA_DIR, 'media-variants')),
+    identity: options.identity ?? createIdentityDirectory(config.IDENTITY_URL, logger),
+    pulse: options.pulse ?? createPulseRanks(config.COMMUNITY_URL, logger),
+    incomingFolder: path.join(config.DATA_DIR, 'media-incoming'),
+    logger,
+  };
+}

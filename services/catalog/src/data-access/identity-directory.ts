@@ -1,0 +1,48 @@
+import type { Logger } from '@easel/service-kit';
+import type { ArtworkOwner } from '../domain/artwork';
+import { getInternalJson } from './internal-http';
+
+export const IDENTITY_TIMEOUT_MS = 2000;
+
+/** identity's GET /internal/users/:id */
+interface PublicProfile {
+  _id: string;
+  slug: string | null;
+  artistName: string | null;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  role: string;
+  artistPage?: { about?: { img?: string | null } };
+}
+
+/** An artist's display fields as identity has them now. */
+export interface IdentityDirectory {
+  /** undefined: no such user, or not an artist; throws IdentityUnavailableError when identity does not answer. */
+  artist(userId: string): Promise<ArtworkOwner | undefined>;
+}
+
+export class IdentityUnavailableError extends Error {}
+
+export function createIdentityDirectory(baseUrl: string, logger: Logger, timeoutMs = IDENTITY_TIMEOUT_MS): IdentityDirectory {
+  return {
+    async artist(userId) {
+      const { status, body } = await getInternalJson(`${baseUrl.replace(/\/$/, '')}/internal/users/${encodeURIComponent(userId)}`, timeoutMs);
+      if (status === 404) return undefined;
+      if (status !== 200 || !body) {
+        logger.warn({ status, userId }, 'identity did not answer the artist profile');
+        throw new IdentityUnavailableError(`identity answered ${status}`);
+      }
+      const profile = body as PublicProfile;
+      if (profile.role !== 'user' || !profile.slug) return undefined;
+      return {
+        id: profile._id,
+        slug: profile.slug,
+        name: profile.artistName || `${profile.firstName} ${profile.lastName}`.trim(),
+        avatar: profile.avatar ?? null,
+        // identity's public profile does not carry the about picture yet; read it when it does.
+        aboutImg: profile.artistPage?.about?.img ?? null,
+      };
+    },
+  };
+}

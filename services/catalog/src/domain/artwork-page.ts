@@ -1,0 +1,32 @@
+import type { ArtworkPageAnswer } from '@easel/contracts/src/catalog';
+import { NotFoundError } from '@easel/service-kit';
+import type { Artwork } from './artwork';
+import { toArtworkDetail, toArtworkSummary } from './artwork-summary';
+import type { CatalogDeps } from './catalog-deps';
+import { NO_ART } from './publishing';
+
+const CAROUSEL = 8;
+
+export interface Visitor {
+  fp?: string;
+  /** the signed-in viewer, when there is one */
+  userId?: string;
+}
+
+/** Spec §7 GET /artwork/get/{slug}: the artwork, similar pieces, its Pulse rank and more by the artist; the view is counted. */
+export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visitor): Promise<ArtworkPageAnswer> {
+  const art = await deps.artworks.findBySlug(slug);
+  if (!art) throw new NotFoundError(NO_ART);
+  const [similar, more, rank] = await Promise.all([deps.artworks.similar(art, CAROUSEL), deps.artworks.moreByOwner(art, CAROUSEL), deps.pulse.rankOf(art.slug), recordView(deps, art, visitor)]);
+  return { art: toArtworkDetail(art), similar: similar.map(toArtworkSummary), rank, more: more.map(toArtworkSummary) };
+}
+
+/** The artist's own visits are not counted; a failed count never costs the visitor the page. */
+async function recordView(deps: CatalogDeps, art: Artwork, visitor: Visitor): Promise<void> {
+  if (visitor.userId === art.owner.id) return;
+  try {
+    await deps.views.record({ artSlug: art.slug, ownerId: art.owner.id, fp: visitor.fp || null });
+  } catch (error) {
+    deps.logger.warn({ err: error, slug: art.slug }, 'artwork view not recorded');
+  }
+}

@@ -1,0 +1,26 @@
+import type { Logger } from '@easel/service-kit';
+import type { ArticlesRepository } from '../data-access/articles-repository';
+import type { ArtworkRepository } from '../data-access/artwork-repository';
+import type { ArtworkSearch } from '../data-access/artwork-search';
+import type { ArtworkViewsRepository } from '../data-access/artwork-views-repository';
+import type { IdentityDirectory } from '../data-access/identity-directory';
+import type { ImageVariants } from '../data-access/image-processing';
+import type { MediaRepository } from '../data-access/media-repository';
+import type { MediaStorage } from '../data-access/media-storage';
+import type { PulseRanks } from '../data-access/pulse-ranks';
+
+/** Everything the catalog's rules work with; built once per service in src/catalog.ts. */
+export interface CatalogDeps {
+  artworks: ArtworkRepository;
+  search: ArtworkSearch;
+  views: ArtworkViewsRepository;
+  media: MediaRepository;
+  articles: ArticlesRepository;
+  storage: MediaStorage;
+  variants: ImageVariants;
+  identity: IdentityDirectory;
+  pulse: PulseRanks;
+  /** where uploads land while they are checked */
+  incomingFolder: string;
+  logger: Logger;
+}

@@ -1,0 +1,41 @@
+import { artworkInput, artworkPageQuery } from '@easel/contracts/src/catalog';
+import { caller, NotAllowedError, parseInput } from '@easel/service-kit';
+import { Router, type Request, type RequestHandler } from 'express';
+import { artworkPage } from '../../domain/artwork-page';
+import { toArtworkDetail } from '../../domain/artwork-summary';
+import type { CatalogDeps } from '../../domain/catalog-deps';
+import { asInput, deleteArtwork, editArtwork, ONLY_ARTISTS, ownedArtwork, publishArtwork } from '../../domain/publishing';
+
+// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
+const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+
+const slugOf = (req: Request) => String(req.params.slug);
+
+export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], maybeSignedIn: RequestHandler): Router {
+  const router = Router();
+
+  router.post('/artwork/new', ...signedIn, async (req, res) => {
+    // A customer learns that first, before any field is checked.
+    if (caller(req).role !== 'user') throw new NotAllowedError(ONLY_ARTISTS);
+    const art = await publishArtwork(deps, caller(req), parseInput(artworkInput, bodyOf(req.body)));
+    res.status(201).json({ art: toArtworkDetail(art) });
+  });
+
+  router.get('/artwork/get/:slug', maybeSignedIn, async (req, res) => {
+    const { fp } = parseInput(artworkPageQuery, req.query);
+    res.json(await artworkPage(deps, slugOf(req), { fp, userId: req.auth?.sub }));
+  });
+
+  // Fields left out keep their values: the edit form may send all of them or only what changed.
+  router.put('/artwork/edit/:slug', ...signedIn, async (req, res) => {
+    const current = await ownedArtwork(deps, caller(req), slugOf(req));
+    const input = parseInput(artworkInput, { ...asInput(current), ...bodyOf(req.body) });
+    res.json({ art: toArtworkDetail(await editArtwork(deps, current, input)) });
+  });
+
+  router.delete('/artwork/:slug', ...signedIn, async (req, res) => {
+    res.json(await deleteArtwork(deps, await ownedArtwork(deps, caller(req), slugOf(req))));
+  });
+
+  return router;
+}
