@@ -17,3 +17,11 @@ export function rankByVotes(tallies: VoteTally[], top = PULSE_FEATURED): PulseEn
     .slice(0, top)
     .map((tally, i) => ({ ...tally, position: i + 1 }));
 }
+
+/** An artwork's place in a week's Pulse with its neighbours, for the arrows on its page; undefined when not ranked. */
+export function placeIn(entries: PulseEntry[], artSlug: string): { position: number; prevSlug: string | null; nextSlug: string | null } | undefined {
+  const byPosition = [...entries].sort((a, b) => a.position - b.position);
+  const index = byPosition.findIndex((entry) => entry.artSlug === artSlug);
+  if (index < 0) return undefined;
+  return { position: (byPosition[index] as PulseEntry).position, prevSlug: byPosition[index - 1]?.artSlug ?? null, nextSlug: byPosition[index + 1]?.artSlug ?? null };
+}

@@ -1,0 +1,39 @@
+import { startTestService } from '@easel/service-kit/src/testing';
+import request from 'supertest';
+import { createPulseRepository } from '../src/data-access/pulse-repository';
+import { placeIn } from '../src/domain/pulse-ranking';
+import { isoWeekStart } from '../src/domain/week';
+import { communityService } from '../src/service';
+
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+describe("an artwork's rank in this week's Pulse, read by catalog", () => {
+  let service: Awaited<ReturnType<typeof startTestService<typeof communityService.configShape>>>;
+  beforeAll(async () => {
+    service = await startTestService(communityService);
+    const pulse = createPulseRepository(service.ctx.db);
+    const thisWeek = isoWeekStart(new Date());
+    await pulse.saveWeek(thisWeek, ['first', 'second', 'third'].map((artSlug, i) => ({ artSlug, position: i + 1, votes: 30 - i })));
+    await pulse.saveWeek(isoWeekStart(new Date(Date.now() - WEEK)), [{ artSlug: 'last-weeks-winner', position: 1, votes: 50 }]);
+  }, 60_000);
+  afterAll(() => service.stop());
+
+  it.each([
+    ['first', { position: 1, prevSlug: null, nextSlug: 'second' }],
+    ['second', { position: 2, prevSlug: 'first', nextSlug: 'third' }],
+    ['third', { position: 3, prevSlug: 'second', nextSlug: null }],
+  ])('when %s is ranked this week, then its position and neighbours answer', async (slug, rank) => {
+    await request(service.app).get(`/internal/pulse/rank/${slug}`).expect(200, rank);
+  });
+
+  it.each(['last-weeks-winner', 'never-ranked'])('when %s is not in this week’s Pulse, then 404', async (slug) => {
+    const res = await request(service.app).get(`/internal/pulse/rank/${slug}`).expect(404);
+    expect(res.body).toEqual({ message: 'This artwork is not in this week’s Pulse' });
+  });
+
+  it('when entries arrive out of order, then neighbours follow positions', () => {
+    const entries = [{ artSlug: 'c', position: 3, votes: 1 }, { artSlug: 'a', position: 1, votes: 3 }, { artSlug: 'b', position: 2, votes: 2 }];
+    expect(placeIn(entries, 'b')).toEqual({ position: 2, prevSlug: 'a', nextSlug: 'c' });
+    expect(placeIn(entries, 'z')).toBeUndefined();
+  });
+});
