@@ -1,6 +1,8 @@
 import { profileInput } from '@easel/contracts';
+import { becomeArtistInput } from '@easel/contracts/src/catalog';
 import { caller, parseInput } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
+import { becomeArtist } from '../../domain/become-artist';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { loadUser, updateProfile } from '../../domain/user-profile';
 import { bodyOf } from './request-body';
@@ -14,6 +16,11 @@ export function userRoutes(deps: IdentityDeps, signedIn: RequestHandler[]): Rout
 
   router.put('/user/profile', ...signedIn, async (req, res) => {
     res.json(await updateProfile(deps, caller(req).sub, parseInput(profileInput, bodyOf(req))));
+  });
+
+  router.post('/user/become-artist', ...signedIn, async (req, res) => {
+    const { artistName } = parseInput(becomeArtistInput, bodyOf(req));
+    res.json(await becomeArtist(deps, caller(req).sub, artistName));
   });
 
   return router;

@@ -1,0 +1,27 @@
+import type { AuthAnswer } from '@easel/contracts';
+import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
+import { SlugTakenError } from '../data-access/users-repository';
+import type { IdentityDeps } from './identity-deps';
+import { authAnswer } from './sessions';
+import { firstFreeSlug, slugify } from './slug';
+
+export const ALREADY_ARTIST = 'You are already an artist';
+
+/** A customer becomes an artist (role user) with a readable slug; the answer carries a fresh token, since the role is in it. */
+export async function becomeArtist(deps: Pick<IdentityDeps, 'users' | 'signer' | 'bookmarks'>, userId: string, artistName: string): Promise<AuthAnswer> {
+  const record = await deps.users.findById(userId);
+  if (!record) throw new NotAuthenticatedError();
+  if (record.role === 'user') throw new ConflictError(ALREADY_ARTIST);
+  const base = slugify(artistName);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = firstFreeSlug(base, await deps.users.slugsLike(base));
+    try {
+      const artist = await deps.users.becomeArtist(userId, artistName, slug);
+      // Gone or changed between the read and the write: a second click that already made them an artist.
+      if (!artist) throw new ConflictError(ALREADY_ARTIST);
+      return await authAnswer(deps, artist);
+    } catch (error) {
+      if (!(error instanceof SlugTakenError) || attempt >= 5) throw error;
+    }
+  }
+}
