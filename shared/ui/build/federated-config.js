@@ -46,7 +46,7 @@ function devRemotesJson(_req, res) {
 function shellDevServer() {
   const fromGateway = process.env.REMOTES === 'gateway';
   return {
-    proxy: [{ context: fromGateway ? ['/api', '/remotes.json', '/remotes'] : ['/api'], target: GATEWAY, changeOrigin: true }],
+    proxy: [{ context: fromGateway ? ['/api', '/config.json', '/remotes.json', '/remotes'] : ['/api', '/config.json'], target: GATEWAY, changeOrigin: true }],
     setupMiddlewares: (middlewares, devServer) => {
       if (!fromGateway) devServer.app.get('/remotes.json', devRemotesJson);
       return middlewares;
