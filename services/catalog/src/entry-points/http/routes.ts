@@ -2,7 +2,7 @@ import { AUDIENCE, authenticate, requireAuth, type TokenVerifier } from '@easel/
 import { Router, type RequestHandler } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { artworkRoutes } from './artwork-routes';
-import { listingRoutes } from './list-artworks';
+import { listingRoutes } from './listing-routes';
 import { magazineRoutes } from './magazine-routes';
 import { mediaRoutes } from './media-routes';
 
