@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/session';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -48,11 +49,7 @@ test.describe('footer', () => {
   });
 
   test('when a logged-in artist presses Submit Art, then the publish flag is stored and /publish opens', async ({ page, request }) => {
-    const { token, user } = await (await request.post('/api/auth/login', { data: { email: DEMO.artist, password: DEMO.password } })).json();
-    await page.addInitScript(([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    }, [token, JSON.stringify(user)] as const);
+    await signIn(page, request, 'artist');
     await page.goto('/');
     await footer(page).getByRole('link', { name: 'Submit Art' }).click();
     await expect(page).toHaveURL(/\/publish$/);

@@ -1,14 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, test } from '../support/fixtures';
-
-/** Logs a demo account in through the API and stores the session before any page script runs. */
-async function logIn(page: Page, request: APIRequestContext, email: string) {
-  const { token, user } = await (await request.post('/api/auth/login', { data: { email, password: DEMO.password } })).json();
-  await page.addInitScript(([token, user]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-  }, [token, JSON.stringify(user)] as const);
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/session';
 
 const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -93,7 +85,7 @@ test.describe('desktop header', () => {
   });
 
   test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({ page, request }) => {
-    await logIn(page, request, DEMO.collector);
+    await signIn(page, request, 'collector');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
     await expect(banner(page).getByRole('link', { name: /^Cart/ })).toBeVisible();
@@ -102,7 +94,7 @@ test.describe('desktop header', () => {
   });
 
   test('when an artist is logged in, then Submit Artwork goes to /publish, no cart shows and the avatar opens the account dropdown', async ({ page, request }) => {
-    await logIn(page, request, DEMO.artist);
+    await signIn(page, request, 'artist');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute('href', '/publish');
     await expect(banner(page).getByRole('link', { name: /^Cart/ })).toHaveCount(0);
