@@ -1,0 +1,19 @@
+import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
+import { catalogApi } from '../../../app/catalog-api';
+
+export interface ListArtworksArgs {
+  sort?: 'newest' | 'price';
+  limit?: number;
+  owner?: string;
+  slugs?: string[];
+}
+
+const listArtworksApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    listArtworks: build.query<ArtworksAnswer, ListArtworksArgs>({
+      query: ({ slugs, ...rest }) => ({ url: '/artworks', params: { ...rest, ...(slugs ? { slugs: slugs.join(',') } : {}) } }),
+    }),
+  }),
+});
+
+export const { useListArtworksQuery } = listArtworksApi;

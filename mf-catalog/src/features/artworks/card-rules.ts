@@ -1,0 +1,19 @@
+import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
+
+export const TITLE_MAX = 34;
+/** The media variants the catalog serves (services/catalog media-variant). */
+export const CARD_WIDTHS = [400, 800] as const;
+
+/** Spec §2: card titles are cut at 34 characters with an ellipsis. */
+export const cardTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX).trimEnd()}…` : title);
+
+/** Spec §4: SOLD when on sale and the status says so. */
+export const isSold = (art: Pick<ArtworkCard, 'onSale' | 'status'>) => art.onSale && art.status === SOLD_STATUS;
+
+export const mediaSrc = (url: string, width: number) => `${url}?w=${width}`;
+export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS) => widths.map((w) => `${mediaSrc(url, w)} ${w}w`).join(', ');
+
+export const formatPrice = (amount: number, tag: string) => `${tag}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** Rounded percent off the price, or null without a discount. */
+export const percentOff = (price: number, discountPrice: number | null) => (discountPrice && price > 0 ? Math.round((1 - discountPrice / price) * 100) : null);

@@ -1,0 +1,15 @@
+import type { SearchAnswer } from '@easel/contracts/src/catalog';
+import { catalogApi } from '../../../app/catalog-api';
+
+/** The URL's search parameters, passed on as they are (the service checks them). */
+export type SearchParamsRecord = Record<string, string>;
+
+const searchApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchArtworks: build.query<SearchAnswer, SearchParamsRecord>({
+      query: (params) => ({ url: '/search', params }),
+    }),
+  }),
+});
+
+export const { useSearchArtworksQuery } = searchApi;
