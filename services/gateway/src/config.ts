@@ -61,6 +61,7 @@ export const gatewayConfigShape = {
   ADMIN_URL: serviceUrl('admin'),
   CORS_ORIGINS: corsOrigins,
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+  UPLOAD_TIMEOUT_MS: positiveInt(300_000),
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(10),
   REMOTES_JSON: remotes,
   STATIC_ROOT: z.string().min(1).default(repoRoot),

@@ -18,13 +18,17 @@ export interface Echo {
   bodyBytes: number;
 }
 
-/** A stand-in for a domain service: ready, and it echoes what it received; any path ending in /slow never answers. */
+/**
+ * A stand-in for a domain service: ready, and it echoes what it received; any path ending in /slow never
+ * answers, one ending in /late answers after 600 ms.
+ */
 function fakeService(service: ServiceName) {
   const app = express();
   app.get('/readyz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.all(/\/slow$/, () => undefined);
+  app.all(/\/late$/, (_req, res) => void setTimeout(() => res.json({ service, late: true }), 600));
   app.use((req, res) => {
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));

@@ -90,4 +90,10 @@ describe('gateway with a service down', () => {
     const answer = await request(app).get('/api/artworks/slow').expect(504).expect('content-type', /json/);
     expect(answer.body).toEqual({ message: 'Catalog did not answer in time, please try again shortly' });
   });
+
+  it('when an upload takes longer than UPSTREAM_TIMEOUT_MS, then it still gets its answer within UPLOAD_TIMEOUT_MS', async () => {
+    const app = gateway({ ...serviceEnv(fakes.urls), UPSTREAM_TIMEOUT_MS: '300', UPLOAD_TIMEOUT_MS: '5000' });
+    await request(app).post('/api/media/late').expect(200, { service: 'catalog', late: true });
+    await request(app).get('/api/artworks/late').expect(504);
+  });
 });

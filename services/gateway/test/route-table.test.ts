@@ -1,4 +1,4 @@
-import { routeTable, serviceFor } from '../src/domain/route-table';
+import { routeFor, routeTable, serviceFor } from '../src/domain/route-table';
 import type { ServiceName } from '../src/domain/services';
 
 // Per row: a path it must take, and the service it goes to (undefined: never proxied).
@@ -22,6 +22,7 @@ const expectations: Record<string, [string, ServiceName | undefined]> = {
   '/admin/*': ['/admin/login', 'admin'],
   '/artwork/*': ['/artwork/get/sunset', 'catalog'],
   '/artworks*': ['/artworks/latest', 'catalog'],
+  '/artists*': ['/artists', 'catalog'],
   '/search*': ['/search', 'catalog'],
   '/media/*': ['/media/w800-q80/sunset.webp', 'catalog'],
   '/magazine*': ['/magazine', 'catalog'],
@@ -47,6 +48,11 @@ describe('route table', () => {
     expect(serviceFor('/users')).toBeUndefined();
     expect(serviceFor('/authx/login')).toBeUndefined();
     expect(serviceFor('/internals')).toBeUndefined();
+  });
+
+  it('when a file is uploaded, then its row waits the upload limit; other rows do not', () => {
+    expect(routeFor('/media')).toMatchObject({ service: 'catalog', upload: true });
+    expect(routeFor('/artwork/new')?.upload).toBeUndefined();
   });
 
   it('when a path is unknown, then nobody gets it', () => {

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './account';
 export * from './bookmarks';
 export * from './demo';
+export * from './catalog';

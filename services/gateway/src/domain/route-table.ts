@@ -8,6 +8,8 @@ export interface Route {
   path: string;
   /** null: never proxied, answered 404. */
   service: ServiceName | null;
+  /** Uploads stream a whole file before the service can answer, so they wait UPLOAD_TIMEOUT_MS instead. */
+  upload?: true;
 }
 
 export const routeTable: readonly Route[] = [
@@ -30,14 +32,20 @@ export const routeTable: readonly Route[] = [
   { path: '/admin/*', service: 'admin' },
   { path: '/artwork/*', service: 'catalog' },
   { path: '/artworks*', service: 'catalog' },
+  { path: '/artists*', service: 'catalog' }, // the artists overview, read from published artworks
   { path: '/search*', service: 'catalog' },
-  { path: '/media/*', service: 'catalog' },
+  { path: '/media/*', service: 'catalog', upload: true },
   { path: '/magazine*', service: 'catalog' },
 ];
 
-/** The service that answers `path`, or undefined when nobody may (unknown or internal). */
+/** The row that answers `path`, or undefined when nobody may (unknown or internal). */
+export function routeFor(path: string, table: readonly Route[] = routeTable): (Route & { service: ServiceName }) | undefined {
+  const route = table.find((row) => matches(row.path, path));
+  return route?.service ? (route as Route & { service: ServiceName }) : undefined;
+}
+
 export function serviceFor(path: string, table: readonly Route[] = routeTable): ServiceName | undefined {
-  return table.find((route) => matches(route.path, path))?.service ?? undefined;
+  return routeFor(path, table)?.service;
 }
 
 function matches(pattern: string, path: string): boolean {

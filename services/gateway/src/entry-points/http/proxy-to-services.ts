@@ -3,19 +3,22 @@ import type { Socket } from 'node:net';
 import { NotFoundError } from '@easel/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { serviceFor } from '../../domain/route-table';
+import { routeFor } from '../../domain/route-table';
 import { displayName, serviceNames, type ServiceName, type ServiceUrls } from '../../domain/services';
 
 /**
  * Mounted at /api: sends each call, /api already stripped, to the service the route table names.
  * Bodies are not parsed here, so uploads stream through untouched.
  */
-export function proxyToServices(urls: ServiceUrls, timeoutMs: number): RequestHandler {
-  const proxies = Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs)])) as Record<ServiceName, RequestHandler>;
+export function proxyToServices(urls: ServiceUrls, timeouts: { upstreamMs: number; uploadMs: number }): RequestHandler {
+  const proxiesWaiting = (timeoutMs: number) =>
+    Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs)])) as Record<ServiceName, RequestHandler>;
+  const proxies = proxiesWaiting(timeouts.upstreamMs);
+  const uploadProxies = proxiesWaiting(timeouts.uploadMs);
   return (req: Request, res: Response, next: NextFunction) => {
-    const service = serviceFor(req.path);
-    if (!service) return next(new NotFoundError(`No route for ${req.method} ${req.baseUrl}${req.path}`));
-    return proxies[service](req, res, next);
+    const route = routeFor(req.path);
+    if (!route) return next(new NotFoundError(`No route for ${req.method} ${req.baseUrl}${req.path}`));
+    return (route.upload ? uploadProxies : proxies)[route.service](req, res, next);
   };
 }
 
