@@ -1,6 +1,6 @@
 import { sniffMediaType } from '../src/domain/media-kind';
 import { clampQuality, clampWidth, negotiateFormat, variantFor } from '../src/domain/media-variant';
-import { artworkSlug, firstFreeSlug } from '../src/domain/artwork-slug';
+import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import { toPrefixQuery } from '../src/domain/search-terms';
 
 const pad = (head: Buffer | string) => Buffer.concat([Buffer.isBuffer(head) ? head : Buffer.from(head, 'latin1'), Buffer.alloc(64)]);

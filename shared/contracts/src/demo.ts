@@ -1,3 +1,5 @@
+import { artworkSlug } from './slug';
+
 // The demo world seeded with SEED=demo. Ids are fixed so that every service's seed agrees on who is who.
 export const DEMO_PASSWORD = 'easel-demo-1';
 
@@ -59,16 +61,10 @@ export interface DemoArtwork {
   featuredImage: string;
 }
 
-/** "Low Tide, Skagen" by jonas-lindqvist → low-tide-skagen-jonas-lindqvist; the same in every service's seed. */
-export function demoArtworkSlug(title: string, artistSlug: string): string {
-  const words = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${words}-${artistSlug}`;
-}
-
 /** Sixty artworks, five per demo artist; one of each artist's five is featured (not for sale). */
 export const DEMO_ARTWORKS: DemoArtwork[] = DEMO_ARTISTS.flatMap((artist, a) =>
   (DEMO_ARTWORK_TITLES[a] ?? []).map((title, index) => {
-    const slug = demoArtworkSlug(title, artist.slug);
+    const slug = artworkSlug(title, artist.slug);
     return { slug, title, artist, index, onSale: index !== (a * 3) % 5, featuredImage: `/api/media/demo-${slug}.jpg` };
   }),
 );

@@ -3,3 +3,4 @@ export * from './account';
 export * from './bookmarks';
 export * from './demo';
 export * from './catalog';
+export * from './slug';

@@ -3,7 +3,7 @@ import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError, ty
 import { ArtworkSlugTakenError } from '../data-access/artwork-repository';
 import { IdentityUnavailableError } from '../data-access/identity-directory';
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
-import { artworkSlug, firstFreeSlug } from './artwork-slug';
+import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { toMajor, toMinor } from './money';
 

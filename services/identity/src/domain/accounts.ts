@@ -5,7 +5,7 @@ import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 import { authAnswer } from './sessions';
-import { firstFreeSlug, slugify } from './slug';
+import { firstFreeSlug, slugify } from '@easel/contracts';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
@@ -34,7 +34,7 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Auth
 /** Artists get a readable slug from their artist name; a clash at insert time just tries the next one. */
 export async function createWithFreeSlug({ users }: Pick<IdentityDeps, 'users'>, user: NewUser): Promise<UserRecord> {
   if (!user.artistName) return users.create(user);
-  const base = slugify(user.artistName);
+  const base = slugify(user.artistName, { fallback: 'artist' });
   for (let attempt = 0; ; attempt += 1) {
     const slug = firstFreeSlug(base, await users.slugsLike(base));
     try {

@@ -3,7 +3,7 @@ import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
 import { SlugTakenError } from '../data-access/users-repository';
 import type { IdentityDeps } from './identity-deps';
 import { authAnswer } from './sessions';
-import { firstFreeSlug, slugify } from './slug';
+import { firstFreeSlug, slugify } from '@easel/contracts';
 
 export const ALREADY_ARTIST = 'You are already an artist';
 
@@ -12,7 +12,7 @@ export async function becomeArtist(deps: Pick<IdentityDeps, 'users' | 'signer' |
   const record = await deps.users.findById(userId);
   if (!record) throw new NotAuthenticatedError();
   if (record.role === 'user') throw new ConflictError(ALREADY_ARTIST);
-  const base = slugify(artistName);
+  const base = slugify(artistName, { fallback: 'artist' });
   for (let attempt = 0; ; attempt += 1) {
     const slug = firstFreeSlug(base, await deps.users.slugsLike(base));
     try {
