@@ -1,6 +1,20 @@
 import { expect, main, test } from '../support/fixtures';
-import { expectOwnerRenders, navigateInPage, ownerOfPath, pathOf, ROUTE_TABLE, SAMPLE } from '../support/routes';
+import type { Page } from '@playwright/test';
+import { appBox, expectOwnerRenders as expectPlaceholderOrOwnPage, mainLandmark, navigateInPage, ownerOfPath, pathOf, ROUTE_TABLE, SAMPLE, type Owner } from '../support/routes';
 import { signIn } from '../support/session';
+
+/** mf-catalog's real pages (no longer placeholders naming their team): its box holds the page, headed by an h1. */
+const CATALOG_PAGES = [/^\/$/, /^\/search$/, /^\/art\/[^/]+$/];
+
+async function expectOwnerRenders(page: Page, owner: Owner) {
+  const pathname = new URL(page.url()).pathname;
+  if (owner !== 'mf-catalog' || !CATALOG_PAGES.some((pattern) => pattern.test(pathname))) return expectPlaceholderOrOwnPage(page, owner);
+  const box = appBox(page, owner);
+  await expect(box, `${owner} renders ${pathOf(page)}`).toBeVisible();
+  await expect(box.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main(page).locator(`[id^="easel-app-"]:not(#easel-app-${owner}):not(:empty)`), `only ${owner} renders ${pathOf(page)}`).toHaveCount(0);
+  await expect(mainLandmark(page).getByRole('alert'), `no load failure on ${pathOf(page)}`).toHaveCount(0);
+}
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { ArtworkPage } from '../features/artwork/components/artwork-page';
+import { HomePage } from '../features/home/components/home-page';
+import { SearchPage } from '../features/search/components/search-page';
 import { catalogApi } from './catalog-api';
 
 const soon = (title: string) => <PlaceholderPage title={title} team="mf-catalog" />;
@@ -9,11 +11,11 @@ function CatalogRoutes(props: MicroFrontendProps) {
   return (
     <MicroFrontendRoot {...props} className="cat-app">
       <Routes>
-        <Route path="/" element={soon('Home')} />
+        <Route path="/" element={<HomePage />} />
         <Route path="/magazine" element={soon('Magazine')} />
         <Route path="/magazine/:link" element={soon('Magazine article')} />
         <Route path="/artists" element={soon('Artists')} />
-        <Route path="/search" element={soon('Search')} />
+        <Route path="/search" element={<SearchPage />} />
         <Route path="/art/:id" element={<ArtworkPage />} />
         <Route path="/favourites" element={soon('Favourites')} />
         <Route path="/publish" element={soon('Publish artwork')} />

@@ -1,18 +1,72 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage, RemoteFragment } from '@easel/ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RemoteFragment, Spinner } from '@easel/ui';
+import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
+import { useGetArtworkPageQuery } from '../api/get-artwork-page';
+import { AboutTheArt } from './about-the-art';
+import { ArtworkActions } from './artwork-actions';
+import { ArtworkFacts } from './artwork-facts';
+import { ArtworkGallery } from './artwork-gallery';
+import { ArtworkHelp } from './artwork-help';
+import { ArtworkPrice } from './artwork-price';
+import '../../home/components/home-page.css';
 import './artwork-page.css';
 
 /** /art/:id — the artwork detail; other teams' widgets are embedded through federation. */
 export function ArtworkPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useGetArtworkPageQuery(id);
+
+  // Unknown art: the base query has shown the server's message; the visitor goes home (spec §8).
+  useEffect(() => {
+    if (isError) navigate('/', { replace: true });
+  }, [isError, navigate]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  if (isError) return <NoArt title="No Art Found" />;
+  if (isLoading || !data) return <NoArt title="Artwork" loading />;
+
+  const { art, similar, more } = data;
   return (
-    <PlaceholderPage title="Artwork" team="mf-catalog">
-      <p className="cat-artwork__slug">Artwork {id}</p>
-      <div className="cat-artwork__widgets">
-        <RemoteFragment id="mf_community/pulse-rank" props={{ slug: id }} fallback={null} />
-        <RemoteFragment id="mf_commerce/order-request" props={{ slug: id }} fallback={null} />
-        <RemoteFragment id="mf_community/comments" props={{ slug: id }} fallback={null} />
+    <article className="cat-page cat-artwork">
+      <div className="cat-artwork__top">
+        <ArtworkGallery items={[art.featuredImage, ...art.gallery]} title={art.title} />
+        <div className="cat-artwork__info">
+          <h1>{art.title}</h1>
+          <ArtworkFacts art={art} />
+          {art.onSale ? <ArtworkPrice art={art} /> : <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />}
+          <ArtworkActions art={art} />
+          {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug }} fallback={null} />}
+          <ArtworkHelp />
+        </div>
       </div>
-    </PlaceholderPage>
+      <AboutTheArt art={art} />
+      {!art.onSale && <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} />}
+      {similar.length > 0 && (
+        <section className="cat-home__section" aria-labelledby="cat-similar-title">
+          <h2 id="cat-similar-title">Similar artworks</h2>
+          <ArtworkCarousel artworks={similar} label="Similar artworks" />
+        </section>
+      )}
+      {more.length > 0 && (
+        <section className="cat-home__section" aria-labelledby="cat-more-title">
+          <h2 id="cat-more-title">More from {art.user.artistName}</h2>
+          <ArtworkCarousel artworks={more} label={`More from ${art.user.artistName}`} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+function NoArt({ title, loading }: { title: string; loading?: boolean }) {
+  return (
+    <section className="cat-page" aria-busy={loading}>
+      <h1 className={loading ? 'cat-visually-hidden' : undefined}>{title}</h1>
+      {loading && <Spinner label="Loading artwork" />}
+    </section>
   );
 }

@@ -1,0 +1,26 @@
+import type { ArtistCard, ArtworkCard } from '@easel/contracts/src/catalog';
+import { useListArtistsQuery } from '../../artworks/api/list-artists';
+import { ArtistList } from '../../artists/components/artist-list';
+
+/** While GET /artists is unavailable, the artists of the newest artworks stand in, without a word about it. */
+function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {
+  const seen = new Map<string, ArtistCard>();
+  for (const art of artworks) {
+    const known = seen.get(art.user.slug);
+    if (known) known.count += 1;
+    else seen.set(art.user.slug, { slug: art.user.slug, artistName: art.user.artistName, avatar: art.user.avatar, count: 1, featuredImage: art.featuredImage });
+  }
+  return [...seen.values()];
+}
+
+export function FeaturedArtists({ fallbackFrom }: { fallbackFrom: ArtworkCard[] }) {
+  const { data, isError } = useListArtistsQuery({ limit: 8 });
+  const artists = data?.artists.length ? data.artists : isError ? artistsOf(fallbackFrom).slice(0, 8) : [];
+  if (!artists.length) return null;
+  return (
+    <section className="cat-home__section" aria-labelledby="cat-featured-artists">
+      <h2 id="cat-featured-artists">Featured artists</h2>
+      <ArtistList artists={artists} label="Featured artists" />
+    </section>
+  );
+}

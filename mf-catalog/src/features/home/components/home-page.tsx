@@ -1,0 +1,54 @@
+import { useProductConfig } from '@easel/ui';
+import { useListArtworksQuery } from '../../artworks/api/list-artworks';
+import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
+import { ArtworkGrid } from '../../artworks/components/artwork-grid';
+import { useSearchArtworksQuery } from '../../search/api/search-artworks';
+import { FeaturedArtists } from './featured-artists';
+import { ListState } from './list-state';
+import { useHashScroll } from './use-hash-scroll';
+import './home-page.css';
+
+/** Spec §9: the top 10 featured (not-for-sale) artworks make the Pulse. */
+const PULSE_SIZE = '10';
+
+/** / — The Weekly Pulse, About us, the newest artworks and featured artists. */
+export function HomePage() {
+  const { productName } = useProductConfig();
+  const pulse = useSearchArtworksQuery({ forSale: 'false', sort: 'newest', pageSize: PULSE_SIZE });
+  const newest = useListArtworksQuery({ sort: 'newest', limit: 12 });
+  useHashScroll(!pulse.isLoading && !newest.isLoading);
+
+  return (
+    <div className="cat-home">
+      <header className="cat-home__hero">
+        <h1>Discover original art</h1>
+        <p>Paintings, drawings and photographs, straight from the artists who made them.</p>
+      </header>
+
+      <section id="WeeklyPulse" className="cat-home__section" aria-labelledby="cat-pulse-title">
+        <h2 id="cat-pulse-title">The Weekly Pulse</h2>
+        <p className="cat-note">This week’s featured artworks, chosen by the community.</p>
+        <ListState {...pulse} artworks={pulse.data?.artworks} empty="No featured artworks this week yet.">
+          {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" />}
+        </ListState>
+      </section>
+
+      <section className="cat-home__section" aria-labelledby="cat-newest-title">
+        <h2 id="cat-newest-title">Newest artworks</h2>
+        <ListState {...newest} artworks={newest.data?.artworks} empty="No artworks have been published yet.">
+          {(artworks) => <ArtworkGrid artworks={artworks} label="Newest artworks" />}
+        </ListState>
+      </section>
+
+      <FeaturedArtists fallbackFrom={newest.data?.artworks ?? []} />
+
+      <section id="Aboutus" className="cat-home__section cat-home__about" aria-labelledby="cat-about-title">
+        <h2 id="cat-about-title">About us</h2>
+        <p>
+          {productName} is an online art marketplace and community. Artists publish their work and sell it directly; collectors discover, bookmark and buy
+          original art, make offers and commission new pieces; every week the community’s Weekly Pulse puts featured artworks in the spotlight.
+        </p>
+      </section>
+    </div>
+  );
+}

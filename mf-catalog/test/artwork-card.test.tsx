@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { SOLD_STATUS, type ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import { ArtworkCard } from '../src/features/artworks/components/artwork-card';
+
+const art = (changes: Partial<Artwork> = {}): Artwork => ({
+  _id: '1', slug: 'quiet-thunder-mara-okafor', title: 'Quiet Thunder', featuredImage: '/api/media/demo.jpg', gallery: [], medium: 'Oil', material: 'canvas', year: 2024, style: 'Abstract',
+  size: { width: 60, height: 80 }, price: 1200, discountPrice: null, currency: { code: 'EUR', tag: '€' }, onSale: true, phidden: false, status: '',
+  user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null }, createdAt: '2026-01-01T00:00:00Z', ...changes,
+});
+
+it('when an artwork is on sale, then the card links to it, names the artist and shows its price with the currency', () => {
+  render(<ArtworkCard art={art()} />);
+  expect(screen.getByRole('link').getAttribute('href')).toBe('/art/quiet-thunder-mara-okafor');
+  expect(screen.getByRole('img').getAttribute('alt')).toBe('Quiet Thunder by Mara Okafor');
+  expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
+  expect(screen.getByText('€1,200')).toBeTruthy();
+  expect(screen.getByText('EUR')).toBeTruthy();
+  expect(screen.queryByText('SOLD')).toBeNull();
+});
+
+it('when an artwork on sale has the sold status, then the card shows SOLD', () => {
+  render(<ArtworkCard art={art({ status: SOLD_STATUS })} />);
+  expect(screen.getByText('SOLD')).toBeTruthy();
+});
+
+it('when the price is hidden, then no price is shown', () => {
+  render(<ArtworkCard art={art({ phidden: true })} />);
+  expect(screen.queryByText('€1,200')).toBeNull();
+});
+
+it('when there is a discount, then the price is struck through beside the discount price', () => {
+  render(<ArtworkCard art={art({ discountPrice: 900 })} />);
+  expect(screen.getByText('€1,200').tagName).toBe('S');
+  expect(screen.getByText('€900')).toBeTruthy();
+});
