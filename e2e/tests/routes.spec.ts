@@ -4,7 +4,7 @@ import { appBox, expectOwnerRenders as expectPlaceholderOrOwnPage, mainLandmark,
 import { signIn } from '../support/session';
 
 /** mf-catalog's real pages (no longer placeholders naming their team): its box holds the page, headed by an h1. */
-const CATALOG_PAGES = [/^\/$/, /^\/search$/, /^\/art\/[^/]+$/];
+const CATALOG_PAGES = [/^\/$/, /^\/search$/, /^\/art\/[^/]+$/, /^\/artists$/, /^\/favourites$/];
 
 async function expectOwnerRenders(page: Page, owner: Owner) {
   const pathname = new URL(page.url()).pathname;

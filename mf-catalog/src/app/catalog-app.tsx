@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { ArtistsPage } from '../features/artists/components/artists-page';
 import { ArtworkPage } from '../features/artwork/components/artwork-page';
+import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { HomePage } from '../features/home/components/home-page';
 import { SearchPage } from '../features/search/components/search-page';
 import { catalogApi } from './catalog-api';
@@ -14,10 +16,10 @@ function CatalogRoutes(props: MicroFrontendProps) {
         <Route path="/" element={<HomePage />} />
         <Route path="/magazine" element={soon('Magazine')} />
         <Route path="/magazine/:link" element={soon('Magazine article')} />
-        <Route path="/artists" element={soon('Artists')} />
+        <Route path="/artists" element={<ArtistsPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/art/:id" element={<ArtworkPage />} />
-        <Route path="/favourites" element={soon('Favourites')} />
+        <Route path="/favourites" element={<FavouritesPage />} />
         <Route path="/publish" element={soon('Publish artwork')} />
         <Route path="/publish/register" element={soon('Publish: artist details')} />
         <Route path="/art/edit/:id" element={soon('Edit artwork')} />

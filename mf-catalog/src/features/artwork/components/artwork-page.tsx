@@ -1,3 +1,4 @@
+import { TeamMark } from '../../../app/team-mark';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RemoteFragment, Spinner } from '@easel/ui';
@@ -58,6 +59,7 @@ export function ArtworkPage() {
           <ArtworkCarousel artworks={more} label={`More from ${art.user.artistName}`} />
         </section>
       )}
+      <TeamMark />
     </article>
   );
 }
@@ -67,6 +69,7 @@ function NoArt({ title, loading }: { title: string; loading?: boolean }) {
     <section className="cat-page" aria-busy={loading}>
       <h1 className={loading ? 'cat-visually-hidden' : undefined}>{title}</h1>
       {loading && <Spinner label="Loading artwork" />}
+      <TeamMark />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { TeamMark } from '../../../app/team-mark';
 import { useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../artworks/api/list-artworks';
 import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
@@ -49,6 +50,7 @@ export function HomePage() {
           original art, make offers and commission new pieces; every week the community’s Weekly Pulse puts featured artworks in the spotlight.
         </p>
       </section>
+      <TeamMark />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { TeamMark } from '../../../app/team-mark';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog';
@@ -95,6 +96,7 @@ export function SearchPage() {
           )}
         </>
       )}
+      <TeamMark />
     </div>
   );
 }

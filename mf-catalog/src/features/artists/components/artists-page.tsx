@@ -1,0 +1,33 @@
+import { TeamMark } from '../../../app/team-mark';
+import { useListArtistsQuery } from '../../artworks/api/list-artists';
+import { ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
+import { useHashScroll } from '../../home/components/use-hash-scroll';
+import { ArtistList } from './artist-list';
+import '../../home/components/home-page.css';
+
+/** /artists — every artist with published work, most recently active first (anchors #artists, #cards, #global). */
+export function ArtistsPage() {
+  const { data, isLoading, isError } = useListArtistsQuery({ limit: 100 });
+  useHashScroll(!isLoading);
+  return (
+    <div className="cat-page" id="artists">
+      <h1>Artists</h1>
+      <section id="cards" className="cat-home__section" aria-label="All artists">
+        {isLoading ? (
+          <ArtworkGridSkeleton count={8} />
+        ) : isError ? (
+          <p className="cat-note cat-note--error">The artists could not be loaded. Please try again later.</p>
+        ) : !data?.artists.length ? (
+          <p className="cat-note">No artists have published artworks yet.</p>
+        ) : (
+          <ArtistList artists={data.artists} label="Artists" />
+        )}
+      </section>
+      <section id="global" className="cat-home__section" aria-labelledby="cat-global-title">
+        <h2 id="cat-global-title">A global community</h2>
+        <p className="cat-note">Artists from around the world sell their originals here directly to collectors.</p>
+      </section>
+      <TeamMark />
+    </div>
+  );
+}
