@@ -90,3 +90,18 @@ test('when a visitor searches for text nothing matches, then the empty state is 
   await page.goto('/search?q=zzzqqqxxnomatch');
   await expect(main(page).getByText('No artworks match your search.', { exact: false })).toBeVisible();
 });
+
+test('when a visitor bookmarks an artwork, then /favourites lists it', async ({ page }) => {
+  await page.goto(`/art/${SAMPLE.artwork}`);
+  await main(page).getByRole('button', { name: 'Bookmark', exact: true }).click();
+  await expect(main(page).getByRole('button', { name: 'Bookmarked' })).toBeVisible();
+  await page.goto('/favourites');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Favourites');
+  await expect(main(page).getByRole('list', { name: 'Bookmarked artworks' }).getByRole('link', { name: /Quiet Thunder/ })).toHaveAttribute('href', `/art/${SAMPLE.artwork}`);
+});
+
+test('when a visitor opens /artists, then the artists with published work are listed with links to their pages', async ({ page }) => {
+  await page.goto('/artists');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Artists');
+  await expect(main(page).getByRole('list', { name: 'Artists' }).getByRole('link', { name: /Mara Okafor/ })).toHaveAttribute('href', `/artist/${SAMPLE.artist}`);
+});
