@@ -1,5 +1,5 @@
 import { TeamMark } from '../../../app/team-mark';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog';
 import { Button } from '@easel/ui';
@@ -16,7 +16,12 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const args = searchArgs(params);
   const { data, isFetching, isError } = useSearchArtworksQuery(args);
-  const [text, setText] = useState(params.get('q') ?? '');
+  const query = params.get('q') ?? '';
+  const [text, setText] = useState(query);
+  // Back and forward change the URL under the box; the box follows.
+  useEffect(() => {
+    setText(query);
+  }, [query]);
   const set = (key: Key, value: string) => setParams(withFilter(params, key, value));
   const select = (key: Key, label: string, options: [string, string][]) => (
     <label className="cat-search__field">
