@@ -31,6 +31,11 @@ describe("an artwork's rank in this week's Pulse, read by catalog", () => {
     expect(res.body).toEqual({ message: 'This artwork is not in this week’s Pulse' });
   });
 
+  it('when catalog asks for the week, then this week’s entries answer in position order, last week’s do not', async () => {
+    const res = await request(service.app).get('/internal/pulse/week').expect(200);
+    expect(res.body).toEqual({ entries: [{ slug: 'first', position: 1 }, { slug: 'second', position: 2 }, { slug: 'third', position: 3 }] });
+  });
+
   it('when entries arrive out of order, then neighbours follow positions', () => {
     const entries = [{ artSlug: 'c', position: 3, votes: 1 }, { artSlug: 'a', position: 1, votes: 3 }, { artSlug: 'b', position: 2, votes: 2 }];
     expect(placeIn(entries, 'b')).toEqual({ position: 2, prevSlug: 'a', nextSlug: 'c' });
