@@ -4,6 +4,8 @@ import { ArtistsPage } from '../features/artists/components/artists-page';
 import { ArtworkPage } from '../features/artwork/components/artwork-page';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { HomePage } from '../features/home/components/home-page';
+import { ArticlePage } from '../features/magazine/components/article-page';
+import { MagazinePage } from '../features/magazine/components/magazine-page';
 import { SearchPage } from '../features/search/components/search-page';
 import { catalogApi } from './catalog-api';
 
@@ -14,8 +16,8 @@ function CatalogRoutes(props: MicroFrontendProps) {
     <MicroFrontendRoot {...props} className="cat-app">
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/magazine" element={soon('Magazine')} />
-        <Route path="/magazine/:link" element={soon('Magazine article')} />
+        <Route path="/magazine" element={<MagazinePage />} />
+        <Route path="/magazine/:link" element={<ArticlePage />} />
         <Route path="/artists" element={<ArtistsPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/art/:id" element={<ArtworkPage />} />

@@ -1,0 +1,12 @@
+import { PageLink } from '@easel/ui';
+
+export function BackLink({ children }: { children: string }) {
+  return (
+    <p className="cat-back">
+      <PageLink href="/magazine" className="cat-back__link">
+        <span aria-hidden="true">← </span>
+        {children}
+      </PageLink>
+    </p>
+  );
+}
