@@ -177,6 +177,8 @@ export interface ArtworkCard {
   status: string;
   user: { _id: string; slug: string; artistName: string; avatar: string | null };
   createdAt: string;
+  /** Its position in this week's Pulse (1 to 10) when featured: the card shows the Pulse badge. */
+  pulseRank?: number;
 }
 
 /** The whole artwork, in spec §3's names; totalUpvotes, isUpvoted and comments come from community. */

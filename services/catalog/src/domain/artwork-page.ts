@@ -3,6 +3,7 @@ import { NotFoundError } from '@easel/service-kit';
 import type { Artwork } from './artwork';
 import { toArtworkDetail, toArtworkSummary } from './artwork-summary';
 import type { CatalogDeps } from './catalog-deps';
+import { badged } from './pulse-badges';
 import { NO_ART } from './publishing';
 
 const CAROUSEL = 8;
@@ -17,8 +18,14 @@ export interface Visitor {
 export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visitor): Promise<ArtworkPageAnswer> {
   const art = await deps.artworks.findBySlug(slug);
   if (!art) throw new NotFoundError(NO_ART);
-  const [similar, more, rank] = await Promise.all([deps.artworks.similar(art, CAROUSEL), deps.artworks.moreByOwner(art, CAROUSEL), deps.pulse.rankOf(art.slug), recordView(deps, art, visitor)]);
-  return { art: toArtworkDetail(art), similar: similar.map(toArtworkSummary), rank, more: more.map(toArtworkSummary) };
+  const [similar, more, rank, week] = await Promise.all([
+    deps.artworks.similar(art, CAROUSEL),
+    deps.artworks.moreByOwner(art, CAROUSEL),
+    deps.pulse.rankOf(art.slug),
+    deps.pulse.thisWeek(),
+    recordView(deps, art, visitor),
+  ]);
+  return { art: toArtworkDetail(art), similar: badged(similar.map(toArtworkSummary), week), rank, more: badged(more.map(toArtworkSummary), week) };
 }
 
 /** The artist's own visits are not counted; a failed count never costs the visitor the page. */

@@ -3,15 +3,21 @@ import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { toArtworkSummary } from '../../domain/artwork-summary';
 import type { CatalogDeps } from '../../domain/catalog-deps';
+import { pulseOfTheWeek, withPulseBadges } from '../../domain/pulse-badges';
 import { toSearchCriteria } from '../../domain/search-terms';
 
-/** The listings: GET /artworks (home, an artist's gallery, favourites), GET /artists, GET /search. */
+/** The listings: GET /artworks (home, an artist's gallery, favourites), GET /artworks/pulse, GET /artists, GET /search. */
 export function listingRoutes(deps: CatalogDeps): Router {
   const router = Router();
 
   router.get('/artworks', async (req, res) => {
     const { artworks, total } = await deps.artworks.list(parseInput(listArtworksQuery, req.query));
-    res.json({ artworks: artworks.map(toArtworkSummary), total });
+    res.json({ artworks: await withPulseBadges(deps, artworks.map(toArtworkSummary)), total });
+  });
+
+  // This week's featured artworks in Pulse order, for the home page.
+  router.get('/artworks/pulse', async (_req, res) => {
+    res.json({ artworks: await pulseOfTheWeek(deps) });
   });
 
   router.get('/artists', async (req, res) => {
@@ -21,7 +27,7 @@ export function listingRoutes(deps: CatalogDeps): Router {
   router.get('/search', async (req, res) => {
     const query = parseInput(searchQuery, req.query);
     const { artworks, total } = await deps.search.search(toSearchCriteria(query));
-    res.json({ artworks: artworks.map(toArtworkSummary), total, page: query.page, pageSize: query.pageSize });
+    res.json({ artworks: await withPulseBadges(deps, artworks.map(toArtworkSummary)), total, page: query.page, pageSize: query.pageSize });
   });
 
   return router;
