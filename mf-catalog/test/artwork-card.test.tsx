@@ -33,3 +33,10 @@ it('when there is a discount, then the price is struck through beside the discou
   expect(screen.getByText('€1,200').tagName).toBe('S');
   expect(screen.getByText('€900')).toBeTruthy();
 });
+
+it('when the artwork is in this week’s Pulse, then the card carries the Pulse badge with its position; otherwise none', () => {
+  const { rerender } = render(<ArtworkCard art={art({ pulseRank: 3 })} />);
+  expect(screen.getByText('#3 Weekly Pulse')).toBeTruthy();
+  rerender(<ArtworkCard art={art()} />);
+  expect(screen.queryByText(/Weekly Pulse/)).toBeNull();
+});

@@ -3,7 +3,7 @@ import { PageLink } from '@easel/ui';
 import { cardTitle, formatPrice, isSold, mediaSrc, mediaSrcSet } from '../card-rules';
 import './artwork-card.css';
 
-/** One artwork on a grid or carousel: image, title, artist, price; links to /art/{slug}. */
+/** One artwork on a grid or carousel: image, title, artist, price, SOLD and Pulse badges; links to /art/{slug}. */
 export function ArtworkCard({ art }: { art: Artwork }) {
   const sold = isSold(art);
   const showPrice = art.onSale && !art.phidden;
@@ -21,6 +21,11 @@ export function ArtworkCard({ art }: { art: Artwork }) {
             decoding="async"
           />
           {sold && <span className="cat-card__sold">SOLD</span>}
+          {art.pulseRank !== undefined && (
+            <span className="cat-card__pulse" title={`Number ${art.pulseRank} in this week’s Weekly Pulse`}>
+              #{art.pulseRank} Weekly Pulse
+            </span>
+          )}
         </div>
         <h3 className="cat-card__title" title={art.title}>
           {cardTitle(art.title)}

@@ -3,19 +3,16 @@ import { useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../artworks/api/list-artworks';
 import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
 import { ArtworkGrid } from '../../artworks/components/artwork-grid';
-import { useSearchArtworksQuery } from '../../search/api/search-artworks';
+import { useListPulseArtworksQuery } from '../../artworks/api/list-pulse-artworks';
 import { FeaturedArtists } from './featured-artists';
 import { ListState } from './list-state';
 import { useHashScroll } from './use-hash-scroll';
 import './home-page.css';
 
-/** Spec §9: the top 10 featured (not-for-sale) artworks make the Pulse. */
-const PULSE_SIZE = '10';
-
 /** / — The Weekly Pulse, About us, the newest artworks and featured artists. */
 export function HomePage() {
   const { productName } = useProductConfig();
-  const pulse = useSearchArtworksQuery({ forSale: 'false', sort: 'newest', pageSize: PULSE_SIZE });
+  const pulse = useListPulseArtworksQuery();
   const newest = useListArtworksQuery({ sort: 'newest', limit: 12 });
   useHashScroll(!pulse.isLoading && !newest.isLoading);
 
@@ -28,8 +25,8 @@ export function HomePage() {
 
       <section id="WeeklyPulse" className="cat-home__section" aria-labelledby="cat-pulse-title">
         <h2 id="cat-pulse-title">The Weekly Pulse</h2>
-        <p className="cat-note">This week’s featured artworks, chosen by the community.</p>
-        <ListState {...pulse} artworks={pulse.data?.artworks} empty="No featured artworks this week yet.">
+        <p className="cat-note">This week’s ten most voted artworks, chosen by the community.</p>
+        <ListState {...pulse} artworks={pulse.data?.artworks} empty="The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.">
           {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" />}
         </ListState>
       </section>
