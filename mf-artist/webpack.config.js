@@ -3,5 +3,5 @@ const federatedConfig = require('../shared/ui/build/federated-config');
 module.exports = federatedConfig({
   dir: __dirname,
   name: 'mf-artist',
-  exposes: { './app': './src/exposed/app.ts', './message-popup': './src/exposed/message-popup.tsx' },
+  exposes: { './app': './src/exposed/app.ts', './message-popup': './src/exposed/message-popup.tsx', './gift-card-list': './src/exposed/gift-card-list.ts' },
 });

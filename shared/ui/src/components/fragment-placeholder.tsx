@@ -1,10 +1,7 @@
-import './page-states.css';
-
-/** A clearly marked stand-in for a widget that a later issue builds. */
-export function FragmentPlaceholder({ title, team, className = '' }: { title: string; team: string; className?: string }) {
-  return (
-    <aside className={`ui-fragment-placeholder ${className}`.trim()} aria-label={title}>
-      {title} — coming soon ({team})
-    </aside>
-  );
+/**
+ * A widget slot whose widget a later issue builds. It renders nothing: a visitor sees no "coming soon"
+ * in the middle of a page, and the page around it is laid out as it will be without the widget.
+ */
+export function FragmentPlaceholder(_props: { title: string; team: string; className?: string }) {
+  return null;
 }

@@ -1,3 +1,4 @@
+import { RemoteFragment } from '@easel/ui';
 import { TeamMark } from '../../../app/team-mark';
 import { useListArtistsQuery } from '../../artworks/api/list-artists';
 import { ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
@@ -5,14 +6,14 @@ import { useHashScroll } from '../../home/components/use-hash-scroll';
 import { ArtistList } from './artist-list';
 import '../../home/components/home-page.css';
 
-/** /artists — every artist with published work, most recently active first (anchors #artists, #cards, #global). */
+/** /artists — every artist with published work, most recently active first (anchors #artists), their gift cards (#cards) and the community (#global). */
 export function ArtistsPage() {
   const { data, isLoading, isError } = useListArtistsQuery({ limit: 100 });
   useHashScroll(!isLoading);
   return (
-    <div className="cat-page" id="artists">
+    <div className="cat-page">
       <h1>Artists</h1>
-      <section id="cards" className="cat-home__section" aria-label="All artists">
+      <section id="artists" className="cat-home__section" aria-label="All artists">
         {isLoading ? (
           <ArtworkGridSkeleton count={8} />
         ) : isError ? (
@@ -22,6 +23,11 @@ export function ArtistsPage() {
         ) : (
           <ArtistList artists={data.artists} label="Artists" />
         )}
+      </section>
+      <section id="cards" className="cat-home__section" aria-labelledby="cat-cards-title">
+        <h2 id="cat-cards-title">Gift cards</h2>
+        <p className="cat-note">Give original art: an artist’s gift card, from 50 €, delivered digitally or by mail.</p>
+        <RemoteFragment id="mf_artist/gift-card-list" fallback={null} loading={null} />
       </section>
       <section id="global" className="cat-home__section" aria-labelledby="cat-global-title">
         <h2 id="cat-global-title">A global community</h2>

@@ -1,0 +1,3 @@
+import { GiftCardList } from '../features/gift-cards/components/gift-card-list';
+
+export default GiftCardList;
