@@ -102,6 +102,8 @@ export function createUsersRepository(db: Db) {
       }
     },
 
+    setArtworkCount: (id: string, count: number) => one(users().where({ id }).update({ artwork_count: count, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
+
     linkGoogle: (id: string) => one(users().where({ id }).update({ google: true, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
   };
 }

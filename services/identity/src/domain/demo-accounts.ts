@@ -1,8 +1,6 @@
-import { DEMO_ARTISTS, DEMO_COLLECTOR, DEMO_PASSWORD, demoAboutImage } from '@easel/contracts';
+import { DEMO_ARTISTS, DEMO_ARTWORKS, DEMO_COLLECTOR, DEMO_PASSWORD, demoAboutImage } from '@easel/contracts';
 import type { NewUser, UsersRepository } from '../data-access/users-repository';
 import { hashPassword } from '@easel/service-kit';
-
-const DEMO_ARTWORKS_PER_ARTIST = 5;
 
 /** The demo artists and collector, on an empty database only; other services seed with the same ids. */
 export async function seedDemoAccounts(users: UsersRepository): Promise<boolean> {
@@ -17,7 +15,8 @@ export async function seedDemoAccounts(users: UsersRepository): Promise<boolean>
     slug: artist.slug,
     instagram: artist.instagram,
     aboutImg: demoAboutImage(artist.slug),
-    artworkCount: DEMO_ARTWORKS_PER_ARTIST,
+    // Catalog seeds exactly these artworks and tells identity nothing while seeding: the count starts right here.
+    artworkCount: DEMO_ARTWORKS.filter((art) => art.artist.id === artist.id).length,
   }));
   const collector: NewUser = { ...DEMO_COLLECTOR, role: 'customer' };
   // One hash for all: scrypt is slow on purpose, and these accounts share a password anyway.
