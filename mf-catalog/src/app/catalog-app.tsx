@@ -1,15 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
-import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { MicroFrontendRoot, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { ArtistsPage } from '../features/artists/components/artists-page';
 import { ArtworkPage } from '../features/artwork/components/artwork-page';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { HomePage } from '../features/home/components/home-page';
 import { ArticlePage } from '../features/magazine/components/article-page';
 import { MagazinePage } from '../features/magazine/components/magazine-page';
+import { BecomeArtistPage } from '../features/publish/components/become-artist-page';
+import { EditArtworkPage } from '../features/publish/components/edit-artwork-page';
+import { PublishPage } from '../features/publish/components/publish-page';
 import { SearchPage } from '../features/search/components/search-page';
 import { catalogApi } from './catalog-api';
-
-const soon = (title: string) => <PlaceholderPage title={title} team="mf-catalog" />;
 
 function CatalogRoutes(props: MicroFrontendProps) {
   return (
@@ -22,9 +23,9 @@ function CatalogRoutes(props: MicroFrontendProps) {
         <Route path="/search" element={<SearchPage />} />
         <Route path="/art/:id" element={<ArtworkPage />} />
         <Route path="/favourites" element={<FavouritesPage />} />
-        <Route path="/publish" element={soon('Publish artwork')} />
-        <Route path="/publish/register" element={soon('Publish: artist details')} />
-        <Route path="/art/edit/:id" element={soon('Edit artwork')} />
+        <Route path="/publish" element={<PublishPage />} />
+        <Route path="/publish/register" element={<BecomeArtistPage />} />
+        <Route path="/art/edit/:id" element={<EditArtworkPage />} />
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

@@ -1,0 +1,14 @@
+import type { ArtworkAnswer, ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import { catalogApi } from '../../../app/catalog-api';
+
+// The form shows the server's refusal beside itself, so the base query shows no toast.
+const publishArtworkApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    publishArtwork: build.mutation<ArtworkAnswer, ArtworkInputPayload>({
+      query: (body) => ({ url: '/artwork/new', method: 'POST', body }),
+      extraOptions: { toast: false },
+    }),
+  }),
+});
+
+export const { usePublishArtworkMutation } = publishArtworkApi;

@@ -1,0 +1,47 @@
+import type { MediaAnswer } from '@easel/contracts/src/catalog';
+
+export const UPLOAD_URL = '/api/media';
+const FAILED = 'This file could not be uploaded, please try again';
+const OFFLINE = 'The upload was interrupted; check your connection and try again';
+
+export interface MediaUpload {
+  done: Promise<MediaAnswer>;
+  cancel: () => void;
+}
+
+/** Raised by cancel(): nobody waits for that upload any more. */
+export class UploadCancelled extends Error {}
+
+const messageOf = (text: string) => {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : FAILED;
+  } catch {
+    return FAILED;
+  }
+};
+
+/**
+ * POST /api/media with one file in the field "file", reporting percent sent.
+ * XMLHttpRequest because fetch cannot report upload progress; the server tells the file's kind from its bytes.
+ */
+export function uploadMedia(file: File, token: string | null, onProgress: (percent: number) => void): MediaUpload {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<MediaAnswer>((resolve, reject) => {
+    xhr.open('POST', UPLOAD_URL);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as MediaAnswer);
+      else reject(new Error(messageOf(xhr.responseText)));
+    };
+    xhr.onerror = () => reject(new Error(OFFLINE));
+    xhr.onabort = () => reject(new UploadCancelled());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+  return { done, cancel: () => xhr.abort() };
+}

@@ -1,0 +1,81 @@
+import { artworkInput, OFFERS_ALLOWED, SOLD_STATUS, type ArtworkDetail, type ArtworkInputPayload, type CurrencyCode } from '@easel/contracts/src/catalog';
+
+/** What the form's inputs hold: text as typed, so every input is kept while its message shows. */
+export interface ArtworkFormValues {
+  title: string;
+  description: string;
+  medium: string;
+  medium2: string;
+  material: string;
+  year: string;
+  style: string;
+  width: string;
+  height: string;
+  price: string;
+  discountPrice: string;
+  currency: CurrencyCode;
+  onSale: boolean;
+  phidden: boolean;
+  sold: boolean;
+  allowoffers: boolean;
+}
+
+export interface ArtworkMedia {
+  featuredImage: string;
+  gallery: string[];
+}
+
+/** One message per field, keyed by the input's name (title, width, featuredImage …). */
+export type FieldErrors = Partial<Record<keyof ArtworkFormValues | keyof ArtworkMedia, string>>;
+
+export const EMPTY_ARTWORK: ArtworkFormValues = {
+  title: '', description: '', medium: '', medium2: '', material: '', year: '', style: '', width: '', height: '',
+  price: '', discountPrice: '', currency: 'EUR', onSale: true, phidden: false, sold: false, allowoffers: false,
+};
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function valuesOf(art: ArtworkDetail): ArtworkFormValues {
+  return {
+    title: art.title, description: art.description, medium: art.medium, medium2: art.medium2, material: art.material,
+    year: text(art.year), style: art.style ?? '', width: text(art.size.width), height: text(art.size.height),
+    price: art.onSale || art.price > 0 ? text(art.price) : '', discountPrice: text(art.discountPrice),
+    currency: art.currency.code as CurrencyCode, onSale: art.onSale, phidden: art.phidden,
+    sold: art.status === SOLD_STATUS, allowoffers: art.allowoffers === OFFERS_ALLOWED,
+  };
+}
+
+/** The body of POST /artwork/new and PUT /artwork/edit: numbers go as typed (the contract reads them), prices only when on sale. */
+export function payloadOf(values: ArtworkFormValues, media: ArtworkMedia): ArtworkInputPayload {
+  return {
+    title: values.title, description: values.description, featuredImage: media.featuredImage, gallery: media.gallery,
+    medium: values.medium, medium2: values.medium2, material: values.material, year: values.year, style: values.style,
+    size: { width: values.width, height: values.height },
+    price: values.onSale ? values.price : '', discountPrice: values.onSale ? values.discountPrice : '',
+    currency: values.currency, onSale: values.onSale, phidden: values.phidden,
+    status: values.sold ? SOLD_STATUS : '', allowoffers: values.allowoffers ? OFFERS_ALLOWED : '',
+  };
+}
+
+// size.width → width, gallery.3 → gallery: the path's last named part is the input.
+const fieldOf = (path: PropertyKey[]) => String(path[0] === 'size' ? (path[1] ?? 'width') : (path[0] ?? 'title')) as keyof FieldErrors;
+
+function errorsOf(payload: ArtworkInputPayload): FieldErrors {
+  const result = artworkInput.safeParse(payload);
+  const errors: FieldErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  return errors;
+}
+
+// The schema checks the prices against each other only once every other field is right; a complete sample artwork
+// with this form's prices gets those messages at the first submit too, in the contract's words.
+const COMPLETE = payloadOf(
+  { ...EMPTY_ARTWORK, title: 't', description: 'd', medium: 'm', material: 'm', year: '2000', style: 's', width: '1', height: '1' },
+  { featuredImage: '/api/media/sample.jpg', gallery: [] },
+);
+
+/** The contract's own messages (as the server sends them), one per field, or none when the artwork can be sent. */
+export function checkArtwork(payload: ArtworkInputPayload): FieldErrors {
+  const { price, discountPrice, currency, onSale } = payload;
+  return { ...errorsOf({ ...COMPLETE, price, discountPrice, currency, onSale }), ...errorsOf(payload) };
+}

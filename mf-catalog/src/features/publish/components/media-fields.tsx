@@ -1,0 +1,53 @@
+import { GALLERY_MAX, type MediaAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkFormState } from './use-artwork-form';
+import { MediaField } from './media-field';
+import type { useUploads } from './use-uploads';
+
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+export const VIDEO_TYPES = 'video/mp4,video/webm,video/ogg,video/quicktime';
+export const NOT_A_PICTURE = 'The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery';
+export const GALLERY_FULL = `Gallery can hold at most ${GALLERY_MAX} images and videos`;
+
+/** Refused before sending: the browser already knows it is a video. */
+export const refuseVideo = (file: File) => (file.type.startsWith('video/') ? NOT_A_PICTURE : undefined);
+/** Refused after: the server found a video behind a picture's name. */
+export const refuseVideoAnswer = (answer: MediaAnswer) => (answer.kind === 'video' ? NOT_A_PICTURE : undefined);
+
+type Uploads = ReturnType<typeof useUploads>;
+
+/** The featured image (one picture) and the gallery (pictures and videos). */
+export function MediaFields({ form, featured, gallery }: { form: ArtworkFormState; featured: Uploads; gallery: Uploads }) {
+  const { errors, clear } = form;
+  return (
+    <fieldset className="cat-publish__section">
+      <legend>Pictures and videos</legend>
+      <MediaField
+        name="featuredImage"
+        label="Featured image"
+        hint="The picture collectors see first: JPEG, PNG or WebP, up to 15 MB."
+        accept={IMAGE_TYPES}
+        items={featured.items}
+        error={errors.featuredImage}
+        onAdd={(files) => {
+          clear('featuredImage');
+          featured.add(files.slice(0, 1));
+        }}
+        onRemove={featured.remove}
+      />
+      <MediaField
+        name="gallery"
+        label="Gallery (optional)"
+        hint={`More views, details or a short video: up to ${GALLERY_MAX} pictures (15 MB each) and videos (MP4, WebM, Ogg or MOV, 100 MB each).`}
+        accept={`${IMAGE_TYPES},${VIDEO_TYPES}`}
+        multiple
+        items={gallery.items}
+        error={errors.gallery}
+        onAdd={(files) => {
+          clear('gallery');
+          gallery.add(files);
+        }}
+        onRemove={gallery.remove}
+      />
+    </fieldset>
+  );
+}

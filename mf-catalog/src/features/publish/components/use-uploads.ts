@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { VIDEO_URL, type MediaAnswer } from '@easel/contracts/src/catalog';
+import { selectToken } from '@easel/store';
+import { UploadCancelled, uploadMedia, type MediaUpload } from '../api/upload-media';
+
+/** One picture or video of the form: on its way (percent), uploaded (url), or refused (error). */
+export interface Upload {
+  id: string;
+  name: string;
+  percent: number;
+  url?: string;
+  video?: boolean;
+  error?: string;
+}
+
+interface UploadRules {
+  /** Files already on the artwork (edit). */
+  initial: string[];
+  max: number;
+  /** Why the file is refused before sending it, e.g. a video as featured image. */
+  refuse?: (file: File) => string | undefined;
+  /** Why an uploaded file is still not wanted (the server told its kind from the bytes). */
+  refuseAnswer?: (answer: MediaAnswer) => string | undefined;
+  /** Message when more than max files are chosen. */
+  tooMany: string;
+}
+
+const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
+export function useUploads({ initial, max, refuse, refuseAnswer, tooMany }: UploadRules) {
+  const token = useSelector(selectToken);
+  const [items, setItems] = useState<Upload[]>(() => initial.map((url) => ({ id: url, name: fileName(url), percent: 100, url, video: VIDEO_URL.test(url) })));
+  const pending = useRef(new Map<string, MediaUpload>());
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    const running = pending.current;
+    return () => running.forEach((upload) => upload.cancel());
+  }, []);
+
+  const update = (id: string, change: Partial<Upload>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const start = (file: File, id: string) => {
+    const upload = uploadMedia(file, token, (percent) => update(id, { percent }));
+    pending.current.set(id, upload);
+    upload.done
+      .then((answer) => update(id, refuseAnswer?.(answer) ? { error: refuseAnswer(answer) } : { percent: 100, url: answer.url, video: answer.kind === 'video' }))
+      .catch((error: unknown) => {
+        if (!(error instanceof UploadCancelled)) update(id, { error: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => pending.current.delete(id));
+  };
+
+  const remove = (id: string) => {
+    pending.current.get(id)?.cancel();
+    setItems((list) => list.filter((item) => item.id !== id));
+  };
+
+  /** With max 1 a new file takes the place of the old one. */
+  const add = (files: File[]) => {
+    if (max === 1) items.forEach((item) => remove(item.id));
+    let room = max === 1 ? 1 : max - items.filter((item) => !item.error).length;
+    const added = files.map((file): Upload => {
+      const id = `upload-${(nextId.current += 1)}`;
+      const refusal = refuse?.(file) ?? (room > 0 ? undefined : tooMany);
+      if (!refusal) {
+        room -= 1;
+        start(file, id);
+      }
+      return { id, name: file.name, percent: 0, error: refusal };
+    });
+    setItems((list) => [...(max === 1 ? [] : list), ...added]);
+  };
+
+  const urls = items.flatMap((item) => (item.url && !item.error ? [item.url] : []));
+  const busy = items.some((item) => !item.url && !item.error);
+  return { items, urls, busy, add, remove };
+}
