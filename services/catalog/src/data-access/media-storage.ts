@@ -1,9 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { ConfigError } from '@easel/service-kit';
 import { mediaFolder, writeMediaFile } from './media-folder';
+import { createS3Storage } from './s3-storage';
 
-/** Where uploaded files live. Disk today; an S3-compatible bucket is the same four calls. */
+/** A stored file's bytes on their way out, a range of them when one was asked (status 206). */
+export interface StoredStream {
+  status: number;
+  headers: Record<string, string>;
+  body: Readable;
+}
+
+/** Where uploaded files live: $DATA_DIR/media, or an S3-compatible bucket. */
 export interface MediaStorage {
   /** Stores content under name; a file given by path is moved, not copied, when it can be. */
   save(name: string, content: Buffer | { path: string }): Promise<void>;
@@ -11,6 +20,8 @@ export interface MediaStorage {
   remove(name: string): Promise<void>;
   /** The file on this machine's disk, for serving with ranges; undefined when it lives elsewhere. */
   localPath(name: string): string | undefined;
+  /** For storage elsewhere: the file streamed, with the visitor's Range passed on (video seeking). */
+  stream?(name: string, range?: string): Promise<StoredStream | undefined>;
 }
 
 export interface StorageSettings {
@@ -19,17 +30,19 @@ export interface StorageSettings {
   S3_BUCKET?: string;
   S3_ACCESS_KEY?: string;
   S3_SECRET_KEY?: string;
+  S3_REGION?: string;
 }
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
-/** Disk under $DATA_DIR/media unless S3_* are set; a half-made or unsupported S3 setting stops the start. */
+/** Disk under $DATA_DIR/media unless S3_* are set; a half-made S3 setting stops the start. */
 export function createMediaStorage(settings: StorageSettings): MediaStorage {
   const given = S3_SETTINGS.filter((key) => settings[key]);
   if (given.length === 0) return createDiskStorage(mediaFolder(settings.DATA_DIR));
   const missing = S3_SETTINGS.filter((key) => !settings[key]);
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: needed too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (unset every S3_* setting to store media on disk)`);
-  throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT: S3 media storage is not available in this build yet (no S3 client is installed); unset S3_* to store media under $DATA_DIR/media');
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION } = settings as Required<StorageSettings>;
+  return createS3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKey: S3_ACCESS_KEY, secretKey: S3_SECRET_KEY, region: S3_REGION || 'us-east-1' });
 }
 
 export function createDiskStorage(folder: string): MediaStorage {

@@ -8,6 +8,7 @@ import { composeArtwork } from './compositions';
 import { demoArticles, type DemoArticle } from './demo-articles';
 import { paletteFor } from './palettes';
 import { seededRandom } from './seeded-random';
+import { storeSeededMedia } from './seeded-media';
 
 const COVER = { width: 1600, height: 900 };
 
@@ -18,6 +19,7 @@ export async function seedDemoMagazine({ db, config, logger }: CatalogContext): 
   const planned = demoArticles();
   const folder = mediaFolder(config.DATA_DIR);
   const covers = await Promise.all(planned.map((article) => renderCover(article, folder)));
+  await storeSeededMedia(config, covers);
   await createMediaRepository(db).insertMany(covers);
   await articles.insertMany(planned);
   logger.info({ articles: planned.length }, 'demo magazine seeded');

@@ -7,6 +7,7 @@ import type { CatalogContext } from '../service';
 import { renderAboutImage, renderArtworkImages } from './demo-images';
 import { planDemoArtworks } from './demo-artworks';
 import { seedDemoMagazine } from './demo-magazine';
+import { storeSeededMedia } from './seeded-media';
 import { inPool } from './in-pool';
 import { paletteFor } from './palettes';
 
@@ -31,6 +32,7 @@ async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise
     const first = plans.find((plan) => plan.artwork.owner.id === artist.id && plan.artwork.onSale);
     return renderAboutImage(path.join(folder, first?.files.featured ?? ''), artist.id, paletteFor(a)[1] as string, folder, path.basename(demoAboutImage(artist.slug)));
   })));
+  await storeSeededMedia(config, media);
   await db.transaction(async (trx) => {
     await artworks.insertMany(plans.map((plan) => plan.artwork), trx);
     await createMediaRepository(db).insertMany(media, trx);

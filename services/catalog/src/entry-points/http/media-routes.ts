@@ -1,5 +1,6 @@
 import { caller, NotFoundError } from '@easel/service-kit';
-import { Router, type RequestHandler, type Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { variantMime } from '../../data-access/image-processing';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isSafeMediaFileName } from '../../domain/media-file-name';
@@ -23,7 +24,7 @@ export function mediaRoutes(deps: CatalogDeps, signedIn: RequestHandler[]): Rout
     const { file } = req.params;
     if (!isSafeMediaFileName(file)) throw new NotFoundError('Media not found');
     const variant = variantFor(file, req.query, req.headers.accept);
-    if (!variant) return sendOriginal(deps, file, res);
+    if (!variant) return sendOriginal(deps, file, req, res);
     const cached = await deps.variants.pathOf(file, variant);
     if (!cached) throw new NotFoundError('Media not found');
     res.vary('Accept').type(variantMime(variant));
@@ -33,12 +34,16 @@ export function mediaRoutes(deps: CatalogDeps, signedIn: RequestHandler[]): Rout
   return router;
 }
 
-async function sendOriginal(deps: CatalogDeps, file: string, res: Response) {
+async function sendOriginal(deps: CatalogDeps, file: string, req: Request, res: Response) {
   const local = deps.storage.localPath(file);
   if (local) return sendFile(res, local);
-  const content = await deps.storage.read(file);
-  if (!content) throw new NotFoundError('Media not found');
-  res.set('Cache-Control', 'public, max-age=31536000, immutable').type(file.slice(file.lastIndexOf('.'))).send(content);
+  const stored = await deps.storage.stream?.(file, req.headers.range);
+  if (!stored) throw new NotFoundError('Media not found');
+  res.status(stored.status).set(stored.headers).set('Cache-Control', 'public, max-age=31536000, immutable').type(file.slice(file.lastIndexOf('.')));
+  await pipeline(stored.body, res).catch((error: unknown) => {
+    // A visitor who stops a video closes the connection mid-file: nothing is left to answer.
+    if (!res.headersSent) throw error;
+  });
 }
 
 /** res.sendFile with ranges (video seeking), ETag and the long cache; a missing file is the JSON 404. */
