@@ -2,11 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { selectToken, selectUser, type SessionRootState } from '@easel/store';
 import { Modal, notify } from '@easel/ui';
+import { artistMessageInput, MESSAGE_BODY_MAX as MESSAGE_MAX, MESSAGE_EMAIL_MAX as EMAIL_MAX } from '@easel/contracts/src/artist-message';
 import './message-popup.css';
-
-/** Spec §9: e-mail at most 70 characters, message at most 400. */
-export const EMAIL_MAX = 70;
-export const MESSAGE_MAX = 400;
 
 interface Draft {
   email: string;
@@ -14,15 +11,14 @@ interface Draft {
   slug: string | null;
 }
 
-/** Spec §5 (artist message): the toast that stops a send, or null when it may go. */
+const BOTH = 'Please enter email and message';
+
+/** Spec §5 (artist message): the toast that stops a send, or null when it may go; the server checks the same schema. */
 export function messageProblem({ email, message, slug }: Draft): string | null {
-  const address = email.trim();
-  if (!address || !message.trim()) return 'Please enter email and message';
-  if (!slug) return 'Artist cannot be contacted yet';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return 'Please enter a valid email';
-  if (address.length > EMAIL_MAX) return `Email must be at most ${EMAIL_MAX} characters`;
-  if (message.length > MESSAGE_MAX) return `Message must be at most ${MESSAGE_MAX} characters`;
-  return null;
+  // An empty field says so first, whatever else is wrong with the other one.
+  if (!email.trim() || !message.trim()) return BOTH;
+  const result = artistMessageInput.safeParse({ email, message, slug: slug ?? '' });
+  return result.success ? null : (result.error.issues[0]?.message ?? BOTH);
 }
 
 async function sendMessage(body: { email: string; message: string; slug: string }, token: string | null) {
