@@ -12,5 +12,5 @@ function followInPage(event: MouseEvent<HTMLDivElement>) {
 
 export function ArticleBody({ html }: { html: string }) {
   // Safe to inject: the catalog sanitises every body on save (services/catalog article-html keeps a small allow-list).
-  return <div className="cat-article__body" onClick={followInPage} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="cat-mag-article__body" onClick={followInPage} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -14,10 +14,10 @@ interface ArticleCoverProps {
 /** A 16:9 cover; decorative, since the title beside it says what it is. */
 export function ArticleCover({ src, sizes, priority = false }: ArticleCoverProps) {
   return (
-    <div className="cat-cover">
+    <div className="cat-mag-cover">
       {src && (
         <img
-          className="cat-cover__image"
+          className="cat-mag-cover__image"
           src={mediaSrc(src, 800)}
           srcSet={mediaSrcSet(src, COVER_WIDTHS)}
           sizes={sizes}

@@ -26,11 +26,11 @@ export function ArticlePage() {
 
   const { article } = currentData;
   return (
-    <article className="cat-page cat-article">
+    <article className="cat-page cat-mag-article">
       <BackLink>Back to the magazine</BackLink>
-      <header className="cat-article__header">
+      <header className="cat-mag-article__header">
         <h1>{article.title}</h1>
-        <p className="cat-article__standfirst">{article.excerpt}</p>
+        <p className="cat-mag-article__standfirst">{article.excerpt}</p>
         <ArticleByline author={article.author} publishedAt={article.publishedAt} />
       </header>
       <ArticleCover src={article.coverImage} sizes="(max-width: 1000px) 100vw, 960px" priority />

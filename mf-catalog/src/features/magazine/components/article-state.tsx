@@ -12,7 +12,7 @@ interface ArticleStateProps {
 export function ArticleState({ loading, notFound, retry }: ArticleStateProps) {
   if (loading) {
     return (
-      <section className="cat-page cat-article" aria-busy="true">
+      <section className="cat-page cat-mag-article" aria-busy="true">
         <h1 className="cat-visually-hidden">Article</h1>
         <Spinner label="Loading article" />
         <TeamMark />
@@ -20,7 +20,7 @@ export function ArticleState({ loading, notFound, retry }: ArticleStateProps) {
     );
   }
   return (
-    <section className="cat-page cat-article cat-article--state">
+    <section className="cat-page cat-mag-article cat-mag-article--state">
       <h1>{notFound ? 'Article not found' : 'This article could not be loaded'}</h1>
       <p className="cat-note">{notFound ? 'It may have been moved or taken down.' : 'Please try again in a moment.'}</p>
       {!notFound && retry && (
