@@ -1,0 +1,51 @@
+/** @jest-environment ./test/publish-env.js */
+import { fireEvent, screen } from '@testing-library/react';
+import { answerWith, CUSTOMER, renderPublishing, user } from './publish-render';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+
+const become = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+it('when a signed-in customer opens /publish, then they are sent to /publish/register to become an artist', async () => {
+  answerWith({});
+  renderPublishing('/publish', CUSTOMER);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Become an artist' })).toBeTruthy();
+  expect(screen.getByLabelText('Artist name')).toBeTruthy();
+});
+
+it('when an artist opens /publish/register, then the artwork form opens instead', async () => {
+  answerWith({});
+  renderPublishing('/publish/register', user());
+  expect(await screen.findByRole('heading', { level: 1, name: 'Submit artwork' })).toBeTruthy();
+});
+
+it('when the artist name is left empty, then the contract message shows under it and nothing is sent', async () => {
+  const sent = answerWith({});
+  renderPublishing('/publish/register', CUSTOMER);
+  become();
+  expect(await screen.findByText('Please enter your artist name')).toBeTruthy();
+  expect(screen.getByLabelText('Artist name').getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByLabelText('Artist name'));
+  expect(sent).toEqual([]);
+});
+
+it('when a customer becomes an artist, then the fresh session is kept and the artwork form opens', async () => {
+  const artist = user({ _id: CUSTOMER._id, artistName: 'Cleo Studio', slug: 'cleo-studio' });
+  const sent = answerWith({ 'POST /api/user/become-artist': { status: 200, body: { token: 'artist-token', user: artist } } });
+  renderPublishing('/publish/register', CUSTOMER);
+  fireEvent.change(screen.getByLabelText('Artist name'), { target: { value: '  Cleo Studio ' } });
+  become();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Submit artwork' })).toBeTruthy();
+  expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/user/become-artist', body: { artistName: 'Cleo Studio' }, authorization: 'Bearer token-of-customer-1' });
+  expect(localStorage.getItem('token')).toBe('artist-token');
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}').role).toBe('user');
+});
+
+it("when the server refuses, then its message shows under the form and the name stays", async () => {
+  answerWith({ 'POST /api/user/become-artist': { status: 409, body: { message: 'You are already an artist' } } });
+  renderPublishing('/publish/register', CUSTOMER);
+  fireEvent.change(screen.getByLabelText('Artist name'), { target: { value: 'Cleo Studio' } });
+  become();
+  expect((await screen.findByRole('alert')).textContent).toBe('You are already an artist');
+  expect((screen.getByLabelText('Artist name') as HTMLInputElement).value).toBe('Cleo Studio');
+});

@@ -1,0 +1,125 @@
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '@easel/contracts';
+import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import { createEaselStore } from '@easel/store';
+import { catalogApi } from '../src/app/catalog-api';
+import { BecomeArtistPage } from '../src/features/publish/components/become-artist-page';
+import { EditArtworkPage } from '../src/features/publish/components/edit-artwork-page';
+import { PublishPage } from '../src/features/publish/components/publish-page';
+
+// Shared by the publish-*.test.tsx files: a store with a session, the three publishing routes, fetch and XHR stand-ins.
+
+type Answer = { status: number; body: unknown };
+export type Answers = Record<string, Answer | (() => Answer | Promise<Answer>)>;
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** Replaces fetch with answers by "METHOD /path"; returns the requests sent, bodies parsed. */
+export function answerWith(routes: Answers): SentRequest[] {
+  const sent: SentRequest[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const text = await request.clone().text();
+    const path = new URL(request.url).pathname;
+    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, authorization: request.headers.get('Authorization') });
+    const route = routes[`${request.method} ${path}`];
+    const { status, body } = await (typeof route === 'function' ? route() : (route ?? { status: 404, body: { message: 'Not found' } }));
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return sent;
+}
+
+export const user = (changes: Partial<User> = {}): User => ({
+  _id: 'artist-1', role: 'user', email: 'mara@example.com', firstName: 'Mara', lastName: 'Okafor', artistName: 'Mara Okafor', slug: 'mara-okafor',
+  avatar: null, instagram: null, google: false, count: 3, artistPage: { about: { img: null } }, bookmarks: [], artistbookmarks: [], ...changes,
+});
+export const CUSTOMER = user({ _id: 'customer-1', role: 'customer', artistName: null, slug: null, count: 0 });
+
+export const artwork = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => ({
+  _id: 'art-1', slug: 'quiet-thunder-mara-okafor', title: 'Quiet Thunder', description: 'Storm light over the sea.', featuredImage: '/api/media/featured.jpg',
+  gallery: ['/api/media/detail.png', '/api/media/studio.mp4'], medium: 'Oil', medium2: 'Ink', material: 'Canvas', year: 2024, style: 'Abstract',
+  size: { width: 60, height: 80 }, price: 1200, discountPrice: 900, currency: { code: 'USD', tag: '$' }, onSale: true, phidden: false,
+  status: 'Sold - Open for Commission', allowoffers: 'Yes, collectors can make offers',
+  user: { _id: 'artist-1', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, artistPage: { about: { img: null } } },
+  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...changes,
+});
+
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p>Landed on {pathname + search}</p>;
+}
+
+/** Renders the publishing routes at `path`, signed in as `signedInAs` (none: a visitor); other paths show "Landed on <path>". */
+export function renderPublishing(path: string, signedInAs: User | null) {
+  localStorage.clear();
+  if (signedInAs) {
+    localStorage.setItem('token', `token-of-${signedInAs._id}`);
+    localStorage.setItem('user', JSON.stringify(signedInAs));
+  }
+  const store = createEaselStore({ redirect: jest.fn() });
+  store.injectApi(catalogApi);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/publish" element={<PublishPage />} />
+          <Route path="/publish/register" element={<BecomeArtistPage />} />
+          <Route path="/art/edit/:id" element={<EditArtworkPage />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store };
+}
+
+/** XMLHttpRequest as uploadMedia uses it; the test drives progress and the answer. */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  aborted = false;
+
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  async answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+}
+
+export function useFakeXhr() {
+  FakeXhr.sent = [];
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+}
+
+export const picture = (name = 'sunrise.png', type = 'image/png') => new File(['picture bytes'], name, { type });

@@ -1,0 +1,64 @@
+/** @jest-environment ./test/publish-env.js */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { answerWith, FakeXhr, picture, renderPublishing, useFakeXhr, user } from './publish-render';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+
+const UNSUPPORTED = 'This file is not a supported image or video (JPEG, PNG, WebP, MP4, WebM, Ogg, MOV)';
+const choose = (label: string, ...files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
+const uploads = (label: string) => within(screen.getByRole('list', { name: `${label}: uploads` }));
+
+beforeEach(() => {
+  useFakeXhr();
+  answerWith({});
+});
+
+it('when a picture is uploading, then a progress bar shows its percent; once stored, its thumbnail and a remove button show', async () => {
+  renderPublishing('/publish', user());
+  choose('Featured image', picture('sunrise.png'));
+  const upload = FakeXhr.sent[0]!;
+  expect(upload.url).toBe('/api/media');
+  expect(upload.headers.Authorization).toBe('Bearer token-of-artist-1');
+  expect((upload.body?.get('file') as File).name).toBe('sunrise.png');
+  upload.progress(42, 100);
+  const bar = uploads('Featured image').getByRole('progressbar', { name: 'Uploading sunrise.png' }) as HTMLProgressElement;
+  expect(bar.value).toBe(42);
+  expect(uploads('Featured image').getByText('42%')).toBeTruthy();
+  await upload.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 10, height: 10, bytes: 100 });
+  expect(uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' }).getAttribute('src')).toBe('/api/media/abc.png?w=400');
+  fireEvent.click(uploads('Featured image').getByRole('button', { name: 'Remove sunrise.png' }));
+  expect(screen.queryByRole('list', { name: 'Featured image: uploads' })).toBeNull();
+});
+
+it("when the server refuses a file (an .exe named .jpg), then its message shows next to the file input", async () => {
+  renderPublishing('/publish', user());
+  choose('Gallery (optional)', picture('holiday.jpg', 'image/jpeg'));
+  await FakeXhr.sent[0]!.answer(415, { message: UNSUPPORTED });
+  expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe(UNSUPPORTED);
+  const describedBy = screen.getByLabelText('Gallery (optional)').getAttribute('aria-describedby') ?? '';
+  expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(UNSUPPORTED);
+});
+
+it('when a video is chosen as featured image, then it is refused before sending with a clear message', () => {
+  renderPublishing('/publish', user());
+  choose('Featured image', picture('clip.mp4', 'video/mp4'));
+  expect(FakeXhr.sent).toHaveLength(0);
+  expect(uploads('Featured image').getByRole('alert').textContent).toBe('The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery');
+});
+
+it('when videos go to the gallery, then they are shown as videos; past 12 items the rest are refused', async () => {
+  renderPublishing('/publish', user());
+  choose('Gallery (optional)', picture('clip.mp4', 'video/mp4'));
+  await FakeXhr.sent[0]!.answer(201, { url: '/api/media/clip1.mp4', kind: 'video', mime: 'video/mp4', width: null, height: null, bytes: 100 });
+  expect(uploads('Gallery (optional)').getByLabelText('Video clip.mp4').tagName).toBe('VIDEO');
+  choose('Gallery (optional)', ...Array.from({ length: 12 }, (_, i) => picture(`p${i}.png`)));
+  expect(FakeXhr.sent).toHaveLength(12);
+  expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe('Gallery can hold at most 12 images and videos');
+});
+
+it('when Publish is pressed while a file is still uploading, then the artist is asked to wait', () => {
+  renderPublishing('/publish', user());
+  choose('Featured image', picture());
+  fireEvent.click(screen.getByRole('button', { name: 'Publish artwork' }));
+  expect(screen.getByText('Please wait until your uploads have finished')).toBeTruthy();
+});
