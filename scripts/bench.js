@@ -5,7 +5,11 @@
 // Pages are loaded in Chromium (CHROMIUM_PATH, default /usr/bin/chromium), each in a fresh browser context (empty cache).
 //
 // Each measurement is one function taking the run's context and returning printable sections; add one to
-// `measurements` to measure something else (search latency, say) in the same run.
+// `measurements` to measure something else in the same run.
+//
+// Search latency runs services/catalog/bench/search-bench.ts beside the platform: it seeds BENCH_ROWS artworks
+// (default 100,000) into a schema of its own on DATABASE_URL (embedded PGlite without it), times varied GET /search
+// calls and prints percentiles; BENCH_QUERIES and BENCH_BATCH pass through to it too.
 'use strict';
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -15,11 +19,13 @@ const { reactFilesOf, duplicatedReact } = require('../e2e/support/react-chunks')
 const repoRoot = path.resolve(__dirname, '..');
 const benchPort = Number(process.env.BENCH_PORT || 8590);
 const readyWithinMs = 240_000; // a first start may build the front end
+const searchRows = Number(process.env.BENCH_ROWS || 100_000);
 
 /** The measurements, run in this order against the same platform and browser. */
 const measurements = [
   { name: 'JavaScript a visitor downloads on /', run: (ctx) => javaScriptOfPage(ctx, '/') },
   { name: 'JavaScript a visitor downloads on /art/{id}', run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`) },
+  { name: `Search latency over ${searchRows.toLocaleString('en')} seeded artworks (GET /search)`, run: () => searchLatency() },
 ];
 
 main().catch((error) => {
@@ -73,6 +79,20 @@ async function javaScriptOfPage(ctx, pagePath) {
   }
   const chunks = (await Promise.all(pending)).filter(Boolean);
   return [chunkTable(ctx, pagePath, chunks), reactVerdict(chunks)];
+}
+
+/** The catalog's search bench in a child process: its own table by query kind, then the percentiles of all queries. */
+async function searchLatency() {
+  const bench = path.join(repoRoot, 'services', 'catalog', 'bench', 'search-bench.ts');
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env, BENCH_ROWS: String(searchRows), BENCH_JSON: '1' }; // DATABASE_URL passes through when set
+  const lines = (await runChild(tsx, [bench], env)).trimEnd().split('\n');
+  const summary = JSON.parse(lines.pop());
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  return [
+    lines.join('\n'),
+    `${summary.queries} queries over ${summary.rows.toLocaleString('en')} artworks (seeded in ${summary.seedSeconds.toFixed(1)} s): p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, p99 ${ms(summary.p99)}`,
+  ];
 }
 
 // ───────────────────────────── printing ─────────────────────────────
@@ -134,6 +154,19 @@ async function demoArtworkSlug(ctx) {
   const slug = body.artworks?.[0]?.slug;
   if (!slug) throw new Error('GET /api/artworks?limit=1 returned no artwork (is the demo seeded?)');
   return slug;
+}
+
+/** A command's standard output; its error output is kept to explain a failure. */
+function runChild(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${signal ?? `code ${code}`}:\n${(err || out).slice(-4000)}`))));
+  });
 }
 
 async function launchChromium() {
