@@ -7,7 +7,7 @@ import request from 'supertest';
 import { createMediaStorage } from '../src/data-access/media-storage';
 import { seedDemoMagazine } from '../src/seed/demo-magazine';
 import { BUCKET, fakeS3 } from './fake-s3';
-import { png, startCatalog, upload, type TestCatalog } from './helpers';
+import { bearer, fakeIdentity, png, startCatalog, upload, uploadedImage, type TestCatalog } from './helpers';
 
 const readAll = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
@@ -62,10 +62,15 @@ describe('media in an S3-compatible bucket', () => {
 
   describe('the catalog with S3 configured', () => {
     let catalog: TestCatalog;
+    let identity: Awaited<ReturnType<typeof fakeIdentity>>;
     beforeAll(async () => {
-      catalog = await startCatalog(s3.env);
+      identity = await fakeIdentity();
+      catalog = await startCatalog({ ...s3.env, IDENTITY_URL: identity.url });
     }, 60_000);
-    afterAll(() => catalog.stop());
+    afterAll(async () => {
+      await catalog.stop();
+      await identity.close();
+    });
 
     it('when an artist uploads a picture, then it goes to the bucket, not the disk, and is served from there with its variants', async () => {
       const res = await upload(catalog, catalog.tokens.ana, await png(900, 600, '#22aa66'));
@@ -99,6 +104,17 @@ describe('media in an S3-compatible bucket', () => {
         expect({ file, inBucket: s3.objects.has(`media/${file}`), onDisk: fs.existsSync(path.join(catalog.dataDir, 'media', file)) }).toEqual({ file, inBucket: true, onDisk: false });
       }
       await request(catalog.app).get(body.articles[0].coverImage.replace('/api', '')).expect(200).expect('content-type', 'image/jpeg');
+    });
+
+    it('when an artwork is deleted, then its picture leaves the bucket and its variants the disk', async () => {
+      const image = await uploadedImage(catalog, catalog.tokens.ana);
+      const file = image.replace('/api/media/', '');
+      const art = { title: 'Bucket Piece', description: 'A study.', featuredImage: image, medium: 'Oil', material: 'Canvas', year: 2024, style: 'Abstract', size: { width: 40, height: 30 }, price: 300 };
+      const { body } = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(art).expect(201);
+      await request(catalog.app).get(`/media/${file}?w=800`).expect(200);
+      await request(catalog.app).delete(`/artwork/${body.art.slug}`).set(bearer(catalog.tokens.ana)).expect(200);
+      expect(s3.objects.has(`media/${file}`)).toBe(false);
+      expect(fs.readdirSync(path.join(catalog.dataDir, 'media-variants')).filter((cached) => cached.startsWith(file))).toEqual([]);
     });
 
     it('when a file is not in the bucket, then the JSON 404 answers', async () => {

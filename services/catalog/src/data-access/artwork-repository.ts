@@ -52,6 +52,11 @@ export function createArtworkRepository(db: Db) {
       return one(db('artworks').where({ id }).update(patch).returning(ARTWORK_COLUMNS));
     },
 
+    async countByOwner(ownerId: string): Promise<number> {
+      const [row] = await db('artworks').where('owner_id', ownerId).count<{ n: string | number }[]>({ n: '*' });
+      return Number(row?.n ?? 0);
+    },
+
     async remove(id: string): Promise<boolean> {
       return (await db('artworks').where({ id }).delete()) > 0;
     },

@@ -1,6 +1,7 @@
+import type { ArtworkCountInput } from '@easel/contracts/src/internal';
 import type { Logger } from '@easel/service-kit';
 import type { ArtworkOwner } from '../domain/artwork';
-import { getInternalJson } from './internal-http';
+import { getInternalJson, putInternalJson } from './internal-http';
 
 export const IDENTITY_TIMEOUT_MS = 2000;
 
@@ -20,14 +21,23 @@ interface PublicProfile {
 export interface IdentityDirectory {
   /** undefined: no such user, or not an artist; throws IdentityUnavailableError when identity does not answer. */
   artist(userId: string): Promise<ArtworkOwner | undefined>;
+  /** Tells identity how many artworks the user has now (spec §3 User.count); false, and logged, when it did not take it. */
+  setArtworkCount(userId: string, count: number): Promise<boolean>;
 }
 
 export class IdentityUnavailableError extends Error {}
 
 export function createIdentityDirectory(baseUrl: string, logger: Logger, timeoutMs = IDENTITY_TIMEOUT_MS): IdentityDirectory {
+  const userUrl = (userId: string) => `${baseUrl.replace(/\/$/, '')}/internal/users/${encodeURIComponent(userId)}`;
   return {
+    async setArtworkCount(userId, count) {
+      const { status } = await putInternalJson(`${userUrl(userId)}/artwork-count`, { count } satisfies ArtworkCountInput, timeoutMs);
+      if (status !== 200) logger.warn({ status, userId, count }, 'identity did not take the artwork count');
+      return status === 200;
+    },
+
     async artist(userId) {
-      const { status, body } = await getInternalJson(`${baseUrl.replace(/\/$/, '')}/internal/users/${encodeURIComponent(userId)}`, timeoutMs);
+      const { status, body } = await getInternalJson(userUrl(userId), timeoutMs);
       if (status === 404) return undefined;
       if (status !== 200 || !body) {
         logger.warn({ status, userId }, 'identity did not answer the artist profile');

@@ -64,6 +64,12 @@ export function createImageVariants(storage: MediaStorage, cacheFolder: string) 
       }
       return job;
     },
+
+    /** Every cached variant of an original that is gone. */
+    async removeAll(name: string): Promise<void> {
+      const cached = await fs.readdir(cacheFolder).catch(() => [] as string[]);
+      await Promise.all(cached.filter((file) => file.startsWith(`${name}.w`)).map((file) => fs.rm(path.join(cacheFolder, file), { force: true })));
+    },
   };
 }
 

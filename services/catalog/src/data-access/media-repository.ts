@@ -1,4 +1,5 @@
 import type { Db } from '@easel/service-kit';
+import { mediaUrl } from './media-folder';
 
 export interface MediaRecord {
   ownerId: string;
@@ -39,6 +40,34 @@ export function createMediaRepository(db: Db) {
       if (!paths.length) return [];
       const rows: MediaRow[] = await db('media').select('owner_id', 'kind', 'mime', 'bytes', 'width', 'height', 'path').whereIn('path', paths);
       return rows.map(fromRow);
+    },
+
+    /** Of these file names, the ones an artwork (picture, gallery, artist's avatar or about picture) or an article still shows. */
+    async stillShown(paths: string[]): Promise<Set<string>> {
+      if (!paths.length) return new Set();
+      const urls = paths.map(mediaUrl);
+      const [artworks, articles] = await Promise.all([
+        db('artworks')
+          .select('featured_image', 'gallery', 'owner_avatar', 'owner_about_img')
+          .whereIn('featured_image', urls)
+          .orWhereIn('owner_avatar', urls)
+          .orWhereIn('owner_about_img', urls)
+          // jsonb ?| (any of these strings); knex reads a bare ? as a binding, hence the backslash.
+          .orWhereRaw('gallery \\?| array(select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(urls)]),
+        db('articles')
+          .select('cover_image', 'body_html')
+          .whereIn('cover_image', urls)
+          .orWhere((q) => urls.forEach((url) => q.orWhere('body_html', 'like', `%${url}%`))),
+      ]);
+      const shown = [
+        ...artworks.flatMap((row: { featured_image: string; gallery: string[]; owner_avatar: string | null; owner_about_img: string | null }) => [row.featured_image, ...row.gallery, row.owner_avatar, row.owner_about_img]),
+        ...articles.flatMap((row: { cover_image: string; body_html: string }) => [row.cover_image, ...urls.filter((url) => row.body_html.includes(url))]),
+      ];
+      return new Set(paths.filter((name) => shown.includes(mediaUrl(name))));
+    },
+
+    async removeMany(paths: string[]): Promise<void> {
+      if (paths.length) await db('media').whereIn('path', paths).delete();
     },
   };
 }

@@ -3,6 +3,8 @@ import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError, ty
 import { ArtworkSlugTakenError } from '../data-access/artwork-repository';
 import { IdentityUnavailableError } from '../data-access/identity-directory';
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
+import { removeUnusedMedia } from './artwork-media';
+import { tellArtworkCount } from './artwork-count';
 import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { toMajor, toMinor } from './money';
@@ -17,6 +19,12 @@ export async function publishArtwork(deps: CatalogDeps, caller: TokenClaims, inp
   const owner = await artistProfile(deps, caller.sub);
   if (!owner) throw new NotAllowedError(ONLY_ARTISTS);
   await checkMediaBelongTo(deps, caller.sub, input);
+  const published = await insertWithFreeSlug(deps, input, owner);
+  await tellArtworkCount(deps, owner.id);
+  return published;
+}
+
+async function insertWithFreeSlug(deps: CatalogDeps, input: ArtworkInput, owner: ArtworkOwner): Promise<Artwork> {
   const base = artworkSlug(input.title, owner.slug);
   for (let attempt = 0; ; attempt += 1) {
     const slug = firstFreeSlug(base, await deps.artworks.slugsLike(base));
@@ -48,6 +56,7 @@ export async function editArtwork(deps: CatalogDeps, artwork: Artwork, input: Ar
 
 export async function deleteArtwork(deps: CatalogDeps, artwork: Artwork): Promise<{ message: string }> {
   await deps.artworks.remove(artwork.id);
+  await Promise.all([tellArtworkCount(deps, artwork.owner.id), removeUnusedMedia(deps, artwork)]);
   return { message: 'Artwork deleted' };
 }
 
