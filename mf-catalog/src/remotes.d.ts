@@ -15,3 +15,9 @@ declare module 'mf_commerce/order-request' {
   const OrderRequest: ComponentType<{ slug: string }>;
   export default OrderRequest;
 }
+/** mf-artist's message popup (spec §2 "Message popup"), opened by the art page's Message artist. */
+declare module 'mf_artist/message-popup' {
+  import type { ComponentType } from 'react';
+  const MessagePopup: ComponentType<{ slug: string | null; artistName: string; onClose: () => void }>;
+  export default MessagePopup;
+}

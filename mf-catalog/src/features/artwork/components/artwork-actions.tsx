@@ -1,24 +1,18 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { selectArtistBookmarks, selectBookmarks, selectUser, toggleArtistBookmark, toggleBookmark, type EaselDispatch } from '@easel/store';
-import { Button, notify } from '@easel/ui';
+import { selectArtistBookmarks, selectBookmarks, toggleArtistBookmark, toggleBookmark, type EaselDispatch } from '@easel/store';
+import { Button } from '@easel/ui';
+import { copyLink } from '../copy-link';
+import { MessageArtist } from './message-artist';
 
-async function copyLink(path: string) {
-  try {
-    await navigator.clipboard.writeText(`${window.location.origin}${path}`);
-    notify.success('Link copied to clipboard');
-  } catch {
-    notify.error('The link could not be copied');
-  }
-}
-
-/** Bookmark and Copy Link for the artwork, bookmark and copy link for its artist (owners do not bookmark their own art). */
-export function ArtworkActions({ art }: { art: ArtworkDetail }) {
+/**
+ * The artwork's Bookmark and Copy Link, the artist's message, bookmark and copy link (spec §2).
+ * Owners neither bookmark nor message themselves (spec §6).
+ */
+export function ArtworkActions({ art, own }: { art: ArtworkDetail; own: boolean }) {
   const dispatch = useDispatch<EaselDispatch>();
-  const user = useSelector(selectUser);
   const bookmarked = useSelector(selectBookmarks).includes(art.slug);
   const artistBookmarked = useSelector(selectArtistBookmarks).includes(art.user.slug);
-  const own = user?._id === art.user._id;
   return (
     <div className="cat-actions">
       {!own && (
@@ -29,6 +23,7 @@ export function ArtworkActions({ art }: { art: ArtworkDetail }) {
       <Button variant="secondary" onClick={() => void copyLink(`/art/${art.slug}`)}>
         Copy Link
       </Button>
+      {!own && <MessageArtist slug={art.user.slug} artistName={art.user.artistName} />}
       {!own && (
         <Button variant="secondary" aria-pressed={artistBookmarked} onClick={() => void dispatch(toggleArtistBookmark(art.user.slug))}>
           {artistBookmarked ? 'Artist bookmarked' : 'Bookmark artist'}

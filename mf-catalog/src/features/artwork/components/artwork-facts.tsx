@@ -1,5 +1,6 @@
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
 import { PageLink } from '@easel/ui';
+import { ArtistAvatar } from './artist-avatar';
 
 /** Artist, medium on material, year, style, second medium, size. */
 export function ArtworkFacts({ art }: { art: ArtworkDetail }) {
@@ -13,7 +14,7 @@ export function ArtworkFacts({ art }: { art: ArtworkDetail }) {
   return (
     <>
       <PageLink href={`/artist/${art.user.slug}`} className="cat-byline">
-        {art.user.avatar ? <img className="cat-byline__avatar" src={art.user.avatar} alt="" /> : <span className="cat-byline__avatar" aria-hidden="true">{art.user.artistName.slice(0, 1)}</span>}
+        <ArtistAvatar src={art.user.avatar} />
         <span>{art.user.artistName}</span>
       </PageLink>
       <dl className="cat-facts">

@@ -1,6 +1,8 @@
 import { TeamMark } from '../../../app/team-mark';
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
+import { selectUser } from '@easel/store';
 import { RemoteFragment, Spinner } from '@easel/ui';
 import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
 import { useGetArtworkPageQuery } from '../api/get-artwork-page';
@@ -10,6 +12,8 @@ import { ArtworkFacts } from './artwork-facts';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHelp } from './artwork-help';
 import { ArtworkPrice } from './artwork-price';
+import { OwnerTools } from './owner-tools';
+import { OwnerOnboarding } from '../../onboarding/components/owner-onboarding';
 import '../../home/components/home-page.css';
 import './artwork-page.css';
 
@@ -17,7 +21,9 @@ import './artwork-page.css';
 export function ArtworkPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useGetArtworkPageQuery(id);
+  // currentData: another artwork's page (a similar one was clicked) is not shown while this one loads
+  const { currentData: data, isError } = useGetArtworkPageQuery(id);
+  const user = useSelector(selectUser);
 
   // Unknown art: the base query has shown the server's message; the visitor goes home (spec §8).
   useEffect(() => {
@@ -29,9 +35,10 @@ export function ArtworkPage() {
   }, [id]);
 
   if (isError) return <NoArt title="No Art Found" />;
-  if (isLoading || !data) return <NoArt title="Artwork" loading />;
+  if (!data) return <NoArt title="Artwork" loading />;
 
   const { art, similar, more } = data;
+  const own = !!user && user._id === art.user._id;
   return (
     <article className="cat-page cat-artwork">
       <div className="cat-artwork__top">
@@ -40,7 +47,8 @@ export function ArtworkPage() {
           <h1>{art.title}</h1>
           <ArtworkFacts art={art} />
           {art.onSale ? <ArtworkPrice art={art} /> : <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />}
-          <ArtworkActions art={art} />
+          {own && <OwnerTools art={art} />}
+          <ArtworkActions art={art} own={own} />
           {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug }} fallback={null} />}
           <ArtworkHelp />
         </div>
@@ -59,6 +67,7 @@ export function ArtworkPage() {
           <ArtworkCarousel artworks={more} label={`More from ${art.user.artistName}`} />
         </section>
       )}
+      <OwnerOnboarding art={art} own={own} />
       <TeamMark />
     </article>
   );

@@ -1,0 +1,44 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { ArtworkFacts } from '../src/features/artwork/components/artwork-facts';
+import { ArtworkHelp } from '../src/features/artwork/components/artwork-help';
+import { ArtworkPrice } from '../src/features/artwork/components/artwork-price';
+import { artworkDetail } from './artwork-fixture';
+
+it('when an artwork is shown, then its artist links to their page, and medium on material, year, style, second medium and size are listed', () => {
+  const { container } = render(<ArtworkFacts art={artworkDetail({ medium2: 'Collage' })} />);
+  expect(screen.getByRole('link', { name: 'Mara Okafor' }).getAttribute('href')).toBe('/artist/mara-okafor');
+  expect([...container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Oil on Canvas', '2018', 'Abstract', 'Collage', '60 × 45 cm']);
+});
+
+it('when the artist has no avatar, or it fails to load, then the default placeholder is shown', () => {
+  const { container, rerender } = render(<ArtworkFacts art={artworkDetail()} />);
+  expect(container.querySelector('.cat-avatar--default')).toBeTruthy();
+  rerender(<ArtworkFacts art={artworkDetail({ user: { ...artworkDetail().user, avatar: '/api/media/mara.jpg' } })} />);
+  const avatar = container.querySelector('img.cat-avatar')!;
+  expect(avatar.getAttribute('src')).toBe('/api/media/mara.jpg');
+  fireEvent.error(avatar);
+  expect(container.querySelector('img.cat-avatar')).toBeNull();
+  expect(container.querySelector('.cat-avatar--default')).toBeTruthy();
+});
+
+it('when the artwork on sale has a discount, then the discount price, the struck-through price and the rounded percent off are shown', () => {
+  render(<ArtworkPrice art={artworkDetail({ onSale: true, price: 2100, discountPrice: 1680 })} />);
+  expect(screen.getByText('€1,680')).toBeTruthy();
+  expect(screen.getByText('€2,100').tagName).toBe('S');
+  expect(screen.getByText('20% off')).toBeTruthy();
+  expect(screen.queryByText('SOLD')).toBeNull();
+});
+
+it("when the artwork is on sale with the status 'Sold - Open for Commission', then SOLD is shown", () => {
+  render(<ArtworkPrice art={artworkDetail({ onSale: true, status: SOLD_STATUS, discountPrice: 777 })} />);
+  expect(screen.getByText('SOLD')).toBeTruthy();
+  expect(screen.getByText('35% off')).toBeTruthy();
+});
+
+it('when the help and the Certificate of Authenticity are shown, then both are closed disclosures', () => {
+  const { container } = render(<ArtworkHelp />);
+  const items = [...container.querySelectorAll('details')];
+  expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual(['Need help? Contact us', 'Certificate of Authenticity']);
+  expect(items.every((item) => !item.open)).toBe(true);
+});

@@ -1,0 +1,16 @@
+import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { User } from '@easel/contracts/src/account';
+
+/** A demo-like artwork detail (GET /artwork/get/:slug's art) of Mara Okafor, featured (not on sale). */
+export const artworkDetail = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => ({
+  _id: '1', slug: 'quiet-thunder-mara-okafor', title: 'Quiet Thunder', description: 'Light across a kitchen table.', featuredImage: '/api/media/demo.jpg', gallery: [],
+  medium: 'Oil', medium2: '', material: 'Canvas', year: 2018, style: 'Abstract', size: { width: 60, height: 45 }, price: 1200, discountPrice: null, currency: { code: 'EUR', tag: '€' },
+  onSale: false, phidden: false, status: '', allowoffers: '', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  user: { _id: 'mara', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, artistPage: { about: { img: null } } },
+  ...changes,
+});
+
+export const signedInUser = (_id: string): User => ({
+  _id, role: 'user', email: `${_id}@easel.example`, firstName: 'Mara', lastName: 'Okafor', artistName: 'Mara Okafor', slug: _id, avatar: null, instagram: null, google: false, count: 5,
+  artistPage: { about: { img: null } }, bookmarks: [], artistbookmarks: [],
+});
