@@ -108,8 +108,9 @@ describe('becoming logged in', () => {
     expect(postedBody()).toEqual({ bookmarks: ['a'], artistbookmarks: [], cartItems: [{ slug: 'c' }] });
     for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart']) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('token')).toBe('t');
-    expect(stored('user').firstName).toBe('Cleo');
-    expect(store.getState().session.bookmarks).toEqual(['z']);
+    expect(stored('user')).toMatchObject({ firstName: 'Cleo', bookmarks: ['z', 'a'] });
+    // The guest's bookmarks join the user's, as on the server: /favourites shows them at once.
+    expect(store.getState().session.bookmarks).toEqual(['z', 'a']);
   });
 
   it('when the guest has only a cart and no bookmarks, then nothing is synced and the cart stays', async () => {
