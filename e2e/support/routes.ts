@@ -37,7 +37,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
 
   { route: '/', path: '/', owner: 'mf-catalog' },
   { route: '/magazine', path: '/magazine', owner: 'mf-catalog' },
-  { route: '/magazine/:link', path: '/magazine/sample-article', owner: 'mf-catalog' },
+  { route: '/magazine/:link', path: '/magazine/how-to-buy-your-first-original', owner: 'mf-catalog' }, // a demo article (catalog's seed)
   { route: '/artists', path: '/artists', owner: 'mf-catalog' },
   { route: '/search', path: '/search', owner: 'mf-catalog' },
   { route: '/art/:id', path: `/art/${SAMPLE.artwork}`, owner: 'mf-catalog' },
