@@ -31,7 +31,7 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
 /** Every field of spec §3, checked in the browser with the contract's schema before it is sent once. */
 export function ArtworkForm({ art, submitLabel, pendingLabel, send, actions }: ArtworkFormProps) {
   const form = useArtworkForm(art ? valuesOf(art) : EMPTY_ARTWORK);
-  const featured = useUploads({ initial: art ? [art.featuredImage] : [], max: 1, refuse: refuseVideo, refuseAnswer: refuseVideoAnswer, tooMany: '' });
+  const featured = useUploads({ initial: art ? [art.featuredImage] : [], max: 1, refuse: refuseVideo, refuseAnswer: refuseVideoAnswer });
   const gallery = useUploads({ initial: art?.gallery ?? [], max: GALLERY_MAX, tooMany: GALLERY_FULL });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -22,14 +22,14 @@ interface UploadRules {
   refuse?: (file: File) => string | undefined;
   /** Why an uploaded file is still not wanted (the server told its kind from the bytes). */
   refuseAnswer?: (answer: MediaAnswer) => string | undefined;
-  /** Message when more than max files are chosen. */
-  tooMany: string;
+  /** Message when more than max files are chosen (a single file input replaces its file instead). */
+  tooMany?: string;
 }
 
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
-export function useUploads({ initial, max, refuse, refuseAnswer, tooMany }: UploadRules) {
+export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Please choose at most ${max} files` }: UploadRules) {
   const token = useSelector(selectToken);
   const [items, setItems] = useState<Upload[]>(() => initial.map((url) => ({ id: url, name: fileName(url), percent: 100, url, video: VIDEO_URL.test(url) })));
   const pending = useRef(new Map<string, MediaUpload>());
@@ -46,7 +46,10 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany }: Uplo
     const upload = uploadMedia(file, token, (percent) => update(id, { percent }));
     pending.current.set(id, upload);
     upload.done
-      .then((answer) => update(id, refuseAnswer?.(answer) ? { error: refuseAnswer(answer) } : { percent: 100, url: answer.url, video: answer.kind === 'video' }))
+      .then((answer) => {
+        const refusal = refuseAnswer?.(answer);
+        update(id, refusal ? { error: refusal } : { percent: 100, url: answer.url, video: answer.kind === 'video' });
+      })
       .catch((error: unknown) => {
         if (!(error instanceof UploadCancelled)) update(id, { error: error instanceof Error ? error.message : String(error) });
       })
