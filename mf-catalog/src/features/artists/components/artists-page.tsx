@@ -1,5 +1,4 @@
 import { RemoteFragment } from '@easel/ui';
-import { TeamMark } from '../../../app/team-mark';
 import { useListArtistsQuery } from '../../artworks/api/list-artists';
 import { ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
 import { useHashScroll } from '../../home/components/use-hash-scroll';
@@ -33,7 +32,6 @@ export function ArtistsPage() {
         <h2 id="cat-global-title">A global community</h2>
         <p className="cat-note">Artists from around the world sell their originals here directly to collectors.</p>
       </section>
-      <TeamMark />
     </div>
   );
 }

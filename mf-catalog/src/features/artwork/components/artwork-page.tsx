@@ -1,4 +1,3 @@
-import { TeamMark } from '../../../app/team-mark';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -68,7 +67,6 @@ export function ArtworkPage() {
         </section>
       )}
       <OwnerOnboarding art={art} own={own} />
-      <TeamMark />
     </article>
   );
 }
@@ -78,7 +76,6 @@ function NoArt({ title, loading }: { title: string; loading?: boolean }) {
     <section className="cat-page" aria-busy={loading}>
       <h1 className={loading ? 'cat-visually-hidden' : undefined}>{title}</h1>
       {loading && <Spinner label="Loading artwork" />}
-      <TeamMark />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { TeamMark } from '../../../app/team-mark';
 import { useSelector } from 'react-redux';
 import { selectArtistBookmarks, selectBookmarks } from '@easel/store';
 import { PageLink } from '@easel/ui';
@@ -41,7 +40,6 @@ export function FavouritesPage() {
           <ArtistList artists={artists.data?.artists ?? []} label="Bookmarked artists" />
         )}
       </section>
-      <TeamMark />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { TeamMark } from '../../../app/team-mark';
 import { useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../artworks/api/list-artworks';
 import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
@@ -47,7 +46,6 @@ export function HomePage() {
           original art, make offers and commission new pieces; every week the community’s Weekly Pulse puts featured artworks in the spotlight.
         </p>
       </section>
-      <TeamMark />
     </div>
   );
 }

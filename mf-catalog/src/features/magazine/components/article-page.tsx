@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { TeamMark } from '../../../app/team-mark';
 import { useGetArticleQuery } from '../api/get-article';
 import { ArticleBody } from './article-body';
 import { ArticleByline } from './article-byline';
@@ -36,7 +35,6 @@ export function ArticlePage() {
       <ArticleCover src={article.coverImage} sizes="(max-width: 1000px) 100vw, 960px" priority />
       <ArticleBody html={article.body} />
       <BackLink>More stories in the magazine</BackLink>
-      <TeamMark />
     </article>
   );
 }

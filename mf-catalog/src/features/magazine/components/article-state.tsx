@@ -1,5 +1,4 @@
 import { Button, Spinner } from '@easel/ui';
-import { TeamMark } from '../../../app/team-mark';
 import { BackLink } from './back-link';
 
 interface ArticleStateProps {
@@ -15,7 +14,6 @@ export function ArticleState({ loading, notFound, retry }: ArticleStateProps) {
       <section className="cat-page cat-mag-article" aria-busy="true">
         <h1 className="cat-visually-hidden">Article</h1>
         <Spinner label="Loading article" />
-        <TeamMark />
       </section>
     );
   }
@@ -29,7 +27,6 @@ export function ArticleState({ loading, notFound, retry }: ArticleStateProps) {
         </Button>
       )}
       <BackLink>Back to the magazine</BackLink>
-      <TeamMark />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Spinner } from '@easel/ui';
-import { TeamMark } from '../../../app/team-mark';
 import { useListArticlesQuery } from '../api/list-articles';
 import { ArticleCard } from './article-card';
 import '../../home/components/home-page.css';
@@ -14,7 +13,6 @@ export function MagazinePage() {
         <p className="cat-note">Studio visits, buying guides and news from The Weekly Pulse.</p>
       </header>
       <Articles />
-      <TeamMark />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { TeamMark } from '../../../app/team-mark';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog';
@@ -101,7 +100,6 @@ export function SearchPage() {
           )}
         </>
       )}
-      <TeamMark />
     </div>
   );
 }
