@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { TeamMark } from '../../../app/team-mark';
 import '../../home/components/home-page.css';
 import './publish.css';
 
@@ -22,7 +21,6 @@ export function PublishFrame({ title, intro, children, busy }: PublishFrameProps
         {intro && <p className="cat-publish__intro">{intro}</p>}
       </header>
       {children}
-      <TeamMark />
     </section>
   );
 }
