@@ -16,6 +16,8 @@ export interface RouteCase {
   /** Protected: where a visitor is sent instead (path and query), and which sign-in opens it. */
   visitorGoesTo?: string;
   signedInAs?: 'user' | 'admin';
+  /** Where the signed-in account lands when the page sends it on (an artist needs no artist registration). */
+  signedInGoesTo?: string;
 }
 
 const protectedRoute = (visitorGoesTo: string, signedInAs: 'user' | 'admin' = 'user') => ({ visitorGoesTo, signedInAs });
@@ -43,7 +45,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { route: '/art/:id', path: `/art/${SAMPLE.artwork}`, owner: 'mf-catalog' },
   { route: '/favourites', path: '/favourites', owner: 'mf-catalog' },
   { route: '/publish', path: '/publish', owner: 'mf-catalog', ...protectedRoute('/register?publish=true') },
-  { route: '/publish/register', path: '/publish/register', owner: 'mf-catalog', ...protectedRoute('/login?publish=true') },
+  { route: '/publish/register', path: '/publish/register', owner: 'mf-catalog', ...protectedRoute('/login?publish=true'), signedInGoesTo: '/publish' },
   { route: '/art/edit/:id', path: `/art/edit/${SAMPLE.artwork}`, owner: 'mf-catalog' },
 
   { route: '/artist/:id', path: `/artist/${SAMPLE.artist}`, owner: 'mf-artist' },
