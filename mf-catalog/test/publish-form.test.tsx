@@ -109,6 +109,17 @@ it('when a complete artwork is published, then every field of spec §3 is sent o
   });
 });
 
+it('when an artwork is published, then the session’s user is read again, so the artwork count (gift cards unlock at 4) is current', async () => {
+  const sent = answerWith({ 'POST /api/artwork/new': { status: 201, body: { art: artwork({ slug: 'morning-tide-mara-okafor' }) } }, 'GET /api/user/me': { status: 200, body: user({ count: 4 }) } });
+  const { store } = renderPublishing('/publish', user({ count: 3 }));
+  await uploadFeatured();
+  fillIn();
+  publish();
+  await screen.findByText('Landed on /art/morning-tide-mara-okafor?popup=true');
+  await waitFor(() => expect(store.getState().session.user?.count).toBe(4));
+  expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('GET /api/user/me');
+});
+
 it("when the server refuses the artwork, then its message shows beside the form and the values stay", async () => {
   answerWith({ 'POST /api/artwork/new': { status: 400, body: { message: 'Featured image must be an uploaded image' } } });
   renderPublishing('/publish', user());

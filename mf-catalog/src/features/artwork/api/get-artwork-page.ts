@@ -1,5 +1,5 @@
 import type { ArtworkPageAnswer } from '@easel/contracts/src/catalog';
-import { catalogApi } from '../../../app/catalog-api';
+import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 const FP_KEY = 'fp';
 
@@ -17,6 +17,7 @@ const artworkPageApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getArtworkPage: build.query<ArtworkPageAnswer, string>({
       query: (slug) => ({ url: `/artwork/get/${encodeURIComponent(slug)}`, params: { fp: visitorFingerprint() } }),
+      providesTags: [ARTWORKS],
     }),
   }),
 });

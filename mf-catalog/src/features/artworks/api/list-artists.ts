@@ -1,11 +1,12 @@
 import type { ArtistCard } from '@easel/contracts/src/catalog';
-import { catalogApi } from '../../../app/catalog-api';
+import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 const listArtistsApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     // Optional on the page: a failure shows no toast, the page falls back quietly.
     listArtists: build.query<{ artists: ArtistCard[] }, { limit?: number; slugs?: string[] }>({
       query: ({ slugs, ...rest }) => ({ url: '/artists', params: { ...rest, ...(slugs ? { slugs: slugs.join(',') } : {}) } }),
+      providesTags: [ARTWORKS],
       extraOptions: { toast: false },
     }),
   }),

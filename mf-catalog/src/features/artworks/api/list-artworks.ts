@@ -1,5 +1,5 @@
 import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
-import { catalogApi } from '../../../app/catalog-api';
+import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 export interface ListArtworksArgs {
   sort?: 'newest' | 'price';
@@ -12,6 +12,7 @@ const listArtworksApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     listArtworks: build.query<ArtworksAnswer, ListArtworksArgs>({
       query: ({ slugs, ...rest }) => ({ url: '/artworks', params: { ...rest, ...(slugs ? { slugs: slugs.join(',') } : {}) } }),
+      providesTags: [ARTWORKS],
     }),
   }),
 });

@@ -3,19 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
 import { Button, Modal, notify } from '@easel/ui';
 import { useDeleteArtworkMutation } from '../api/delete-artwork';
-import { useArtworkChanged } from './use-artwork-changed';
 
 /** "Delete artwork", confirmed in a dialog; afterwards the artist lands on their artist page. */
 export function DeleteArtwork({ art }: { art: ArtworkDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useDeleteArtworkMutation();
-  const artworkChanged = useArtworkChanged();
   const navigate = useNavigate();
 
   const confirm = async () => {
     // A refusal is the base query's toast; the dialog stays open to try again or cancel.
     if ((await remove(art.slug)).error) return;
-    artworkChanged();
     notify.success('Artwork deleted');
     navigate(`/artist/${art.user.slug}`);
   };

@@ -8,7 +8,6 @@ import { failureText, isNotFound } from '../api/failure-text';
 import { ArtworkForm } from './artwork-form';
 import { DeleteArtwork } from './delete-artwork';
 import { PublishFrame } from './publish-frame';
-import { useArtworkChanged } from './use-artwork-changed';
 
 // The page's heading, then the catalog's own refusal of a change by someone else (services/catalog publishing.ts ONLY_OWNER).
 export const NOT_YOURS = 'You can only edit your own artworks';
@@ -21,7 +20,6 @@ export function EditArtworkPage() {
   const user = useSelector(selectUser);
   const { data: art, error, isLoading } = useGetArtworkToEditQuery(id, { skip: !isLoggedIn });
   const [edit] = useEditArtworkMutation();
-  const artworkChanged = useArtworkChanged();
   const navigate = useNavigate();
 
   if (!isLoggedIn) {
@@ -51,7 +49,6 @@ export function EditArtworkPage() {
   const send = async (payload: ArtworkInputPayload) => {
     const result = await edit({ slug: art.slug, body: payload });
     if (result.error) return failureText(result.error);
-    artworkChanged();
     notify.success('Artwork updated');
     navigate(`/art/${result.data.art.slug}`);
   };

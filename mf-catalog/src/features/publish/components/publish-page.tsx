@@ -6,13 +6,11 @@ import { failureText } from '../api/failure-text';
 import { usePublishArtworkMutation } from '../api/publish-artwork';
 import { ArtworkForm } from './artwork-form';
 import { PublishFrame } from './publish-frame';
-import { useArtworkChanged } from './use-artwork-changed';
 
 /** /publish: an artist submits an artwork; a signed-in customer first becomes an artist (visitors never get here). */
 export function PublishPage() {
   const user = useSelector(selectUser);
   const [publish] = usePublishArtworkMutation();
-  const artworkChanged = useArtworkChanged();
   const navigate = useNavigate();
 
   if (user?.role !== 'user') return <Navigate to="/publish/register" replace />;
@@ -20,7 +18,6 @@ export function PublishPage() {
   const send = async (payload: ArtworkInputPayload) => {
     const result = await publish(payload);
     if (result.error) return failureText(result.error);
-    artworkChanged();
     // popup=true: the artwork page greets the artist with the onboarding tips (spec §2).
     navigate(`/art/${result.data.art.slug}?popup=true`);
   };

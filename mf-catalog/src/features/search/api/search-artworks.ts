@@ -1,5 +1,5 @@
 import type { SearchAnswer } from '@easel/contracts/src/catalog';
-import { catalogApi } from '../../../app/catalog-api';
+import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 /** The URL's search parameters, passed on as they are (the service checks them). */
 export type SearchParamsRecord = Record<string, string>;
@@ -8,6 +8,7 @@ const searchApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     searchArtworks: build.query<SearchAnswer, SearchParamsRecord>({
       query: (params) => ({ url: '/search', params }),
+      providesTags: [ARTWORKS],
     }),
   }),
 });
