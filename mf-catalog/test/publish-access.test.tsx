@@ -1,4 +1,4 @@
-/** @jest-environment ./test/publish-env.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen } from '@testing-library/react';
 import { answerWith, CUSTOMER, renderPublishing, user } from './publish-render';
 

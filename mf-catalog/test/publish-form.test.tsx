@@ -1,4 +1,4 @@
-/** @jest-environment ./test/publish-env.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerWith, artwork, FakeXhr, picture, renderPublishing, useFakeXhr, user } from './publish-render';
 

@@ -14,6 +14,7 @@ export { notify } from './toasts/notify';
 export { Toasts } from './toasts/toasts';
 export { useProductConfig, loadProductConfig, DEFAULT_PRODUCT_CONFIG, type ProductConfig } from './config/product-config';
 export { RemoteFragment, FragmentLoaderContext } from './micro-frontend/remote-fragment';
+export { ArtistMessagePopup } from './micro-frontend/artist-message-popup';
 export { RouteGuard } from './micro-frontend/route-guard';
 export { MicroFrontendRoot } from './micro-frontend/micro-frontend-root';
 export { createLifecycles } from './micro-frontend/create-lifecycles';

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import { Button, MailIcon, Modal, RemoteFragment, useProductConfig } from '@easel/ui';
-
-/** If mf-artist's popup cannot be loaded, the visitor still learns how to reach the artist. */
-function PopupUnavailable({ artistName, onClose }: { artistName: string; onClose: () => void }) {
-  const { supportEmail } = useProductConfig();
-  return (
-    <Modal title={`Message ${artistName}`} onClose={onClose}>
-      <p>
-        Messaging is not available right now. Please try again in a moment, or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-      </p>
-    </Modal>
-  );
-}
+import { ArtistMessagePopup, Button, MailIcon } from '@easel/ui';
 
 /** "Message artist": opens mf-artist's message popup (spec §2 "Message popup"). */
 export function MessageArtist({ slug, artistName }: { slug: string; artistName: string }) {
@@ -22,7 +10,7 @@ export function MessageArtist({ slug, artistName }: { slug: string; artistName: 
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <MailIcon size={18} /> Message artist
       </Button>
-      {open && <RemoteFragment id="mf_artist/message-popup" loading={null} fallback={<PopupUnavailable artistName={artistName} onClose={onClose} />} props={{ slug, artistName, onClose }} />}
+      {open && <ArtistMessagePopup slug={slug} artistName={artistName} onClose={onClose} />}
     </>
   );
 }

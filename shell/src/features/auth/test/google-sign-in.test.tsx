@@ -1,4 +1,4 @@
-/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, screen, waitFor } from '@testing-library/react';
 import { GoogleSignIn } from '../components/google-sign-in';
 import type { GoogleIdentity } from '../google-identity';

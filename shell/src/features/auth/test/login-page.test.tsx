@@ -1,4 +1,4 @@
-/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { DEMO_USER } from './demo-user';

@@ -1,4 +1,4 @@
-/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { waitFor } from '@testing-library/react';
 import { LogoutPage } from '../components/logout-page';
 import { answerWith, renderPage } from './render-page';

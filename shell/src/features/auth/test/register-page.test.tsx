@@ -1,4 +1,4 @@
-/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen } from '@testing-library/react';
 import { RegisterPage } from '../components/register-page';
 import { DEMO_USER } from './demo-user';

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import { InstagramIcon, Modal, PageLink, RemoteFragment, useProductConfig } from '@easel/ui';
+import { ArtistMessagePopup, InstagramIcon, PageLink } from '@easel/ui';
 import type { ShownArtist } from '../artist-page/artist-page-events';
 import { instagramUrl } from '../artist-page/instagram-url';
-
-/** Shown if mf-artist's popup cannot be loaded: the visitor still learns how to reach the artist. */
-function PopupUnavailable({ artistName, onClose }: { artistName: string; onClose: () => void }) {
-  const { supportEmail } = useProductConfig();
-  return (
-    <Modal title={`Message ${artistName}`} onClose={onClose}>
-      <p>
-        Messaging is not available right now. Please try again in a moment, or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-      </p>
-    </Modal>
-  );
-}
 
 /** Artist-page mode (spec §2): the artist's name, their Instagram and Contact Me, which opens mf-artist's message popup. */
 export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
@@ -42,7 +30,7 @@ export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
         </button>
       </div>
       {messaging && (
-        <RemoteFragment id="mf_artist/message-popup" loading={null} fallback={<PopupUnavailable artistName={artistName} onClose={onClose} />} props={{ slug, artistName, onClose }} />
+        <ArtistMessagePopup slug={slug} artistName={artistName} onClose={onClose} />
       )}
     </div>
   );

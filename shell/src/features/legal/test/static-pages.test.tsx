@@ -1,4 +1,4 @@
-/** @jest-environment ./src/features/auth/test/jsdom-with-fetch.js */
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
