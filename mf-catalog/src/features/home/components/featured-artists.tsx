@@ -13,8 +13,11 @@ function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {
   return [...seen.values()];
 }
 
+/** The query the section shows; the home page waits for it too before scrolling to an anchor below it. */
+export const FEATURED_ARTISTS = { limit: 8 };
+
 export function FeaturedArtists({ fallbackFrom }: { fallbackFrom: ArtworkCard[] }) {
-  const { data, isError } = useListArtistsQuery({ limit: 8 });
+  const { data, isError } = useListArtistsQuery(FEATURED_ARTISTS);
   const artists = data?.artists.length ? data.artists : isError ? artistsOf(fallbackFrom).slice(0, 8) : [];
   if (!artists.length) return null;
   return (

@@ -3,7 +3,8 @@ import { useListArtworksQuery } from '../../artworks/api/list-artworks';
 import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
 import { ArtworkGrid } from '../../artworks/components/artwork-grid';
 import { useListPulseArtworksQuery } from '../../artworks/api/list-pulse-artworks';
-import { FeaturedArtists } from './featured-artists';
+import { useListArtistsQuery } from '../../artworks/api/list-artists';
+import { FEATURED_ARTISTS, FeaturedArtists } from './featured-artists';
 import { ListState } from './list-state';
 import { useHashScroll } from './use-hash-scroll';
 import './home-page.css';
@@ -13,7 +14,9 @@ export function HomePage() {
   const { productName } = useProductConfig();
   const pulse = useListPulseArtworksQuery();
   const newest = useListArtworksQuery({ sort: 'newest', limit: 12 });
-  useHashScroll(!pulse.isLoading && !newest.isLoading);
+  const artists = useListArtistsQuery(FEATURED_ARTISTS);
+  // Every section above #Aboutus must have its height before the scroll, or it pushes the anchor out of view.
+  useHashScroll(!pulse.isLoading && !newest.isLoading && !artists.isLoading);
 
   return (
     <div className="cat-home">
