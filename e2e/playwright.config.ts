@@ -17,7 +17,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /publish\.spec\.ts/ },
+    // Publishing deletes its artwork and that artwork's images at the end; run alongside, the other specs' pages
+    // (home's newest artworks) could still show the image and log its 404. So it runs once they are done.
+    { name: 'publishing', testMatch: /publish\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node e2e/start-fresh.js',
     cwd: path.resolve(__dirname, '..'),
