@@ -54,6 +54,8 @@ const currency = z.preprocess(
   z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }).default('EUR'),
 );
 
+const PRICE_FIELDS = new Set(['price', 'discountPrice', 'onSale']);
+
 /** POST /artwork/new and PUT /artwork/edit/:slug: every field of spec §3; prices in major units. */
 export const artworkInput = z
   .object({
@@ -78,12 +80,16 @@ export const artworkInput = z
     status: either(SOLD_STATUS, `Status must be empty or '${SOLD_STATUS}'`),
     allowoffers: either(OFFERS_ALLOWED, `Allow offers must be empty or '${OFFERS_ALLOWED}'`),
   })
-  .superRefine((art, ctx) => {
-    if (art.onSale && art.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price' });
-    if (art.discountPrice !== undefined && (art.price === undefined || art.discountPrice >= art.price)) {
-      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'Discount price must be lower than the price' });
-    }
-  });
+  .superRefine(
+    (art, ctx) => {
+      if (art.onSale && art.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price' });
+      if (art.discountPrice !== undefined && (art.price === undefined || art.discountPrice >= art.price)) {
+        ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'Discount price must be lower than the price' });
+      }
+    },
+    // Compared as soon as the prices themselves parse, so their messages come with the other fields' at the first try.
+    { when: (payload) => !payload.issues.some((issue) => PRICE_FIELDS.has(String(issue.path?.[0]))) },
+  );
 export type ArtworkInput = z.infer<typeof artworkInput>;
 export type ArtworkInputPayload = z.input<typeof artworkInput>;
 
