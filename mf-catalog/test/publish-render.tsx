@@ -11,29 +11,7 @@ import { PublishPage } from '../src/features/publish/components/publish-page';
 
 // Shared by the publish-*.test.tsx files: a store with a session, the three publishing routes, fetch and XHR stand-ins.
 
-type Answer = { status: number; body: unknown };
-export type Answers = Record<string, Answer | (() => Answer | Promise<Answer>)>;
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** Replaces fetch with answers by "METHOD /path"; returns the requests sent, bodies parsed. */
-export function answerWith(routes: Answers): SentRequest[] {
-  const sent: SentRequest[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const text = await request.clone().text();
-    const path = new URL(request.url).pathname;
-    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, authorization: request.headers.get('Authorization') });
-    const route = routes[`${request.method} ${path}`];
-    const { status, body } = await (typeof route === 'function' ? route() : (route ?? { status: 404, body: { message: 'Not found' } }));
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return sent;
-}
+export { answerWith, type Answers, type SentRequest } from '@easel/ui/src/testing/answer-with';
 
 export const user = (changes: Partial<User> = {}): User => ({
   _id: 'artist-1', role: 'user', email: 'mara@example.com', firstName: 'Mara', lastName: 'Okafor', artistName: 'Mara Okafor', slug: 'mara-okafor',
