@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-artist': 3002, 'mf-commerce': 3003, 'mf-community': 3004, 'mf-admin': 3005 };
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-toastify'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-toastify', 'react-hook-form'];
 const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
