@@ -1,4 +1,5 @@
 import { caller, NotFoundError } from '@easel/service-kit';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { variantMime } from '../../data-access/image-processing';
@@ -48,8 +49,10 @@ async function sendOriginal(deps: CatalogDeps, file: string, req: Request, res: 
 
 /** res.sendFile with ranges (video seeking), ETag and the long cache; a missing file is the JSON 404. */
 function sendFile(res: Response, file: string): Promise<void> {
+  // Sent by name within its folder: send checks dotfiles below the root only, and the folder may sit in a dot folder (.data).
+  const within = { ...FOREVER, root: path.dirname(file) };
   return new Promise((resolve, reject) => {
-    res.sendFile(file, FOREVER, (error) => {
+    res.sendFile(path.basename(file), within, (error) => {
       if (!error) return resolve();
       reject(res.headersSent ? error : new NotFoundError('Media not found'));
     });
