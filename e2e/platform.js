@@ -6,9 +6,14 @@ const path = require('node:path');
 const gatewayPort = Number(process.env.E2E_PORT || 8090);
 const services = ['identity', 'catalog', 'artist', 'commerce', 'community', 'admin'];
 
+// The data sits in a dot folder, as `npm start`'s default <repo>/.data does, so the tested layout is the users'.
+const runFolder = path.join(os.tmpdir(), `easel-e2e-${gatewayPort}`);
+
 module.exports = {
   baseURL: `http://localhost:${gatewayPort}`,
-  dataDir: process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `easel-e2e-${gatewayPort}`),
+  dataDir: process.env.E2E_DATA_DIR || path.join(runFolder, '.data'),
+  /** What a fresh start removes: the whole folder of this port's runs (older layouts too), or a given E2E_DATA_DIR. */
+  freshDir: process.env.E2E_DATA_DIR || runFolder,
   env() {
     return {
       PORT: String(gatewayPort),

@@ -17,7 +17,7 @@ async function freshDatabase(serverUrl) {
 }
 
 (async () => {
-  fs.rmSync(platform.dataDir, { recursive: true, force: true });
+  fs.rmSync(platform.freshDir, { recursive: true, force: true });
   Object.assign(process.env, platform.env());
   if (process.env.DATABASE_URL) process.env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
   require('../scripts/start.js');
