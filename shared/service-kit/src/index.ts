@@ -16,4 +16,8 @@ export * from './http/request-context';
 export * from './http/serve';
 export * from './http/validate';
 export * from './mail/mailer';
+export * from './outbox/outbox';
+export * from './outbox/outbox-migration';
+export * from './outbox/apply-once';
+export * from './outbox/outbox-backlog';
 export * from './service';
