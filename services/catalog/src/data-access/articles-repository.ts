@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary } from '@easel/contracts/src/catalog';
 import type { Db } from '@easel/service-kit';
-import { prepareArticle, type NewArticle } from '../domain/article';
+import type { PreparedArticle } from '../domain/article';
 
 interface ArticleRow {
   link: string;
@@ -36,8 +36,8 @@ export function createArticlesRepository(db: Db) {
       return row && { ...toSummary(row), body: row.body_html };
     },
 
-    async insertMany(articles: NewArticle[]): Promise<void> {
-      const rows = articles.map(prepareArticle).map((a) => ({ link: a.link, title: a.title, excerpt: a.excerpt, cover_image: a.coverImage, body_html: a.body, author: a.author, published_at: a.publishedAt }));
+    async insertMany(articles: PreparedArticle[]): Promise<void> {
+      const rows = articles.map((a) => ({ link: a.link, title: a.title, excerpt: a.excerpt, cover_image: a.coverImage, body_html: a.body, author: a.author, published_at: a.publishedAt }));
       if (rows.length) await db('articles').insert(rows).onConflict('link').ignore();
     },
 

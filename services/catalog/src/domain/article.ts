@@ -11,9 +11,14 @@ export interface NewArticle {
   publishedAt: Date;
 }
 
-/** Every article is stored through here, so no body reaches the database unsanitised. */
-export function prepareArticle(article: NewArticle): NewArticle {
-  return { ...article, body: sanitizeArticleHtml(article.body) };
+/** A body that went through sanitizeArticleHtml; the type lets the repository store nothing else. */
+export type SanitisedHtml = string & { readonly brand: 'SanitisedHtml' };
+
+export type PreparedArticle = Omit<NewArticle, 'body'> & { body: SanitisedHtml };
+
+// Cleaned once, before it is stored: every row ever stored was cleaned on its way in, so reads send it as it is.
+export function prepareArticle(article: NewArticle): PreparedArticle {
+  return { ...article, body: sanitizeArticleHtml(article.body) as SanitisedHtml };
 }
 
 export type { Article };

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createArticlesRepository } from '../data-access/articles-repository';
 import { mediaFolder, writeMediaFile } from '../data-access/media-folder';
 import { createMediaRepository, type MediaRecord } from '../data-access/media-repository';
+import { prepareArticle } from '../domain/article';
 import type { CatalogContext } from '../service';
 import { composeArtwork } from './compositions';
 import { demoArticles, type DemoArticle } from './demo-articles';
@@ -21,7 +22,7 @@ export async function seedDemoMagazine({ db, config, logger }: CatalogContext): 
   const covers = await Promise.all(planned.map((article) => renderCover(article, folder)));
   await storeSeededMedia(config, covers);
   await createMediaRepository(db).insertMany(covers);
-  await articles.insertMany(planned);
+  await articles.insertMany(planned.map(prepareArticle));
   logger.info({ articles: planned.length }, 'demo magazine seeded');
 }
 
