@@ -1,6 +1,7 @@
 import type { Db } from '@easel/service-kit';
 import type { Knex } from 'knex';
-import { SOLD_STATUS, type Artwork } from '../domain/artwork';
+import { SOLD_STATUS } from '@easel/contracts';
+import type { Artwork } from '../domain/artwork';
 import type { SearchCriteria } from '../domain/search-terms';
 import { ARTWORK_COLUMNS, fromRow, type ArtworkRow } from './artwork-row';
 
