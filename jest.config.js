@@ -3,11 +3,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { workspaces } = require('./package.json');
 
-const dirs = workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*')
-    ? fs.readdirSync(pattern.slice(0, -2)).map((d) => path.join(pattern.slice(0, -2), d))
-    : [pattern],
-);
+// lint/ is not a workspace: its tests prove the repository's ESLint config.
+const dirs = [
+  'lint',
+  ...workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*') ? fs.readdirSync(pattern.slice(0, -2)).map((d) => path.join(pattern.slice(0, -2), d)) : [pattern],
+  ),
+];
 
 module.exports = {
   // Per-project testTimeout is ignored when projects run together, so it is set here too.
