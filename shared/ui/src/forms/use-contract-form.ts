@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { get, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from '@easel/contracts';
+
+interface ContractFormOptions<Values, Input> {
+  /** The contract's input built from the form's values, when the form holds more or less (uploads, checkboxes). */
+  toInput?: (values: Values) => Input;
+}
+
+/** Sends the checked input once; resolves to the server's refusal, which the form shows beside itself. */
+type Send<Output> = (data: Output) => Promise<string | void>;
+
+/**
+ * A form checked in the browser with a shared/contracts schema, so its messages are the server's, word for word.
+ * On a refused submit the first bad field in page order takes the focus; a field's message goes once it is edited;
+ * `submit` sends once (a second submit while one is on its way is ignored) and keeps every value either way.
+ */
+export function useContractForm<Schema extends z.ZodType, Values extends FieldValues = z.input<Schema> & FieldValues>(
+  schema: Schema,
+  defaultValues: NoInfer<DefaultValues<Values>>,
+  { toInput }: ContractFormOptions<Values, z.input<Schema>> = {},
+) {
+  const check = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
+  const resolver: Resolver<Values, unknown, z.output<Schema>> = (values, context, options) =>
+    check((toInput ? toInput(values) : values) as FieldValues, context, options as never) as never;
+  // The contract checks at each submit only; focus follows the page's order, not the order fields registered in.
+  const form = useForm<Values, unknown, z.output<Schema>>({ defaultValues, resolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const { errors } = form.formState;
+
+  const message = (name: string) => firstMessage(get(errors, name));
+
+  /** name, ref, onChange and onBlur for a control, and its message. */
+  const field = (name: Path<Values>) => {
+    const registration = form.register(name);
+    return {
+      ...registration,
+      onChange: (event: { target: unknown; type?: unknown }) => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+        return registration.onChange(event);
+      },
+      message: message(name),
+    };
+  };
+
+  /** Shows a refusal beside the form (the server's, or "wait for your uploads"). */
+  const refuse = (text: string) => form.setError('root.server', { type: 'server', message: text });
+
+  const submit = (send: Send<z.output<Schema>>) => (event: FormEvent<HTMLFormElement>) => {
+    const page = event.currentTarget;
+    if (inFlight.current) return event.preventDefault();
+    inFlight.current = true;
+    const sendOnce = form.handleSubmit(
+      async (data) => {
+        setPending(true);
+        try {
+          const refusal = await send(data);
+          if (refusal) refuse(refusal);
+        } finally {
+          setPending(false);
+        }
+      },
+      (refused) => focusFirst(page, refused),
+    );
+    void sendOnce(event).finally(() => (inFlight.current = false));
+  };
+
+  return { ...form, field, message, refuse, failure: errors.root?.server?.message, pending, submit };
+}
+
+/** The message at a field, or the first one under it (a gallery item's is shown at the gallery). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, inner] of Object.entries(error)) {
+    const found = key === 'ref' ? undefined : firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Moves focus to the first control, in page order, that has a message. */
+function focusFirst(page: HTMLFormElement, errors: FieldErrors) {
+  const first = Array.from(page.elements).find((element) => 'name' in element && typeof element.name === 'string' && firstMessage(get(errors, element.name)));
+  (first as HTMLElement | undefined)?.focus();
+}
