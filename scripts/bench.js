@@ -12,7 +12,6 @@
 // calls and prints percentiles; BENCH_QUERIES and BENCH_BATCH pass through to it too.
 'use strict';
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { spawn } = require('node:child_process');
 const { reactFilesOf, duplicatedReact } = require('../e2e/support/react-chunks');
 
@@ -54,8 +53,9 @@ async function main() {
 // ───────────────────────────── measurements ─────────────────────────────
 
 /**
- * Every JavaScript response of one page load (a visitor, empty cache), each body gzipped here (zlib, level 6, what a
- * compressing server or CDN typically sends), with the React files it carries; a React file twice is flagged.
+ * Every JavaScript response of one page load (a visitor, empty cache): the bytes of its body as they came over the
+ * wire (compressed, as the gateway served them) and decoded, with the React files it carries; a React file twice is
+ * flagged.
  */
 async function javaScriptOfPage(ctx, pagePath) {
   const context = await ctx.browser.newContext();
@@ -64,8 +64,14 @@ async function javaScriptOfPage(ctx, pagePath) {
   page.on('response', (response) => {
     if (!isJavaScript(response)) return;
     pending.push(
-      response.body().then(
-        async (body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, ...(await reactFilesOf(response.url(), body.toString('utf8'), (url) => fetchText(ctx, url))) }),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        async ([body, sizes]) => ({
+          url: response.url(),
+          transferred: sizes.responseBodySize, // the encoded body, as transferred
+          raw: body.length,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+          ...(await reactFilesOf(response.url(), body.toString('utf8'), (url) => fetchText(ctx, url))),
+        }),
         () => null, // no body: nothing was downloaded
       ),
     );
@@ -98,15 +104,17 @@ async function searchLatency() {
 // ───────────────────────────── printing ─────────────────────────────
 
 function chunkTable(ctx, pagePath, chunks) {
-  const rows = chunks.map((chunk) => [shortUrl(ctx, chunk.url), kb(chunk.raw), kb(chunk.gzip), chunk.files.join(', ')]);
-  const total = chunks.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });
-  return table(
+  const rows = chunks.map((chunk) => [shortUrl(ctx, chunk.url), kb(chunk.transferred), kb(chunk.raw), chunk.encoding, chunk.files.join(', ')]);
+  const total = chunks.reduce((sum, chunk) => ({ transferred: sum.transferred + chunk.transferred, raw: sum.raw + chunk.raw }), { transferred: 0, raw: 0 });
+  const summary = `JavaScript transferred on ${pagePath}: ${kb(total.transferred)} (decoded: ${kb(total.raw)})`;
+  const details = table(
     `${pagePath}: ${chunks.length} JavaScript files`,
-    ['chunk', 'raw', 'gzip', 'React files'],
+    ['chunk', 'transferred', 'decoded', 'encoding', 'React files'],
     rows,
-    ['total', kb(total.raw), kb(total.gzip), ''],
-    ['left', 'right', 'right', 'left'],
+    ['total', kb(total.transferred), kb(total.raw), '', ''],
+    ['left', 'right', 'right', 'left', 'left'],
   );
+  return `${summary}\n\n${details}`;
 }
 
 function reactVerdict(chunks) {
