@@ -44,14 +44,28 @@ describe('media in an S3-compatible bucket', () => {
     fs.writeFileSync(file, Buffer.from('0123456789abcdef'));
     await storage().save('clip.mp4', { path: file });
     const part = await storage().stream!('clip.mp4', 'bytes=4-7');
-    expect(part).toMatchObject({ status: 206, headers: { 'content-range': 'bytes 4-7/16', 'content-length': '4' } });
+    expect(part).toMatchObject({ status: 206, headers: { 'content-range': 'bytes 4-7/16', 'content-length': '4', etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) } });
     expect((await readAll(part!.body)).toString()).toBe('4567');
     expect(await storage().stream!('gone.mp4')).toBeUndefined();
   });
 
-  it('when the bucket refuses, then the failure names the status and S3’s code', async () => {
-    const wrongKey = createMediaStorage({ DATA_DIR: dataDir, ...s3.env, S3_SECRET_KEY: 'not-the-secret' });
-    await expect(wrongKey.read('a.png')).rejects.toThrow('S3 GET media/a.png answered 403 SignatureDoesNotMatch');
+  it('when a range starts past the end of a file, then the bucket’s 416 and the file’s size are passed on', async () => {
+    await storage().save('short.mp4', Buffer.from('0123'));
+    const past = await storage().stream!('short.mp4', 'bytes=10-');
+    expect(past).toMatchObject({ status: 416, headers: { 'content-range': 'bytes */4' } });
+  });
+
+  it('when the bucket refuses, then the failure names the file, the status and S3’s code', async () => {
+    const wrongKey = createMediaStorage({ DATA_DIR: dataDir, ...s3.env, S3_ACCESS_KEY: 'NOT-THE-KEY' });
+    await expect(wrongKey.read('a.png')).rejects.toThrow('S3 GET media/a.png answered 403 InvalidAccessKeyId');
+    await expect(wrongKey.save('a.png', Buffer.from('x'))).rejects.toThrow('S3 PUT media/a.png answered 403 InvalidAccessKeyId');
+    expect(s3.refused).toEqual(['GET /easel-media/media/a.png?x-id=GetObject: unknown access key NOT-THE-KEY', 'PUT /easel-media/media/a.png?x-id=PutObject: unknown access key NOT-THE-KEY']);
+    s3.refused.length = 0;
+  });
+
+  it('when S3_REGION is another than the bucket’s, then the bucket refuses the requests signed for it', async () => {
+    const elsewhere = createMediaStorage({ DATA_DIR: dataDir, ...s3.env, S3_REGION: 'auto' });
+    await expect(elsewhere.read('a.png')).rejects.toThrow('S3 GET media/a.png answered 403 AuthorizationHeaderMalformed');
     s3.refused.length = 0;
   });
 
