@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { changePasswordInput } from '@easel/contracts';
 import { loggedIn, selectUser, type SessionRootState } from '@easel/store';
-import { notify } from '@easel/ui';
+import { FormField, FormMessage, notify, SubmitButton, useContractForm } from '@easel/ui';
 import { useChangePasswordMutation } from '../../account-api/change-password';
 import { failureMessage } from '../../account-api/failure-message';
-import { useAuthForm } from '../use-auth-form';
-import { check, confirmation } from '../validation';
+import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
+const changePasswordForm = withConfirmation(changePasswordInput, 'newPassword');
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 
 /** /change-password (login needed): not for accounts that sign in with Google, which have no password here (spec §2, §6). */
@@ -20,21 +17,18 @@ export function ChangePasswordPage() {
   const dispatch = useDispatch();
   const [changePassword] = useChangePasswordMutation();
   const [changed, setChanged] = useState<string | null>(null);
-  const form = useAuthForm(EMPTY);
+  const form = useContractForm(changePasswordForm, EMPTY);
 
-  const onSubmit = form.submitWith(
-    ({ confirm, ...values }) => check(changePasswordInput, values, confirmation(values.newPassword, confirm)),
-    async (input) => {
-      setChanged(null);
-      const result = await changePassword(input);
-      if (result.error) return failureMessage(result.error);
-      // Every earlier token is refused now: keep the session with the new one.
-      if (user) dispatch(loggedIn({ token: result.data.token, user }));
-      form.setValues(EMPTY);
-      setChanged(result.data.message);
-      notify.success(result.data.message);
-    },
-  );
+  const onSubmit = form.submit(async ({ oldPassword, newPassword }) => {
+    setChanged(null);
+    const result = await changePassword({ oldPassword, newPassword });
+    if (result.error) return failureMessage(result.error);
+    // Every earlier token is refused now: keep the session with the new one.
+    if (user) dispatch(loggedIn({ token: result.data.token, user }));
+    form.reset(EMPTY);
+    setChanged(result.data.message);
+    notify.success(result.data.message);
+  });
 
   if (user?.google) {
     return (
@@ -51,12 +45,14 @@ export function ChangePasswordPage() {
   return (
     <AuthCard title="Change password" intro="Choose a new password for your account. You stay logged in here; other devices will ask for the new one.">
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Change password">
-        {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+        {form.failure && <FormMessage>{form.failure}</FormMessage>}
         {changed && <FormMessage tone="success">{changed}</FormMessage>}
-        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('newPassword')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
-        <SubmitButton pending={form.pending} label="Change password" pendingLabel="Changing password..." />
+        <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
+        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('newPassword')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Changing password...">
+          Change password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,29 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordInput } from '@easel/contracts';
+import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { failureMessage } from '../../account-api/failure-message';
 import { useForgotPasswordMutation } from '../../account-api/forgot-password';
-import { useAuthForm } from '../use-auth-form';
-import { check } from '../validation';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** /forget-password: asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgetPasswordPage() {
   const [requestLink] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useAuthForm({ email: '' });
+  const form = useContractForm(forgotPasswordInput, { email: '' });
 
-  const onSubmit = form.submitWith(
-    (values) => check(forgotPasswordInput, values),
-    async (input) => {
-      const result = await requestLink(input);
-      if (result.error) return failureMessage(result.error);
-      setSent(result.data.message);
-    },
-  );
+  const onSubmit = form.submit(async (input) => {
+    const result = await requestLink(input);
+    if (result.error) return failureMessage(result.error);
+    setSent(result.data.message);
+  });
 
   return (
     <AuthCard
@@ -41,9 +34,11 @@ export function ForgetPasswordPage() {
         </div>
       ) : (
         <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Request a reset link">
-          {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
-          <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
-          <SubmitButton pending={form.pending} label="Send reset link" pendingLabel="Sending..." />
+          {form.failure && <FormMessage>{form.failure}</FormMessage>}
+          <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+          <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Sending...">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,32 +1,25 @@
 import { Link, useLocation } from 'react-router-dom';
 import { loginInput } from '@easel/contracts';
+import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { useLoginMutation } from '../../account-api/login';
 import { failureMessage } from '../../account-api/failure-message';
 import { intentQuery } from '../landing';
-import { useAuthForm } from '../use-auth-form';
 import { useSignIn } from '../use-sign-in';
-import { check } from '../validation';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
 import { GoogleSignIn } from './google-sign-in';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** /login, optionally ?publish=true (spec §2): e-mail and password, or Google. */
 export function LoginPage() {
   const { search } = useLocation();
   const [login] = useLoginMutation();
   const signIn = useSignIn();
-  const form = useAuthForm({ email: '', password: '' });
+  const form = useContractForm(loginInput, { email: '', password: '' });
 
-  const onSubmit = form.submitWith(
-    (values) => check(loginInput, values),
-    async (input) => {
-      const result = await login(input);
-      if (result.error) return failureMessage(result.error);
-      signIn(result.data);
-    },
-  );
+  const onSubmit = form.submit(async (input) => {
+    const result = await login(input);
+    if (result.error) return failureMessage(result.error);
+    signIn(result.data);
+  });
 
   return (
     <AuthCard
@@ -39,9 +32,9 @@ export function LoginPage() {
       }
     >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Log in">
-        {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
-        <TextField
+        {form.failure && <FormMessage>{form.failure}</FormMessage>}
+        <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -53,7 +46,9 @@ export function LoginPage() {
           }
           {...form.field('password')}
         />
-        <SubmitButton pending={form.pending} label="Log in" pendingLabel="Logging in..." />
+        <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Logging in...">
+          Log in
+        </SubmitButton>
       </form>
       <p className="shl-divider">
         <span>or</span>

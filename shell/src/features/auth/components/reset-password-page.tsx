@@ -1,30 +1,26 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPasswordInput } from '@easel/contracts';
+import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { failureMessage } from '../../account-api/failure-message';
 import { useResetPasswordMutation } from '../../account-api/reset-password';
-import { useAuthForm } from '../use-auth-form';
-import { check, confirmation } from '../validation';
+import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
-import { FormMessage } from './form-message';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+
+const resetPasswordForm = withConfirmation(resetPasswordInput, 'password');
 
 /** /reset-password/:id, the link from the reset e-mail: a new password, typed twice. */
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
   const [resetPassword] = useResetPasswordMutation();
   const [done, setDone] = useState<string | null>(null);
-  const form = useAuthForm({ password: '', confirm: '' });
+  const form = useContractForm(resetPasswordForm, { password: '', confirm: '' });
 
-  const onSubmit = form.submitWith(
-    ({ password, confirm }) => check(resetPasswordInput, { password }, confirmation(password, confirm)),
-    async ({ password }) => {
-      const result = await resetPassword({ id, password });
-      if (result.error) return failureMessage(result.error);
-      setDone(result.data.message);
-    },
-  );
+  const onSubmit = form.submit(async ({ password }) => {
+    const result = await resetPassword({ id, password });
+    if (result.error) return failureMessage(result.error);
+    setDone(result.data.message);
+  });
 
   if (done) {
     return (
@@ -41,10 +37,12 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" footer={<Link to="/forget-password">Need a new link?</Link>}>
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
-        <SubmitButton pending={form.pending} label="Reset password" pendingLabel="Resetting..." />
+        {form.failure && <FormMessage>{form.failure}</FormMessage>}
+        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('password')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Resetting...">
+          Reset password
+        </SubmitButton>
       </form>
     </AuthCard>
   );
