@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { openApp } from '@easel/ui/src/testing/open-app';
+import { commerceApp } from '../src/app/commerce-app';
+import OrderRequest from '../src/exposed/order-request';
+
+beforeEach(() => localStorage.clear());
+
+it('when a guest with two artworks in the cart opens /cart, then the cart page says "2 items in your cart"', () => {
+  localStorage.setItem('guestCart', JSON.stringify([{ slug: 'a' }, { slug: 'b' }]));
+  openApp(commerceApp, '/cart');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart — coming soon (mf-commerce)');
+  expect(screen.getByText(/in your cart/).textContent).toBe('2 items in your cart');
+});
+
+it('when a guest with one artwork opens /cart, then it says "1 item in your cart"', () => {
+  localStorage.setItem('guestCart', JSON.stringify([{ slug: 'a' }]));
+  openApp(commerceApp, '/cart');
+  expect(screen.getByText(/in your cart/).textContent).toBe('1 item in your cart');
+});
+
+it('when a visitor opens /checkout, then checkout is announced as coming soon', () => {
+  openApp(commerceApp, '/checkout');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout — coming soon (mf-commerce)');
+});
+
+it('when an artwork page holds the order request slot, then it shows nothing until ordering is built', () => {
+  const { container } = render(<OrderRequest slug="quiet-thunder" />);
+  expect(container.innerHTML).toBe('');
+});
