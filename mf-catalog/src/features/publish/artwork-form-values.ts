@@ -1,4 +1,5 @@
-import { artworkInput, OFFERS_ALLOWED, SOLD_STATUS, type ArtworkDetail, type ArtworkInputPayload, type CurrencyCode } from '@easel/contracts/src/catalog';
+import { OFFERS_ALLOWED, SOLD_STATUS, type artworkInput, type ArtworkDetail, type ArtworkInputPayload, type CurrencyCode } from '@easel/contracts/src/catalog';
+import type { useContractForm } from '@easel/ui';
 
 /** What the form's inputs hold: text as typed, so every input is kept while its message shows. */
 export interface ArtworkFormValues {
@@ -9,8 +10,7 @@ export interface ArtworkFormValues {
   material: string;
   year: string;
   style: string;
-  width: string;
-  height: string;
+  size: { width: string; height: string };
   price: string;
   discountPrice: string;
   currency: CurrencyCode;
@@ -25,11 +25,10 @@ export interface ArtworkMedia {
   gallery: string[];
 }
 
-/** One message per field, keyed by the input's name (title, width, featuredImage …). */
-export type FieldErrors = Partial<Record<keyof ArtworkFormValues | keyof ArtworkMedia, string>>;
+export type ArtworkFormState = ReturnType<typeof useContractForm<typeof artworkInput, ArtworkFormValues>>;
 
 export const EMPTY_ARTWORK: ArtworkFormValues = {
-  title: '', description: '', medium: '', medium2: '', material: '', year: '', style: '', width: '', height: '',
+  title: '', description: '', medium: '', medium2: '', material: '', year: '', style: '', size: { width: '', height: '' },
   price: '', discountPrice: '', currency: 'EUR', onSale: true, phidden: false, sold: false, allowoffers: false,
 };
 
@@ -38,7 +37,7 @@ const text = (value: number | null | undefined) => (value === null || value === 
 export function valuesOf(art: ArtworkDetail): ArtworkFormValues {
   return {
     title: art.title, description: art.description, medium: art.medium, medium2: art.medium2, material: art.material,
-    year: text(art.year), style: art.style ?? '', width: text(art.size.width), height: text(art.size.height),
+    year: text(art.year), style: art.style ?? '', size: { width: text(art.size.width), height: text(art.size.height) },
     price: art.onSale || art.price > 0 ? text(art.price) : '', discountPrice: text(art.discountPrice),
     currency: art.currency.code as CurrencyCode, onSale: art.onSale, phidden: art.phidden,
     sold: art.status === SOLD_STATUS, allowoffers: art.allowoffers === OFFERS_ALLOWED,
@@ -50,20 +49,9 @@ export function payloadOf(values: ArtworkFormValues, media: ArtworkMedia): Artwo
   return {
     title: values.title, description: values.description, featuredImage: media.featuredImage, gallery: media.gallery,
     medium: values.medium, medium2: values.medium2, material: values.material, year: values.year, style: values.style,
-    size: { width: values.width, height: values.height },
+    size: values.size,
     price: values.onSale ? values.price : '', discountPrice: values.onSale ? values.discountPrice : '',
     currency: values.currency, onSale: values.onSale, phidden: values.phidden,
     status: values.sold ? SOLD_STATUS : '', allowoffers: values.allowoffers ? OFFERS_ALLOWED : '',
   };
-}
-
-// size.width → width, gallery.3 → gallery: the path's last named part is the input.
-const fieldOf = (path: PropertyKey[]) => String(path[0] === 'size' ? (path[1] ?? 'width') : (path[0] ?? 'title')) as keyof FieldErrors;
-
-/** The contract's own messages (as the server sends them), one per field, or none when the artwork can be sent. */
-export function checkArtwork(payload: ArtworkInputPayload): FieldErrors {
-  const result = artworkInput.safeParse(payload);
-  const errors: FieldErrors = {};
-  for (const issue of result.success ? [] : result.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return errors;
 }

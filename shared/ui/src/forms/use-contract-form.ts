@@ -31,6 +31,10 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
   const { errors } = form.formState;
 
   const message = (name: string) => firstMessage(get(errors, name));
+  /** Takes a field's message away once the person changes the field (an upload input too, which the form does not hold). */
+  const clear = (name: string) => {
+    if (get(form.formState.errors, name)) form.clearErrors(name as Path<Values>);
+  };
 
   /** name, ref, onChange and onBlur for a control, and its message. */
   const field = (name: Path<Values>) => {
@@ -38,7 +42,7 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
     return {
       ...registration,
       onChange: (event: { target: unknown; type?: unknown }) => {
-        if (form.getFieldState(name).error) form.clearErrors(name);
+        clear(name);
         return registration.onChange(event);
       },
       message: message(name),
@@ -67,7 +71,7 @@ export function useContractForm<Schema extends z.ZodType, Values extends FieldVa
     void sendOnce(event).finally(() => (inFlight.current = false));
   };
 
-  return { ...form, field, message, refuse, failure: errors.root?.server?.message, pending, submit };
+  return { ...form, field, message, clear, refuse, failure: errors.root?.server?.message, pending, submit };
 }
 
 /** The message at a field, or the first one under it (a gallery item's is shown at the gallery). */

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { GALLERY_MAX, type ArtworkDetail, type ArtworkInputPayload } from '@easel/contracts/src/catalog';
-import { Button } from '@easel/ui';
-import { checkArtwork, EMPTY_ARTWORK, payloadOf, valuesOf, type FieldErrors } from '../artwork-form-values';
+import type { FormEvent, ReactNode } from 'react';
+import { artworkInput, GALLERY_MAX, type ArtworkDetail, type ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import { FormMessage, SubmitButton, useContractForm } from '@easel/ui';
+import { EMPTY_ARTWORK, payloadOf, valuesOf, type ArtworkFormValues } from '../artwork-form-values';
 import { DetailFields } from './detail-fields';
 import { GALLERY_FULL, MediaFields, refuseVideo, refuseVideoAnswer } from './media-fields';
 import { SaleFields } from './sale-fields';
-import { useArtworkForm } from './use-artwork-form';
 import { useUploads } from './use-uploads';
 import './publish.css';
 
@@ -22,39 +21,20 @@ interface ArtworkFormProps {
   actions?: ReactNode;
 }
 
-/** Moves focus to the first input, in page order, that has a message. */
-function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
-  const first = Array.from(form.elements).find((element) => 'name' in element && typeof element.name === 'string' && element.name in errors);
-  (first as HTMLElement | undefined)?.focus();
-}
-
 /** Every field of spec §3, checked in the browser with the contract's schema before it is sent once. */
 export function ArtworkForm({ art, submitLabel, pendingLabel, send, actions }: ArtworkFormProps) {
-  const form = useArtworkForm(art ? valuesOf(art) : EMPTY_ARTWORK);
   const featured = useUploads({ initial: art ? [art.featuredImage] : [], max: 1, refuse: refuseVideo, refuseAnswer: refuseVideoAnswer });
   const gallery = useUploads({ initial: art?.gallery ?? [], max: GALLERY_MAX, tooMany: GALLERY_FULL });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const media = { featuredImage: featured.urls[0] ?? '', gallery: gallery.urls };
+  // The contract checks the body as it will be sent: the inputs, the uploaded files, prices only when on sale.
+  const form = useContractForm(artworkInput, art ? valuesOf(art) : EMPTY_ARTWORK, { toInput: (values: ArtworkFormValues) => payloadOf(values, media) });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  // The body goes as typed, not as the contract read it: the server reads the numbers itself.
+  const publish = form.submit(() => send(payloadOf(form.getValues(), media)));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!featured.busy && !gallery.busy) return publish(event);
     event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(null);
-    if (featured.busy || gallery.busy) return setFailure(UPLOADS_RUNNING);
-    const payload = payloadOf(form.values, { featuredImage: featured.urls[0] ?? '', gallery: gallery.urls });
-    const errors = checkArtwork(payload);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirst(event.currentTarget, errors);
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const message = await send(payload);
-      if (message) setFailure(message);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    form.refuse(UPLOADS_RUNNING);
   };
 
   return (
@@ -62,15 +42,11 @@ export function ArtworkForm({ art, submitLabel, pendingLabel, send, actions }: A
       <MediaFields form={form} featured={featured} gallery={gallery} />
       <DetailFields form={form} />
       <SaleFields form={form} />
-      {failure && (
-        <p className="cat-publish__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      {form.failure && <FormMessage>{form.failure}</FormMessage>}
       <div className="cat-publish__actions">
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
         {actions}
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { FormField } from '@easel/ui';
 import { mediaSrc } from '../../artworks/card-rules';
 import type { Upload } from './use-uploads';
 
@@ -9,16 +10,15 @@ interface MediaFieldProps {
   accept: string;
   multiple?: boolean;
   items: Upload[];
-  error?: string | undefined;
+  message?: string | undefined;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
 }
 
 /** A file input with its uploads: progress while sending, a thumbnail once stored, the server's refusal otherwise. */
-export function MediaField({ name, label, hint, accept, multiple = false, items, error, onAdd, onRemove }: MediaFieldProps) {
+export function MediaField({ name, label, hint, accept, multiple = false, items, message, onAdd, onRemove }: MediaFieldProps) {
   const id = useId();
   const refusals = items.filter((item) => item.error).map((item) => `${id}-${item.id}`);
-  const describedBy = [error ? `${id}-error` : '', `${id}-hint`, ...refusals].filter(Boolean).join(' ');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd(Array.from(event.target.files ?? []));
@@ -27,17 +27,8 @@ export function MediaField({ name, label, hint, accept, multiple = false, items,
   };
 
   return (
-    <div className="cat-field cat-media">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="cat-field__hint">
-        {hint}
-      </p>
-      <input id={id} name={name} type="file" accept={accept} multiple={multiple} onChange={choose} className="cat-media__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      {error && (
-        <p id={`${id}-error`} className="cat-field__error" role="alert">
-          {error}
-        </p>
-      )}
+    <div className="cat-media">
+      <FormField label={label} hint={hint} message={message} describedBy={refusals} name={name} type="file" accept={accept} multiple={multiple} onChange={choose} className="cat-media__input" />
       {items.length > 0 && (
         <ul className="cat-media__list" aria-label={`${label}: uploads`}>
           {items.map((item) => (
@@ -59,7 +50,7 @@ function UploadPreview({ item, messageId }: { item: Upload; messageId: string })
     return (
       <div className="cat-media__text">
         <span className="cat-media__name">{item.name}</span>
-        <span id={messageId} className="cat-field__error" role="alert">
+        <span id={messageId} className="ui-field__message" role="alert">
           {item.error}
         </span>
       </div>

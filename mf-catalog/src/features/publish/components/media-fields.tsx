@@ -1,5 +1,5 @@
 import { GALLERY_MAX, type MediaAnswer } from '@easel/contracts/src/catalog';
-import type { ArtworkFormState } from './use-artwork-form';
+import type { ArtworkFormState } from '../artwork-form-values';
 import { MediaField } from './media-field';
 import type { useUploads } from './use-uploads';
 
@@ -17,7 +17,7 @@ type Uploads = ReturnType<typeof useUploads>;
 
 /** The featured image (one picture) and the gallery (pictures and videos). */
 export function MediaFields({ form, featured, gallery }: { form: ArtworkFormState; featured: Uploads; gallery: Uploads }) {
-  const { errors, clear } = form;
+  const { message, clear } = form;
   return (
     <fieldset className="cat-publish__section">
       <legend>Pictures and videos</legend>
@@ -27,7 +27,7 @@ export function MediaFields({ form, featured, gallery }: { form: ArtworkFormStat
         hint="The picture collectors see first: JPEG, PNG or WebP, up to 15 MB."
         accept={IMAGE_TYPES}
         items={featured.items}
-        error={errors.featuredImage}
+        message={message('featuredImage')}
         onAdd={(files) => {
           clear('featuredImage');
           featured.add(files.slice(0, 1));
@@ -41,7 +41,7 @@ export function MediaFields({ form, featured, gallery }: { form: ArtworkFormStat
         accept={`${IMAGE_TYPES},${VIDEO_TYPES}`}
         multiple
         items={gallery.items}
-        error={errors.gallery}
+        message={message('gallery')}
         onAdd={(files) => {
           clear('gallery');
           gallery.add(files);
