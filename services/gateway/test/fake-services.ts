@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { createLogger } from '@easel/service-kit';
 import express from 'express';
 import { loadGatewayConfig } from '../src/config';
@@ -40,8 +40,33 @@ function fakeService(service: ServiceName) {
   return app;
 }
 
-const listen = (app: express.Express) => new Promise<Server>((resolve) => { const server = app.listen(0, '127.0.0.1', () => resolve(server)); });
-const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export const listen = (app: express.Express) => new Promise<Server>((resolve) => { const server = app.listen(0, '127.0.0.1', () => resolve(server)); });
+export const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+export async function stopServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as it came over the wire, not decoded. */
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent (supertest decodes it), optionally over a given agent. */
+export function rawGet(url: string, headers: OutgoingHttpHeaders = {}, agent?: Agent): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** A port nothing listens on: what a stopped service looks like. */
 export async function closedPortUrl(): Promise<string> {

@@ -10,9 +10,13 @@ export interface ServeOptions {
   onStop?: () => Promise<void>;
 }
 
+/** How long a server keeps an idle keep-alive connection (Node's default, made explicit): a pool of sockets to it must let go sooner. */
+export const keepAliveTimeoutMs = 5000;
+
 /** Listens on port; on SIGTERM or SIGINT finishes in-flight requests, runs onStop and exits (forced after 10 s). */
 export function serve(app: Express, { name, port, logger, onStop }: ServeOptions): Server {
   const server = createServer(app);
+  server.keepAliveTimeout = keepAliveTimeoutMs;
   server.once('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${port}`);
     process.exit(1);

@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { NotFoundError } from '@easel/service-kit';
+import { keepAliveTimeoutMs, NotFoundError } from '@easel/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { routeFor } from '../../domain/route-table';
@@ -11,8 +11,9 @@ import { displayName, serviceNames, type ServiceName, type ServiceUrls } from '.
  * Bodies are not parsed here, so uploads stream through untouched.
  */
 export function proxyToServices(urls: ServiceUrls, timeouts: { upstreamMs: number; uploadMs: number }): RequestHandler {
+  const sockets = upstreamSockets();
   const proxiesWaiting = (timeoutMs: number) =>
-    Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs)])) as Record<ServiceName, RequestHandler>;
+    Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs, sockets)])) as Record<ServiceName, RequestHandler>;
   const proxies = proxiesWaiting(timeouts.upstreamMs);
   const uploadProxies = proxiesWaiting(timeouts.uploadMs);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -22,10 +23,20 @@ export function proxyToServices(urls: ServiceUrls, timeouts: { upstreamMs: numbe
   };
 }
 
-function proxyTo(service: ServiceName, target: string, timeoutMs: number): RequestHandler {
+/** The gateway's connections to the services, kept open between calls and shared by all its proxies. */
+function upstreamSockets(): Agent {
+  return new Agent({
+    keepAlive: true, // without an agent http-proxy sends Connection: close, so every call would open a new TCP connection
+    timeout: keepAliveTimeoutMs - 1000, // an idle socket is dropped a second before the service closes it, never under a new call
+    maxSockets: Infinity, // no queue: an upload holds its socket for minutes, and other calls must not wait behind it
+  });
+}
+
+function proxyTo(service: ServiceName, target: string, timeoutMs: number, agent: Agent): RequestHandler {
   const timedOut = new WeakSet<IncomingMessage>();
   return createProxyMiddleware<Request, Response>({
     target,
+    agent,
     changeOrigin: true,
     xfwd: true, // X-Forwarded-For/-Proto/-Host, so services see the visitor, not the gateway
     proxyTimeout: timeoutMs,
@@ -34,6 +45,11 @@ function proxyTo(service: ServiceName, target: string, timeoutMs: number): Reque
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.once('timeout', () => timedOut.add(req));
+        // Connection headers are per hop: the visitor's must not close a pooled socket, nor the service's the visitor's.
+        for (const header of hopByHop) proxyReq.removeHeader(header);
+      },
+      proxyRes: (proxyRes) => {
+        for (const header of hopByHop) delete proxyRes.headers[header];
       },
       error: (error, req, res) => {
         const late = timedOut.has(req);
@@ -44,6 +60,8 @@ function proxyTo(service: ServiceName, target: string, timeoutMs: number): Reque
     },
   });
 }
+
+const hopByHop = ['connection', 'keep-alive'];
 
 function answerJson(res: ServerResponse | Socket, status: number, message: string) {
   // A failure mid-answer (or on a raw socket) can only be cut, so the client sees it incomplete.
