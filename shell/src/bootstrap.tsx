@@ -3,11 +3,11 @@ import { createEaselStore } from '@easel/store';
 import type { FragmentLoader } from '@easel/ui';
 import '@easel/ui/src/styles/tokens.css';
 import '@easel/ui/src/styles/reset.css';
-import { loadRemoteModule } from './features/federation/load-remote-module';
-import { fetchRemotesManifest, registerManifest } from './features/federation/register-remotes';
-import { renderLayout } from './features/layout/render-layout';
-import { registerApplications } from './features/routing/register-applications';
-import { redirectIfNeeded, watchRouteChanges } from './features/routing/route-changes';
+import { loadRemoteModule } from './app/federation/load-remote-module';
+import { fetchRemotesManifest, registerManifest } from './app/federation/register-remotes';
+import { renderLayout } from './app/layout/render-layout';
+import { registerApplications } from './app/routing/register-applications';
+import { redirectIfNeeded, watchRouteChanges } from './app/routing/route-changes';
 import { applyStoredTheme } from './features/theme/theme';
 
 const loadFragment: FragmentLoader = (id) => loadRemoteModule(id);
@@ -22,7 +22,7 @@ async function startEasel() {
   }
   const store = createEaselStore();
   renderLayout(document.getElementById('easel-root')!, store, loadFragment);
-  registerApplications(store, loadFragment, async () => (await import('./features/pages/shell-pages')).shellPagesApp);
+  registerApplications(store, loadFragment, async () => (await import('./app/pages/shell-pages')).shellPagesApp);
   redirectIfNeeded();
   watchRouteChanges();
   start({ urlRerouteOnly: true });

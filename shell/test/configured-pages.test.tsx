@@ -1,8 +1,8 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { answerWith } from '../../auth/test/render-page';
-import { ContactPage } from '../../contact/components/contact-page';
+import { answerWith } from '@easel/ui/src/testing/answer-with';
+import { ContactPage } from '../src/features/contact/components/contact-page';
 
 const open = () =>
   render(

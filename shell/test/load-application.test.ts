@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { appLoadStatus } from '../src/features/routing/app-load-status';
-import { loadApplication } from '../src/features/routing/load-application';
-import { page } from '../src/features/routing/reload-once';
+import { appLoadStatus } from '../src/app/routing/app-load-status';
+import { loadApplication } from '../src/app/routing/load-application';
+import { page } from '../src/app/routing/reload-once';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 

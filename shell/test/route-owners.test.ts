@@ -1,5 +1,5 @@
-import { ownerOf } from '../src/features/routing/route-owners';
-import { redirectFor } from '../src/features/routing/route-changes';
+import { ownerOf } from '../src/app/routing/route-owners';
+import { redirectFor } from '../src/app/routing/route-changes';
 
 beforeEach(() => localStorage.clear());
 

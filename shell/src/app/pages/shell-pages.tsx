@@ -1,15 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { createLifecycles, MicroFrontendRoot, type MicroFrontendProps } from '@easel/ui';
-import { accountApi } from '../account-api/account-api';
-import { ChangePasswordPage } from '../auth/components/change-password-page';
-import { ForgetPasswordPage } from '../auth/components/forget-password-page';
-import { LoginPage } from '../auth/components/login-page';
-import { LogoutPage } from '../auth/components/logout-page';
-import { RegisterPage } from '../auth/components/register-page';
-import { ResetPasswordPage } from '../auth/components/reset-password-page';
-import { ContactPage } from '../contact/components/contact-page';
-import { PrivacyPage } from '../legal/components/privacy-page';
-import { TermsPage } from '../legal/components/terms-page';
+import { accountApi } from '../../features/auth/api/account-api';
+import { ChangePasswordPage } from '../../features/auth/components/change-password-page';
+import { ForgetPasswordPage } from '../../features/auth/components/forget-password-page';
+import { LoginPage } from '../../features/auth/components/login-page';
+import { LogoutPage } from '../../features/auth/components/logout-page';
+import { RegisterPage } from '../../features/auth/components/register-page';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+import { ContactPage } from '../../features/contact/components/contact-page';
+import { PrivacyPage } from '../../features/legal/components/privacy-page';
+import { TermsPage } from '../../features/legal/components/terms-page';
 
 /** The shell's own routes (ARCHITECTURE §2), a single-spa application like the remotes. */
 function ShellPages(props: MicroFrontendProps) {

@@ -1,5 +1,5 @@
 import { HeartIcon, PageLink, UserIcon } from '@easel/ui';
-import { ThemeToggle } from '../../theme/components/theme-toggle';
+import { ThemeToggle } from '../../../features/theme/components/theme-toggle';
 import { accountHref, maySubmitArtwork, seesCart, submitArtworkHref } from '../session/header-role';
 import type { HeaderSession } from '../session/use-header-session';
 import { AccountMenu } from './account-menu';

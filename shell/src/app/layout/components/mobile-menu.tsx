@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, CloseIcon, focusableIn, MailIcon, MenuIcon, PageLink, trapTab, useProductConfig } from '@easel/ui';
-import { ThemeToggle } from '../../theme/components/theme-toggle';
+import { ThemeToggle } from '../../../features/theme/components/theme-toggle';
 import { TOP_MENU, type NavMenu, type SelectedItem } from '../navigation/top-menu';
 
 function MobileMenuItem({ menu, selected }: { menu: NavMenu; selected: boolean }) {

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { changePasswordInput } from '@easel/contracts';
 import { loggedIn, selectUser, type SessionRootState } from '@easel/store';
 import { FormField, FormMessage, notify, SubmitButton, useContractForm } from '@easel/ui';
-import { useChangePasswordMutation } from '../../account-api/change-password';
-import { failureMessage } from '../../account-api/failure-message';
+import { useChangePasswordMutation } from '../api/change-password';
+import { failureMessage } from '../api/failure-message';
 import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordInput } from '@easel/contracts';
 import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { failureMessage } from '../../account-api/failure-message';
-import { useForgotPasswordMutation } from '../../account-api/forgot-password';
+import { failureMessage } from '../api/failure-message';
+import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
 
 /** /forget-password: asks for a reset link; the answer is the same whether or not the e-mail has an account. */

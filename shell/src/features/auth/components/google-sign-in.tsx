@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, loadProductConfig, useProductConfig } from '@easel/ui';
-import { useGoogleSignInMutation } from '../../account-api/google-sign-in';
+import { useGoogleSignInMutation } from '../api/google-sign-in';
 import { loadGoogleIdentity } from '../google-identity';
 import { useSignIn } from '../use-sign-in';
 

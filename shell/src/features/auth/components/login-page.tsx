@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { loginInput } from '@easel/contracts';
 import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { useLoginMutation } from '../../account-api/login';
-import { failureMessage } from '../../account-api/failure-message';
+import { useLoginMutation } from '../api/login';
+import { failureMessage } from '../api/failure-message';
 import { intentQuery } from '../landing';
 import { useSignIn } from '../use-sign-in';
 import { AuthCard } from './auth-card';

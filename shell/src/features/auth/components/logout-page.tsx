@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { loggedOut } from '@easel/store';
 import { Spinner } from '@easel/ui';
-import { useLogoutMutation } from '../../account-api/logout';
+import { useLogoutMutation } from '../api/logout';
 
 /** Ends the token on the server (its failure does not matter), then removes the session and goes to /login (spec §2). */
 export function LogoutPage() {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { registerInput } from '@easel/contracts';
 import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { failureMessage } from '../../account-api/failure-message';
-import { useRegisterMutation } from '../../account-api/register';
+import { failureMessage } from '../api/failure-message';
+import { useRegisterMutation } from '../api/register';
 import { intentQuery, wantsToPublish } from '../landing';
 import { useSignIn } from '../use-sign-in';
 import { AuthCard } from './auth-card';

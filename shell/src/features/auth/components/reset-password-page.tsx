@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPasswordInput } from '@easel/contracts';
 import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { failureMessage } from '../../account-api/failure-message';
-import { useResetPasswordMutation } from '../../account-api/reset-password';
+import { failureMessage } from '../api/failure-message';
+import { useResetPasswordMutation } from '../api/reset-password';
 import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
 

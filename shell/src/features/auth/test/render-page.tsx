@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createEaselStore } from '@easel/store';
-import { accountApi } from '../../account-api/account-api';
+import { accountApi } from '../api/account-api';
 
 export { answerWith, type Answers, type SentRequest } from '@easel/ui/src/testing/answer-with';
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { answerWith } from '../../auth/test/render-page';
+import { answerWith } from '@easel/ui/src/testing/answer-with';
 import { PrivacyPage } from '../components/privacy-page';
 import { TermsPage } from '../components/terms-page';
 
