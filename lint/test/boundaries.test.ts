@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import eslintConfig from '../../eslint.config.js';
 
 const root = path.join(__dirname, '../..');
 // The config is passed in rather than found, as jest cannot load a config file with import().
-const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: require('../../eslint.config.js') });
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: eslintConfig });
 
 /** The rules a file at `filePath` (from the repository root) breaks with `code`. */
 async function brokenRules(filePath: string, code: string) {

@@ -1,4 +1,4 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router uses when it loads.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextDecoder, TextEncoder });
+Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });

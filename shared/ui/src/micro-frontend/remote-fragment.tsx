@@ -4,6 +4,7 @@ import type { FragmentLoader } from './types';
 
 export const FragmentLoaderContext = createContext<FragmentLoader | null>(null);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fragment has its own props, known only where it is placed
 const loaded = new Map<string, LazyExoticComponent<ComponentType<any>>>();
 
 function lazyFragment(id: string, load: FragmentLoader) {
