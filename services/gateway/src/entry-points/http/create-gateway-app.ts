@@ -2,6 +2,7 @@ import { errorHandler, notFound, requestId, requestLogging, type Logger } from '
 import express, { type Express } from 'express';
 import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
 import { authRateLimits } from './auth-rate-limits';
+import { compressAnswers } from './compress-answers';
 import { frontEnd } from './front-end';
 import { health } from './health';
 import { proxyToServices } from './proxy-to-services';
@@ -18,7 +19,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Express
   app.use(securityHeaders(config.REMOTES_JSON));
   app.use(health(serviceUrls(config)));
   app.use(['/api', '/remotes.json', '/config.json'], corsAllowlist(config.CORS_ORIGINS));
-  app.use('/api', authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE), proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }));
+  app.use('/api', compressAnswers(), authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE), proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }));
   app.use(publicConfigRoute(publicConfig(config)));
   app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON));
   app.use(notFound);

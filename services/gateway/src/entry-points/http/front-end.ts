@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { cacheControlFor, revalidate } from '../../domain/asset-cache';
 import { remoteNames, type Remotes } from '../../domain/remotes';
 import { notBuiltPage } from './not-built-page';
@@ -12,31 +14,51 @@ export function frontEnd(staticRoot: string, remotes: Remotes): Router {
     res.set('Cache-Control', 'no-store').json(remotes);
   });
   for (const name of remoteNames) {
-    router.use(`/remotes/${name}`, express.static(path.join(staticRoot, name, 'dist'), { index: false, setHeaders: publicCode }));
+    router.use(`/remotes/${name}`, buildFiles(path.join(staticRoot, name, 'dist'), publicCode));
   }
   const shellDir = path.join(staticRoot, 'shell', 'dist');
-  router.use(express.static(shellDir, { index: false, setHeaders: cacheByName }));
-  router.use(shellPage(shellDir));
+  const shellFiles = buildFiles(shellDir, cacheByName);
+  router.use(shellFiles);
+  router.use(shellPage(shellFiles, shellDir));
   return router;
 }
 
-function cacheByName(res: Response, file: string) {
+/**
+ * A build folder, each file sent as the brotli or gzip copy the build made beside it (file.js.br, file.js.gz) when the
+ * visitor accepts one, brotli first, else as it is. The copies are listed when the gateway starts: files built while
+ * it runs are sent uncompressed until it restarts.
+ */
+function buildFiles(dir: string, setHeaders: (res: ServerResponse, file: string) => void): RequestHandler {
+  const files = expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br'], index: false, serveStatic: { setHeaders } });
+  return (req, res, next) => {
+    files(req, res, (error?: unknown) => {
+      // A copy listed at start and gone since (a rebuild under way): whatever answers instead is not that copy.
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(error);
+    });
+  };
+}
+
+function cacheByName(res: ServerResponse, file: string) {
   res.setHeader('Cache-Control', cacheControlFor(file));
 }
 
 // Remote code is public: a shell or remote on another origin (remote development) may load it.
-function publicCode(res: Response, file: string) {
+function publicCode(res: ServerResponse, file: string) {
   cacheByName(res, file);
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
-/** Any page a browser navigates to is the shell's index.html; the shell routes on the client. */
-function shellPage(shellDir: string) {
+/** Any page a browser navigates to is the shell's index.html, revalidated each time; the shell routes on the client. */
+function shellPage(shellFiles: RequestHandler, shellDir: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!wantsPage(req)) return next();
-    res.sendFile(path.join(shellDir, 'index.html'), { headers: { 'Cache-Control': revalidate } }, (error) => {
-      if (error && !res.headersSent) res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(shellDir));
+    req.url = '/index.html';
+    res.set('Cache-Control', revalidate);
+    shellFiles(req, res, () => {
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(shellDir));
     });
   };
 }
