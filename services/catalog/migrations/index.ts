@@ -4,5 +4,6 @@ import { createMedia } from './002-media';
 import { addArtworkSearch } from './003-artwork-search';
 import { createArtworkViews } from './004-artwork-views';
 import { createArticles } from './005-articles';
+import { createOutbox } from './006-outbox';
 
-export const migrations: Migration[] = [createArtworks, createMedia, addArtworkSearch, createArtworkViews, createArticles];
+export const migrations: Migration[] = [createArtworks, createMedia, addArtworkSearch, createArtworkViews, createArticles, createOutbox];

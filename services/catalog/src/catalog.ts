@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServiceContext } from '@easel/service-kit';
+import { createOutbox, type ServiceContext } from '@easel/service-kit';
 import { createArticlesRepository } from './data-access/articles-repository';
 import { createArtworkRepository } from './data-access/artwork-repository';
 import { createArtworkSearch } from './data-access/artwork-search';
@@ -9,6 +9,7 @@ import { createImageVariants } from './data-access/image-processing';
 import { createMediaRepository } from './data-access/media-repository';
 import { createMediaStorage } from './data-access/media-storage';
 import { createPulseRanks, type PulseRanks } from './data-access/pulse-ranks';
+import { ARTIST_ARTWORKS_CHANGED, tellArtworkCount } from './domain/artwork-count';
 import type { CatalogDeps } from './domain/catalog-deps';
 import type { CatalogConfig } from './config';
 
@@ -18,11 +19,13 @@ export interface CatalogOptions {
   pulse?: PulseRanks;
 }
 
-/** Wires the repositories, storage and the clients of other services that the catalog's rules need. */
+/** Wires the repositories, storage, outbox and the clients of other services that the catalog's rules need. */
 export function createCatalogDeps({ config, db, logger }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
   const storage = createMediaStorage(config);
-  return {
+  const deps: CatalogDeps = {
     artworks: createArtworkRepository(db),
+    inTransaction: (work) => db.transaction((trx) => work({ artworks: createArtworkRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } })),
+    outbox: createOutbox({ db, logger, handlers: { [ARTIST_ARTWORKS_CHANGED]: (event) => tellArtworkCount(deps, event) } }),
     search: createArtworkSearch(db),
     views: createArtworkViewsRepository(db),
     media: createMediaRepository(db),
@@ -34,4 +37,5 @@ export function createCatalogDeps({ config, db, logger }: ServiceContext<Catalog
     incomingFolder: path.join(config.DATA_DIR, 'media-incoming'),
     logger,
   };
+  return deps;
 }

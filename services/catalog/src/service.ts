@@ -1,6 +1,7 @@
 import { defineService, type ServiceContext } from '@easel/service-kit';
 import { migrations } from '../migrations';
 import { createCatalogDeps, type CatalogOptions } from './catalog';
+import type { CatalogDeps } from './domain/catalog-deps';
 import { catalogConfigShape, type CatalogConfig } from './config';
 import { catalogRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
@@ -9,11 +10,15 @@ export type CatalogContext = ServiceContext<CatalogConfig>;
 
 /** Artworks, media, search, artists and the magazine. */
 export function createCatalogService(options: CatalogOptions = {}) {
+  // The routes and the relay share one outbox, so a commit in a route wakes the relay at once.
+  const depsOf = new WeakMap<CatalogContext, CatalogDeps>();
+  const deps = (ctx: CatalogContext) => depsOf.get(ctx) ?? depsOf.set(ctx, createCatalogDeps(ctx, options)).get(ctx)!;
   return defineService({
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
-    routes: (ctx) => catalogRoutes(createCatalogDeps(ctx, options), ctx.verifier),
+    routes: (ctx) => catalogRoutes(deps(ctx), ctx.verifier),
+    jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });
 }

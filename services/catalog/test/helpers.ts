@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { NewArtwork } from '../src/domain/artwork';
 import { createCatalogService } from '../src/service';
-import type { CatalogOptions } from '../src/catalog';
+import { createCatalogDeps, type CatalogOptions } from '../src/catalog';
 
 export const ids = {
   ana: '11111111-1111-4111-8111-111111111111',
@@ -68,6 +68,9 @@ export async function startCatalog(env: Record<string, string> = {}, options: Ca
 }
 
 export type TestCatalog = Awaited<ReturnType<typeof startCatalog>>;
+
+/** A fresh relay over the catalog's database, as another replica or a restarted process would run it; tests tick it by hand. */
+export const newRelay = (catalog: TestCatalog, options: CatalogOptions = {}) => createCatalogDeps(catalog.ctx, options).outbox;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -21,8 +21,11 @@ interface PublicProfile {
 export interface IdentityDirectory {
   /** undefined: no such user, or not an artist; throws IdentityUnavailableError when identity does not answer. */
   artist(userId: string): Promise<ArtworkOwner | undefined>;
-  /** Tells identity how many artworks the user has now (spec §3 User.count); false, and logged, when it did not take it. */
-  setArtworkCount(userId: string, count: number): Promise<boolean>;
+  /**
+   * Tells identity how many artworks the user has now (spec §3 User.count), once per event id; throws when identity
+   * did not take it. A user identity no longer knows has no count to keep: logged, not thrown.
+   */
+  setArtworkCount(userId: string, count: number, eventId: string): Promise<void>;
 }
 
 export class IdentityUnavailableError extends Error {}
@@ -30,10 +33,10 @@ export class IdentityUnavailableError extends Error {}
 export function createIdentityDirectory(baseUrl: string, logger: Logger, timeoutMs = IDENTITY_TIMEOUT_MS): IdentityDirectory {
   const userUrl = (userId: string) => `${baseUrl.replace(/\/$/, '')}/internal/users/${encodeURIComponent(userId)}`;
   return {
-    async setArtworkCount(userId, count) {
-      const { status } = await putInternalJson(`${userUrl(userId)}/artwork-count`, { count } satisfies ArtworkCountInput, timeoutMs);
-      if (status !== 200) logger.warn({ status, userId, count }, 'identity did not take the artwork count');
-      return status === 200;
+    async setArtworkCount(userId, count, eventId) {
+      const { status } = await putInternalJson(`${userUrl(userId)}/artwork-count`, { count, eventId } satisfies ArtworkCountInput, timeoutMs);
+      if (status === 404) logger.warn({ userId, count }, 'identity does not know the artist whose count changed');
+      else if (status !== 200) throw new IdentityUnavailableError(status ? `identity answered ${status} to the artwork count` : 'identity did not answer the artwork count');
     },
 
     async artist(userId) {

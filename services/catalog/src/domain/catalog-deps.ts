@@ -1,4 +1,4 @@
-import type { Logger } from '@easel/service-kit';
+import type { EventWriter, Logger, Outbox } from '@easel/service-kit';
 import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';
 import type { ArtworkSearch } from '../data-access/artwork-search';
@@ -9,9 +9,18 @@ import type { MediaRepository } from '../data-access/media-repository';
 import type { MediaStorage } from '../data-access/media-storage';
 import type { PulseRanks } from '../data-access/pulse-ranks';
 
+/** What a change sees inside one transaction: the artworks, and the events that commit with it. */
+export interface CatalogTransaction {
+  artworks: ArtworkRepository;
+  events: EventWriter;
+}
+
 /** Everything the catalog's rules work with; built once per service in src/catalog.ts. */
 export interface CatalogDeps {
   artworks: ArtworkRepository;
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T>;
+  /** catalog's events, delivered by its relay (the service's job) */
+  outbox: Outbox;
   search: ArtworkSearch;
   views: ArtworkViewsRepository;
   media: MediaRepository;

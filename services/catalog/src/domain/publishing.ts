@@ -4,7 +4,7 @@ import { ArtworkSlugTakenError } from '../data-access/artwork-repository';
 import { IdentityUnavailableError } from '../data-access/identity-directory';
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
 import { removeUnusedMedia } from './artwork-media';
-import { tellArtworkCount } from './artwork-count';
+import { artistArtworksChanged } from './artwork-count';
 import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { toMajor, toMinor } from './money';
@@ -19,9 +19,7 @@ export async function publishArtwork(deps: CatalogDeps, caller: TokenClaims, inp
   const owner = await artistProfile(deps, caller.sub);
   if (!owner) throw new NotAllowedError(ONLY_ARTISTS);
   await checkMediaBelongTo(deps, caller.sub, input);
-  const published = await insertWithFreeSlug(deps, input, owner);
-  await tellArtworkCount(deps, owner.id);
-  return published;
+  return insertWithFreeSlug(deps, input, owner);
 }
 
 async function insertWithFreeSlug(deps: CatalogDeps, input: ArtworkInput, owner: ArtworkOwner): Promise<Artwork> {
@@ -29,7 +27,12 @@ async function insertWithFreeSlug(deps: CatalogDeps, input: ArtworkInput, owner:
   for (let attempt = 0; ; attempt += 1) {
     const slug = firstFreeSlug(base, await deps.artworks.slugsLike(base));
     try {
-      return await deps.artworks.insert({ ...toChanges(input), slug, owner, publishedAt: new Date() });
+      // The artwork and the event that tells identity the artist's new count commit together, or neither does.
+      return await deps.inTransaction(async ({ artworks, events }) => {
+        const published = await artworks.insert({ ...toChanges(input), slug, owner, publishedAt: new Date() });
+        await artistArtworksChanged(events, owner.id);
+        return published;
+      });
     } catch (error) {
       // Two artworks of one title published at the same moment: the database lets one through, the other tries the next number.
       if (!(error instanceof ArtworkSlugTakenError) || attempt >= 5) throw error;
@@ -55,8 +58,11 @@ export async function editArtwork(deps: CatalogDeps, artwork: Artwork, input: Ar
 }
 
 export async function deleteArtwork(deps: CatalogDeps, artwork: Artwork): Promise<{ message: string }> {
-  await deps.artworks.remove(artwork.id);
-  await Promise.all([tellArtworkCount(deps, artwork.owner.id), removeUnusedMedia(deps, artwork)]);
+  await deps.inTransaction(async ({ artworks, events }) => {
+    await artworks.remove(artwork.id);
+    await artistArtworksChanged(events, artwork.owner.id);
+  });
+  await removeUnusedMedia(deps, artwork);
   return { message: 'Artwork deleted' };
 }
 
