@@ -4,6 +4,7 @@ import { createCredentials } from './002-credentials';
 import { createPasswordResets } from './003-password-resets';
 import { createBookmarks } from './004-bookmarks';
 import { createRevokedTokens } from './005-revoked-tokens';
+import { createOutbox } from './006-outbox';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
-export const migrations: Migration[] = [createUsers, createCredentials, createPasswordResets, createBookmarks, createRevokedTokens];
+export const migrations: Migration[] = [createUsers, createCredentials, createPasswordResets, createBookmarks, createRevokedTokens, createOutbox];

@@ -1,4 +1,4 @@
-import { createMailer, createTokenSigner, privateKeyFrom, type ServiceContext } from '@easel/service-kit';
+import { applyOnce, createMailer, createOutbox, createTokenSigner, privateKeyFrom, type ServiceContext } from '@easel/service-kit';
 import { createBookmarksRepository } from './data-access/bookmarks-repository';
 import { createCredentialsRepository } from './data-access/credentials-repository';
 import { createGoogleIdTokens, type GoogleCertSource } from './data-access/google-id-tokens';
@@ -6,6 +6,7 @@ import { createPasswordResetsRepository } from './data-access/password-resets-re
 import { createSessionsRepository } from './data-access/sessions-repository';
 import { createUsersRepository } from './data-access/users-repository';
 import type { IdentityDeps } from './domain/identity-deps';
+import { mailResetLink, PASSWORD_RESET_REQUESTED } from './domain/password-reset';
 import type { IdentityConfig } from './config';
 
 export interface IdentityOptions {
@@ -13,12 +14,22 @@ export interface IdentityOptions {
   googleCerts?: GoogleCertSource;
 }
 
-/** Wires the repositories, signer, mailer and Google verifier the account rules need. */
-export async function createIdentityDeps({ config, db }: ServiceContext<IdentityConfig>, options: IdentityOptions = {}): Promise<IdentityDeps> {
-  return {
+/** Wires the repositories, outbox, signer, mailer and Google verifier the account rules need. */
+export async function createIdentityDeps({ config, db, logger }: ServiceContext<IdentityConfig>, options: IdentityOptions = {}): Promise<IdentityDeps> {
+  const deps: IdentityDeps = {
     users: createUsersRepository(db),
     credentials: createCredentialsRepository(db),
     resets: createPasswordResetsRepository(db),
+    inTransaction: (work) => db.transaction((trx) => work({ resets: createPasswordResetsRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } })),
+    outbox: createOutbox({
+      db,
+      logger,
+      handlers: {
+        // The event id commits only after the mail left, so a redelivery does not mail twice; a crash between the two does (at least once).
+        // Its reads go through that transaction too: PGlite has a single connection.
+        [PASSWORD_RESET_REQUESTED]: async (event) => void (await applyOnce(db, event.id, (trx) => mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event))),
+      },
+    }),
     sessions: createSessionsRepository(db),
     bookmarks: createBookmarksRepository(db),
     signer: await createTokenSigner(privateKeyFrom(config)),
@@ -26,4 +37,5 @@ export async function createIdentityDeps({ config, db }: ServiceContext<Identity
     google: config.GOOGLE_CLIENT_ID ? createGoogleIdTokens(config.GOOGLE_CLIENT_ID, options.googleCerts) : undefined,
     site: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME },
   };
+  return deps;
 }

@@ -2,6 +2,7 @@ import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { startTestService } from '@easel/service-kit/src/testing';
+import { createIdentityDeps } from '../src/identity';
 import { createIdentityService } from '../src/service';
 
 export const GOOGLE_CLIENT_ID = 'easel-test.apps.googleusercontent.com';
@@ -26,6 +27,12 @@ export async function startIdentity(env: Record<string, string> = {}, google = f
   const service = await startTestService(createIdentityService({ googleCerts: google.certs }), env);
   return { ...service, google };
 }
+
+export type TestIdentity = Awaited<ReturnType<typeof startIdentity>>;
+
+/** A fresh relay over identity's database, as another replica or a restarted process would run it; tests tick it by hand. */
+export const newRelay = async (service: TestIdentity, config: Partial<TestIdentity['ctx']['config']> = {}) =>
+  (await createIdentityDeps({ ...service.ctx, config: { ...service.ctx.config, ...config } })).outbox;
 
 export const b64 = (text: string) => Buffer.from(text).toString('base64url');
 

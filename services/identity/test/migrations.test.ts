@@ -14,11 +14,11 @@ const tables = async () => {
 };
 
 test('when migrated up, down and up again, then every table comes and goes cleanly', async () => {
-  expect(await tables()).toEqual(['bookmarks', 'credentials', 'password_resets', 'revoked_tokens', 'users']);
+  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'revoked_tokens', 'users']);
   await migrateDown(testDb.db, testDb.schema, migrations);
   expect(await tables()).toEqual([]);
   await migrateUp(testDb.db, testDb.schema, migrations);
-  expect(await tables()).toEqual(['bookmarks', 'credentials', 'password_resets', 'revoked_tokens', 'users']);
+  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'revoked_tokens', 'users']);
 });
 
 test('when a row breaks a rule of the schema, then the database refuses it', async () => {

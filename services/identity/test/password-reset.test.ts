@@ -1,8 +1,11 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { customer, signUp, startIdentity } from './helpers';
+import { outboxBacklog } from '@easel/service-kit';
+import { customer, newRelay, signUp, startIdentity } from './helpers';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-reset-'));
 const outbox = path.join(dataDir, 'mail');
@@ -10,8 +13,10 @@ const FORGOT_ANSWER = { message: 'If an account exists for that e-mail, a link t
 const INVALID_LINK = { message: 'This reset link is invalid or has expired' };
 
 let service: Awaited<ReturnType<typeof startIdentity>>;
+let relay: Awaited<ReturnType<typeof newRelay>>;
 beforeAll(async () => {
   service = await startIdentity({ DATA_DIR: dataDir, PUBLIC_URL: 'https://easel.example' });
+  relay = await newRelay(service);
 });
 afterAll(async () => {
   await service.stop();
@@ -19,13 +24,37 @@ afterAll(async () => {
 });
 
 const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : []);
+const mailsTo = (to: string) => mails().filter((text) => text.includes(`To: ${to}`));
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-/** The mail leaves after the answer; wait for the one addressed to `to`. */
+/** The reset is saved after the answer; wait until its event is in the outbox. */
+async function resetEventFor(to: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { db } = service.ctx;
+    const reset = await db('password_resets').join('users', 'users.id', 'password_resets.user_id').where('users.email', to).first('password_resets.id');
+    const event = reset && (await db('outbox').where({ type: 'password-reset-requested' }).whereRaw("payload->>'resetId' = ?", [reset.id]).first('id'));
+    if (event) return String(event.id);
+    await pause();
+  }
+  throw new Error(`no reset event for ${to}`);
+}
+
+/** A port nobody listens on: a mail server that is down. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The relay mails the link: run it until the mail addressed to `to` is there. */
 async function mailTo(to: string): Promise<string> {
   for (let tries = 0; tries < 100; tries += 1) {
-    const mail = mails().find((text) => text.includes(`To: ${to}`));
+    await relay.deliverDue();
+    const [mail] = mailsTo(to);
     if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
   }
   throw new Error(`no mail to ${to}`);
 }
@@ -56,7 +85,39 @@ test('when an unknown e-mail asks for a reset, then the answer is the same and n
   expect(res.status).toBe(200);
   expect(res.body).toEqual(FORGOT_ANSWER);
   await new Promise((resolve) => setTimeout(resolve, 300));
+  await relay.deliverDue();
   expect(mails().length).toBe(before);
+});
+
+test('when the relay runs twice, or a second relay delivers the event again, then the mail is written once', async () => {
+  const body = customer();
+  await signUp(service.app, body);
+  await request(service.app).post('/auth/forgot-password').send({ email: body.email }).expect(200, FORGOT_ANSWER);
+  const eventId = await resetEventFor(String(body.email));
+
+  await relay.deliverDue();
+  await relay.deliverDue();
+  await service.ctx.db('outbox').where({ id: eventId }).update({ delivered_at: null }); // the mark was lost: a crash after the send
+  await (await newRelay(service)).deliverDue();
+
+  expect(mailsTo(String(body.email))).toHaveLength(1);
+  expect(await service.ctx.db('outbox').where({ id: eventId }).first()).toMatchObject({ attempts: 2, delivered_at: expect.any(Date) });
+});
+
+test('when the mail server is down, then the failure stays on the event and a later attempt mails the link once', async () => {
+  const body = customer();
+  await signUp(service.app, body);
+  await request(service.app).post('/auth/forgot-password').send({ email: body.email }).expect(200, FORGOT_ANSWER);
+  const eventId = await resetEventFor(String(body.email));
+
+  await (await newRelay(service, { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` })).deliverDue();
+  expect((await outboxBacklog(service.ctx.db)).failing).toEqual([expect.objectContaining({ id: eventId, attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) })]);
+  expect(mailsTo(String(body.email))).toEqual([]);
+
+  await service.ctx.db('outbox').where({ id: eventId }).update({ next_attempt_at: new Date(0) }); // time passes
+  await relay.deliverDue();
+  expect(mailsTo(String(body.email))).toHaveLength(1);
+  expect(await outboxBacklog(service.ctx.db)).toEqual({ waiting: 0, failing: [] });
 });
 
 test('when the e-mail is missing or malformed, then 400 says so', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '@easel/service-kit';
+import { applyOnce, type Db } from '@easel/service-kit';
 import { uniqueViolation } from './unique-violation';
 import { toUserRecord, USER_COLUMNS, type UserRecord, type UserRow } from './user-record';
 
@@ -102,7 +102,11 @@ export function createUsersRepository(db: Db) {
       }
     },
 
-    setArtworkCount: (id: string, count: number) => one(users().where({ id }).update({ artwork_count: count, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
+    /** Catalog's count, taken once per event id: a redelivered event finds its id recorded and changes nothing. */
+    async setArtworkCount(id: string, count: number, eventId: string): Promise<UserRecord | undefined> {
+      await applyOnce(db, eventId, async (trx) => void (await trx('users').where({ id }).update({ artwork_count: count, updated_at: trx.fn.now() })));
+      return one(users().select(USER_COLUMNS).where({ id }));
+    },
 
     linkGoogle: (id: string) => one(users().where({ id }).update({ google: true, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
   };

@@ -8,7 +8,7 @@ import { authAnswer } from './sessions';
 import { firstFreeSlug, slugify } from '@easel/contracts';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
 export async function register(deps: IdentityDeps, input: RegisterInput): Promise<AuthAnswer> {
   if (await deps.users.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
@@ -32,7 +32,7 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Auth
 }
 
 /** Artists get a readable slug from their artist name; a clash at insert time just tries the next one. */
-export async function createWithFreeSlug({ users }: Pick<IdentityDeps, 'users'>, user: NewUser): Promise<UserRecord> {
+async function createWithFreeSlug({ users }: Pick<IdentityDeps, 'users'>, user: NewUser): Promise<UserRecord> {
   if (!user.artistName) return users.create(user);
   const base = slugify(user.artistName, { fallback: 'artist' });
   for (let attempt = 0; ; attempt += 1) {

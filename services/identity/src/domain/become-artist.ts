@@ -5,7 +5,7 @@ import type { IdentityDeps } from './identity-deps';
 import { authAnswer } from './sessions';
 import { firstFreeSlug, slugify } from '@easel/contracts';
 
-export const ALREADY_ARTIST = 'You are already an artist';
+const ALREADY_ARTIST = 'You are already an artist';
 
 /** A customer becomes an artist (role user) with a readable slug; the answer carries a fresh token, since the role is in it. */
 export async function becomeArtist(deps: Pick<IdentityDeps, 'users' | 'signer' | 'bookmarks'>, userId: string, artistName: string): Promise<AuthAnswer> {

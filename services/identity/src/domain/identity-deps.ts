@@ -1,4 +1,4 @@
-import type { Mailer, TokenSigner } from '@easel/service-kit';
+import type { EventWriter, Mailer, Outbox, TokenSigner } from '@easel/service-kit';
 import type { BookmarksRepository } from '../data-access/bookmarks-repository';
 import type { CredentialsRepository } from '../data-access/credentials-repository';
 import type { GoogleIdTokens } from '../data-access/google-id-tokens';
@@ -6,11 +6,20 @@ import type { PasswordResetsRepository } from '../data-access/password-resets-re
 import type { SessionsRepository } from '../data-access/sessions-repository';
 import type { UsersRepository } from '../data-access/users-repository';
 
+/** What a change sees inside one transaction: the reset links, and the events that commit with them. */
+export interface IdentityTransaction {
+  resets: PasswordResetsRepository;
+  events: EventWriter;
+}
+
 /** Everything the account rules work with; built once per service in src/identity.ts. */
 export interface IdentityDeps {
   users: UsersRepository;
   credentials: CredentialsRepository;
   resets: PasswordResetsRepository;
+  inTransaction<T>(work: (tx: IdentityTransaction) => Promise<T>): Promise<T>;
+  /** identity's events, delivered by its relay (the service's job) */
+  outbox: Outbox;
   sessions: SessionsRepository;
   bookmarks: BookmarksRepository;
   signer: TokenSigner;

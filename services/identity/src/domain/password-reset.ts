@@ -1,23 +1,34 @@
-import { InputError } from '@easel/service-kit';
+import { hashPassword, InputError, type OutboxEvent } from '@easel/service-kit';
 import { isUuid } from './ids';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from '@easel/service-kit';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that e-mail, a link to reset the password is on its way';
 const INVALID_LINK = 'This reset link is invalid or has expired';
+/** Written with the reset link, in its transaction; the relay mails the link (mailResetLink). */
+export const PASSWORD_RESET_REQUESTED = 'password-reset-requested';
 
-/** Mails a single-use link valid for an hour; says nothing about whether the e-mail is known. */
-export async function requestPasswordReset({ users, resets, mailer, site }: IdentityDeps, email: string): Promise<void> {
+/** Makes a single-use link valid for an hour and the event that mails it, together; says nothing about whether the e-mail is known. */
+export async function requestPasswordReset({ users, inTransaction }: IdentityDeps, email: string): Promise<void> {
   const record = await users.findByEmail(email);
   if (!record) return;
-  const id = await resets.create(record.id, new Date(Date.now() + LINK_LIFETIME_MS));
-  const link = `${site.publicUrl.replace(/\/+$/, '')}/reset-password/${id}`;
+  await inTransaction(async ({ resets, events }) => {
+    const resetId = await resets.create(record.id, new Date(Date.now() + LINK_LIFETIME_MS));
+    await events.write(PASSWORD_RESET_REQUESTED, { resetId });
+  });
+}
+
+/** The relay's handler: mails the link, unless it was used or has expired in the meantime. */
+export async function mailResetLink({ resets, mailer, site }: Pick<IdentityDeps, 'resets' | 'mailer' | 'site'>, event: OutboxEvent): Promise<void> {
+  const { resetId } = event.payload as { resetId: string };
+  const reset = await resets.findOpen(resetId);
+  if (!reset) return;
+  const link = `${site.publicUrl.replace(/\/+$/, '')}/reset-password/${resetId}`;
   await mailer.send({
-    to: record.email,
+    to: reset.email,
     subject: `Reset your ${site.productName} password`,
     text: [
-      `Hello ${record.firstName},`,
+      `Hello ${reset.firstName},`,
       '',
       `Someone asked to reset the password of your ${site.productName} account. To choose a new one, open this link within the next hour:`,
       '',

@@ -35,8 +35,8 @@ export function authRoutes(deps: IdentityDeps, signedIn: RequestHandler[], logge
 
   router.post('/auth/forgot-password', (req, res) => {
     const { email } = parseInput(forgotPasswordInput, bodyOf(req));
-    // The work happens after the answer, so its timing cannot tell a known e-mail from an unknown one.
-    requestPasswordReset(deps, email).catch((error: unknown) => logger.error({ err: error }, 'password reset mail failed'));
+    // The work happens after the answer, so its timing cannot tell a known e-mail from an unknown one; the outbox sends the mail.
+    requestPasswordReset(deps, email).catch((error: unknown) => logger.error({ err: error }, 'the password reset could not be saved'));
     res.json({ message: RESET_REQUESTED });
   });
 

@@ -18,7 +18,7 @@ export function internalRoutes(deps: IdentityDeps): Router {
   });
 
   router.put('/internal/users/:id/artwork-count', async (req, res) => {
-    res.json(await setArtworkCount(deps, req.params.id, parseInput(artworkCountInput, bodyOf(req)).count));
+    res.json(await setArtworkCount(deps, req.params.id, parseInput(artworkCountInput, bodyOf(req))));
   });
 
   return router;
