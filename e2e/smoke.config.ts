@@ -11,6 +11,8 @@ const baseURL = `http://localhost:${gatewayPort}`;
 
 export default defineConfig({
   testDir: './smoke',
+  // Its own results folder: a run empties it first, and the e2e suite's may be in use beside it.
+  outputDir: './smoke/test-results',
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
