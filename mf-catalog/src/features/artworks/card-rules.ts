@@ -1,8 +1,8 @@
 import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
 
-export const TITLE_MAX = 34;
+const TITLE_MAX = 34;
 /** The media variants the catalog serves (services/catalog media-variant). */
-export const CARD_WIDTHS = [400, 800] as const;
+const CARD_WIDTHS = [400, 800] as const;
 
 /** Spec §2: card titles are cut at 34 characters with an ellipsis. */
 export const cardTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX).trimEnd()}…` : title);

@@ -1,7 +1,7 @@
 import type { Admin, AdminAccount, AuditEntry } from './admin';
 import { NotAuthenticatedError, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 
-export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 
 export interface AdminLoginDeps {
   findByEmail(email: string): Promise<AdminAccount | undefined>;

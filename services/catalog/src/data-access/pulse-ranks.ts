@@ -2,11 +2,11 @@ import type { PulseRank } from '@easel/contracts/src/catalog';
 import type { Logger } from '@easel/service-kit';
 import { getInternalJson } from './internal-http';
 
-export const COMMUNITY_TIMEOUT_MS = 800;
+const COMMUNITY_TIMEOUT_MS = 800;
 /** The week's featured list changes at most with a new vote count; a minute old is fresh enough for badges. */
-export const WEEK_CACHE_MS = 60_000;
+const WEEK_CACHE_MS = 60_000;
 /** A silent community is asked again soon, but not by every listing: each would wait for the timeout. */
-export const WEEK_RETRY_MS = 10_000;
+const WEEK_RETRY_MS = 10_000;
 
 export interface PulsePlace {
   slug: string;

@@ -1,5 +1,5 @@
 /** One palette per demo artist (DEMO_ARTISTS order): background first, then accents. */
-export const PALETTES: string[][] = [
+const PALETTES: string[][] = [
   ['#1d1a2f', '#e4572e', '#f3a712', '#669bbc', '#f0e6d2'],
   ['#cfe3ea', '#2f5d62', '#5e8b7e', '#a7c4bc', '#f2d388'],
   ['#f4f1ea', '#2b2b2b', '#b9b4a8', '#d6cfc0', '#8c2f39'],

@@ -1,5 +1,5 @@
 /** The Weekly Pulse features the ten most voted artworks (spec §9). */
-export const PULSE_FEATURED = 10;
+const PULSE_FEATURED = 10;
 
 export interface VoteTally {
   artSlug: string;

@@ -23,7 +23,7 @@ interface Person {
 const PEOPLE: Person[] = [{ id: DEMO_COLLECTOR.id, name: `${DEMO_COLLECTOR.firstName} ${DEMO_COLLECTOR.lastName}` }, ...DEMO_ARTISTS.map((a) => ({ id: a.id, name: a.artistName }))];
 
 /** The featured (not for sale) demo artworks: the ones with comments and Pulse votes. */
-export const featuredDemoArtworks = (): DemoArtwork[] => DEMO_ARTWORKS.filter((art) => !art.onSale);
+const featuredDemoArtworks = (): DemoArtwork[] => DEMO_ARTWORKS.filter((art) => !art.onSale);
 
 // Everyone but the artwork's own artist, starting at a different person for each artwork.
 const othersThan = (art: DemoArtwork, start: number) => [...PEOPLE.slice(start), ...PEOPLE.slice(0, start)].filter((p) => p.id !== art.artist.id);

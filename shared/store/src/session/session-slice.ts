@@ -10,7 +10,7 @@ export interface SessionState {
 }
 
 export type BookmarkType = 'item' | 'artist';
-export const BOOKMARK_FIELD = { item: 'bookmarks', artist: 'artistbookmarks' } as const;
+const BOOKMARK_FIELD = { item: 'bookmarks', artist: 'artistbookmarks' } as const;
 
 /** Logged in: bookmark lists from the user record; guests: the local guest lists (spec §4). */
 export function readSession(storage: Storage = localStorage): SessionState {

@@ -24,7 +24,7 @@ export function applyStoredTheme() {
   });
 }
 
-export function setTheme(theme: Theme) {
+function setTheme(theme: Theme) {
   localStorage.setItem(THEME_KEY, theme);
   apply(theme);
 }

@@ -3,7 +3,7 @@ import { GalleryThumbMedia, isVideo } from './gallery-media';
 import { useSmallScreen } from './use-small-screen';
 
 /** Spec §2: on small screens the thumbnails come four to a slide. */
-export const THUMBS_PER_SLIDE = 4;
+const THUMBS_PER_SLIDE = 4;
 
 interface GalleryThumbsProps {
   items: string[];

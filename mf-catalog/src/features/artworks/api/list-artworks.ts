@@ -1,7 +1,7 @@
 import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
-export interface ListArtworksArgs {
+interface ListArtworksArgs {
   sort?: 'newest' | 'price';
   limit?: number;
   owner?: string;

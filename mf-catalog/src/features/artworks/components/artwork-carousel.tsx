@@ -3,7 +3,7 @@ import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { ArtworkCard } from './artwork-card';
 
 /** Spec §9: carousel speed. */
-export const CAROUSEL_MS = 500;
+const CAROUSEL_MS = 500;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 

@@ -2,7 +2,7 @@ import type { SearchAnswer } from '@easel/contracts/src/catalog';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 /** The URL's search parameters, passed on as they are (the service checks them). */
-export type SearchParamsRecord = Record<string, string>;
+type SearchParamsRecord = Record<string, string>;
 
 const searchApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({

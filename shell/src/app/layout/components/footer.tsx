@@ -6,7 +6,7 @@ import { Logo } from './logo';
 import './footer.css';
 
 /** Spec §2: the footer's Submit Art leaves this flag (local storage `publish`) for the publish flow. */
-export const PUBLISH_FLAG_KEY = 'publish';
+const PUBLISH_FLAG_KEY = 'publish';
 
 const handleOf = (productName: string) => productName.toLowerCase().replace(/[^a-z0-9]+/g, '');
 

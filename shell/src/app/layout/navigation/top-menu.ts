@@ -1,5 +1,5 @@
 /** A link of a menu (spec §3 "Nav button": name, link, optional sub-buttons). */
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
   description?: string;
