@@ -41,7 +41,7 @@ export interface Outbox {
 
 const BATCH = 50;
 /** From this many failed attempts on, a failure is logged as an error: someone should look. */
-export const OUTBOX_ALARM_AFTER = 5;
+const ALARM_AFTER = 5;
 
 /** 1 s, 2 s, 4 s … by default: doubled after each failure, never more than maxMs. */
 export const retryDelayMs = (attempts: number, firstMs: number, maxMs: number) => Math.min(firstMs * 2 ** (attempts - 1), maxMs);
@@ -62,7 +62,7 @@ export function createOutbox({ db, logger, handlers, pollMs = 1000, firstRetryMs
       const delayMs = retryDelayMs(attempts, firstRetryMs, maxRetryMs);
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       await db('outbox').where({ id: event.id }).update({ attempts, last_error: lastError, next_attempt_at: new Date(now().getTime() + delayMs) });
-      const level = attempts >= OUTBOX_ALARM_AFTER ? 'error' : 'warn';
+      const level = attempts >= ALARM_AFTER ? 'error' : 'warn';
       logger[level]({ err: error, eventId: event.id, type: event.type, attempts, retryInMs: delayMs }, 'an outbox event was not delivered; it will be tried again');
     }
   }
