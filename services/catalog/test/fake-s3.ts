@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const S3_KEY = { accessKey: 'EASELTESTKEY', secretKey: 'easel-test-secret/with+signs', region: 'eu-test-1' };
+const S3_KEY = { accessKey: 'EASELTESTKEY', secretKey: 'easel-test-secret/with+signs', region: 'eu-test-1' };
 export const BUCKET = 'easel-media';
 const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createArticlesRepository } from '../src/data-access/articles-repository';
 import { prepareArticle } from '../src/domain/article';
-import { sanitizeArticleHtml } from '../src/domain/article-html';
+import sanitizeHtml from 'sanitize-html';
+import { sanitizeArticleHtml, STORED_HTML_ALLOWLIST } from '../src/domain/article-html';
 import { demoArticles } from '../src/seed/demo-articles';
 import { startCatalog, type TestCatalog } from './helpers';
 
@@ -78,6 +79,12 @@ describe('article HTML', () => {
     ['a quoted > is in an attribute, then it does not end the tag', '<a title="x > y" href="https://e.com">z</a>', '<a title="x &gt; y" href="https://e.com" rel="noopener noreferrer nofollow">z</a>'],
   ])('when %s', (_case, input, output) => {
     expect(sanitizeArticleHtml(input)).toBe(output);
+  });
+
+  it('when the allowlist is taken with fewer tags (as comments will), then the rest still holds: links kept from the opener, scripts gone', () => {
+    const comments = { ...STORED_HTML_ALLOWLIST, allowedTags: ['p', 'br', 'a', 'strong', 'em'] };
+    const written = '<h2>Hi</h2><p><b>Nice</b> <a href="https://e.com" onclick="x()">work</a><img src="/a.jpg"></p><script>alert(1)</script>';
+    expect(sanitizeHtml(written, comments)).toBe('Hi<p><strong>Nice</strong> <a href="https://e.com" rel="noopener noreferrer nofollow">work</a></p>');
   });
 
   it('when the demo articles are cleaned, then they keep every tag and link they were written with', () => {

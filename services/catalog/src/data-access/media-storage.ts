@@ -45,7 +45,7 @@ export function createMediaStorage(settings: StorageSettings): MediaStorage {
   return createS3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKey: S3_ACCESS_KEY, secretKey: S3_SECRET_KEY, region: S3_REGION || 'us-east-1' });
 }
 
-export function createDiskStorage(folder: string): MediaStorage {
+function createDiskStorage(folder: string): MediaStorage {
   const pathOf = (name: string) => path.join(folder, path.basename(name));
   return {
     async save(name, content) {

@@ -1,4 +1,3 @@
-import type { Article } from '@easel/contracts/src/catalog';
 import { sanitizeArticleHtml } from './article-html';
 
 export interface NewArticle {
@@ -12,7 +11,7 @@ export interface NewArticle {
 }
 
 /** A body that went through sanitizeArticleHtml; the type lets the repository store nothing else. */
-export type SanitisedHtml = string & { readonly brand: 'SanitisedHtml' };
+type SanitisedHtml = string & { readonly brand: 'SanitisedHtml' };
 
 export type PreparedArticle = Omit<NewArticle, 'body'> & { body: SanitisedHtml };
 
@@ -20,5 +19,3 @@ export type PreparedArticle = Omit<NewArticle, 'body'> & { body: SanitisedHtml }
 export function prepareArticle(article: NewArticle): PreparedArticle {
   return { ...article, body: sanitizeArticleHtml(article.body) as SanitisedHtml };
 }
-
-export type { Article };
