@@ -6,9 +6,7 @@ import { FavouritesPage } from '../features/favourites/components/favourites-pag
 import { HomePage } from '../features/home/components/home-page';
 import { ArticlePage } from '../features/magazine/components/article-page';
 import { MagazinePage } from '../features/magazine/components/magazine-page';
-import { BecomeArtistPage } from '../features/publish/components/become-artist-page';
-import { EditArtworkPage } from '../features/publish/components/edit-artwork-page';
-import { PublishPage } from '../features/publish/components/publish-page';
+import { BecomeArtistPage, EditArtworkPage, PublishPage } from '../features/publish/publish-pages';
 import { SearchPage } from '../features/search/components/search-page';
 import { catalogApi } from './catalog-api';
 
