@@ -10,7 +10,7 @@ import type { MediaStorage } from '../data-access/media-storage';
 import type { PulseRanks } from '../data-access/pulse-ranks';
 
 /** What a change sees inside one transaction: the artworks, and the events that commit with it. */
-export interface CatalogTransaction {
+interface CatalogTransaction {
   artworks: ArtworkRepository;
   events: EventWriter;
 }

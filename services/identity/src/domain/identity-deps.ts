@@ -7,7 +7,7 @@ import type { SessionsRepository } from '../data-access/sessions-repository';
 import type { UsersRepository } from '../data-access/users-repository';
 
 /** What a change sees inside one transaction: the reset links, and the events that commit with them. */
-export interface IdentityTransaction {
+interface IdentityTransaction {
   resets: PasswordResetsRepository;
   events: EventWriter;
 }
