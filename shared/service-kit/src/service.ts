@@ -55,7 +55,6 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   // Two replicas starting on an empty database would both seed: they take turns, the second finds data.
   if (config.SEED === 'demo' && seed) await withAdvisoryLock(db, `${schema}:seed`, () => seed(ctx));
   const app = await buildServiceApp(definition, ctx);
-  let stopJobs: (() => Promise<void>) | undefined;
   const server = serve(app, {
     name: definition.name,
     port: Number(config.PORT),
@@ -65,7 +64,8 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
       await db.destroy();
     },
   });
-  stopJobs = definition.jobs?.(ctx);
+  // Jobs start once the service listens; onStop runs only later, on a signal, so it can name them.
+  const stopJobs = definition.jobs?.(ctx);
   return server;
 }
 
