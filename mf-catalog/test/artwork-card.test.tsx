@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { SOLD_STATUS, type ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
-import { ArtworkCard } from '../src/features/artworks/components/artwork-card';
+import { ArtworkCard } from '../src/shared/components/artwork-card';
 
 const art = (changes: Partial<Artwork> = {}): Artwork => ({
   _id: '1', slug: 'quiet-thunder-mara-okafor', title: 'Quiet Thunder', featuredImage: '/api/media/demo.jpg', gallery: [], medium: 'Oil', material: 'canvas', year: 2024, style: 'Abstract',

@@ -1,5 +1,5 @@
 import { SOLD_STATUS } from '@easel/contracts/src/catalog';
-import { cardTitle, isSold, mediaSrcSet, percentOff } from '../src/features/artworks/card-rules';
+import { cardTitle, isSold, mediaSrcSet, percentOff } from '../src/shared/card-rules';
 
 describe('card titles (spec §2: cut at 34 characters with an ellipsis)', () => {
   it('when a title has 34 characters, then it is shown whole', () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { OwnerOnboarding } from '../src/features/onboarding/components/owner-onboarding';
-import { hashtagsFor } from '../src/features/onboarding/components/onboarding-steps';
+import { OwnerOnboarding } from '../src/features/artwork/components/owner-onboarding';
+import { hashtagsFor } from '../src/features/artwork/components/onboarding-steps';
 import { artworkDetail } from './artwork-fixture';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));

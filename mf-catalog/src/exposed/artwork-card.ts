@@ -1,2 +1,2 @@
 // Other remotes show artworks with the catalog's one card: default export, props { art: ArtworkCard }.
-export { ArtworkCard as default } from '../features/artworks/components/artwork-card';
+export { ArtworkCard as default } from '../shared/components/artwork-card';

@@ -1,9 +1,9 @@
 import { RemoteFragment } from '@easel/ui';
-import { useListArtistsQuery } from '../../artworks/api/list-artists';
-import { ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
-import { useHashScroll } from '../../home/components/use-hash-scroll';
-import { ArtistList } from './artist-list';
-import '../../home/components/home-page.css';
+import { useListArtistsQuery } from '../../../shared/api/list-artists';
+import { ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
+import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
+import { ArtistList } from '../../../shared/components/artist-list';
+import '../../../shared/components/page.css';
 
 /** /artists — every artist with published work, most recently active first (anchors #artists), their gift cards (#cards) and the community (#global). */
 export function ArtistsPage() {

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { selectUser } from '@easel/store';
 import { RemoteFragment, Spinner } from '@easel/ui';
-import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
+import { ArtworkCarousel } from '../../../shared/components/artwork-carousel';
 import { useGetArtworkPageQuery } from '../api/get-artwork-page';
 import { AboutTheArt } from './about-the-art';
 import { ArtworkActions } from './artwork-actions';
@@ -12,8 +12,8 @@ import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHelp } from './artwork-help';
 import { ArtworkPrice } from './artwork-price';
 import { OwnerTools } from './owner-tools';
-import { OwnerOnboarding } from '../../onboarding/components/owner-onboarding';
-import '../../home/components/home-page.css';
+import { OwnerOnboarding } from './owner-onboarding';
+import '../../../shared/components/page.css';
 import './artwork-page.css';
 
 /** /art/:id — the artwork detail; other teams' widgets are embedded through federation. */

@@ -1,5 +1,5 @@
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { formatPrice, isSold, percentOff } from '../../artworks/card-rules';
+import { formatPrice, isSold, percentOff } from '../../../shared/card-rules';
 
 /** For sale: price, struck-through discount, rounded percent off, SOLD. */
 export function ArtworkPrice({ art }: { art: ArtworkDetail }) {

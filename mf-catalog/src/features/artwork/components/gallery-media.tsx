@@ -1,5 +1,5 @@
 import { VIDEO_URL } from '@easel/contracts/src/catalog';
-import { mediaSrc, mediaSrcSet } from '../../artworks/card-rules';
+import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
 
 /** Spec §3: a gallery item is a video when its address ends in mp4, webm, ogg or mov. */
 export const isVideo = (url: string) => VIDEO_URL.test(url);

@@ -1,11 +1,11 @@
 import { useSelector } from 'react-redux';
 import { selectArtistBookmarks, selectBookmarks } from '@easel/store';
 import { PageLink } from '@easel/ui';
-import { useListArtistsQuery } from '../../artworks/api/list-artists';
-import { useListArtworksQuery } from '../../artworks/api/list-artworks';
-import { ArtistList } from '../../artists/components/artist-list';
-import { ArtworkGrid, ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
-import '../../home/components/home-page.css';
+import { useListArtistsQuery } from '../../../shared/api/list-artists';
+import { useListArtworksQuery } from '../../../shared/api/list-artworks';
+import { ArtistList } from '../../../shared/components/artist-list';
+import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
+import '../../../shared/components/page.css';
 
 /** /favourites — the session's bookmarked artworks and artists. */
 export function FavouritesPage() {

@@ -1,6 +1,6 @@
 import type { ArtistCard, ArtworkCard } from '@easel/contracts/src/catalog';
-import { useListArtistsQuery } from '../../artworks/api/list-artists';
-import { ArtistList } from '../../artists/components/artist-list';
+import { useListArtistsQuery } from '../../../shared/api/list-artists';
+import { ArtistList } from '../../../shared/components/artist-list';
 
 /** While GET /artists is unavailable, the artists of the newest artworks stand in, without a word about it. */
 function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {

@@ -1,13 +1,13 @@
 import { useProductConfig } from '@easel/ui';
-import { useListArtworksQuery } from '../../artworks/api/list-artworks';
-import { ArtworkCarousel } from '../../artworks/components/artwork-carousel';
-import { ArtworkGrid } from '../../artworks/components/artwork-grid';
-import { useListPulseArtworksQuery } from '../../artworks/api/list-pulse-artworks';
-import { useListArtistsQuery } from '../../artworks/api/list-artists';
+import { useListArtworksQuery } from '../../../shared/api/list-artworks';
+import { ArtworkCarousel } from '../../../shared/components/artwork-carousel';
+import { ArtworkGrid } from '../../../shared/components/artwork-grid';
+import { useListPulseArtworksQuery } from '../api/list-pulse-artworks';
+import { useListArtistsQuery } from '../../../shared/api/list-artists';
 import { FEATURED_ARTISTS, FeaturedArtists } from './featured-artists';
 import { ListState } from './list-state';
-import { useHashScroll } from './use-hash-scroll';
-import './home-page.css';
+import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
+import '../../../shared/components/page.css';
 
 /** / — The Weekly Pulse, About us, the newest artworks and featured artists. */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ArtworkCard } from '@easel/contracts/src/catalog';
-import { ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
+import { ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 
 interface ListStateProps {
   isLoading: boolean;

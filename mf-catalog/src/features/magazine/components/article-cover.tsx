@@ -1,4 +1,4 @@
-import { mediaSrc, mediaSrcSet } from '../../artworks/card-rules';
+import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
 
 /** Covers are 1600 px wide; the catalog serves these variants of them (services/catalog media-variant). */
 const COVER_WIDTHS = [400, 800, 1200, 1600] as const;

@@ -6,7 +6,7 @@ import { ArticleByline } from './article-byline';
 import { ArticleCover } from './article-cover';
 import { ArticleState } from './article-state';
 import { BackLink } from './back-link';
-import '../../home/components/home-page.css';
+import '../../../shared/components/page.css';
 import './magazine.css';
 import './article-page.css';
 

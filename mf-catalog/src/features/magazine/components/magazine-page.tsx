@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@easel/ui';
 import { useListArticlesQuery } from '../api/list-articles';
 import { ArticleCard } from './article-card';
-import '../../home/components/home-page.css';
+import '../../../shared/components/page.css';
 import './magazine.css';
 
 /** /magazine — the newest article large, the others in a grid. */

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormField } from '@easel/ui';
-import { mediaSrc } from '../../artworks/card-rules';
+import { mediaSrc } from '../../../shared/card-rules';
 import type { Upload } from './use-uploads';
 
 interface MediaFieldProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../home/components/home-page.css';
+import '../../../shared/components/page.css';
 import './publish.css';
 
 interface PublishFrameProps {

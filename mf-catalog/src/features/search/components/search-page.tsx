@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog';
 import { Button } from '@easel/ui';
-import { ArtworkGrid, ArtworkGridSkeleton } from '../../artworks/components/artwork-grid';
+import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useSearchArtworksQuery } from '../api/search-artworks';
 import { ORIENTATION_LABELS, PAGE_SIZE, searchArgs, SIZE_LABELS, SORT_LABELS, withFilter, type SEARCH_KEYS } from './search-filters';
-import '../../home/components/home-page.css';
+import '../../../shared/components/page.css';
 import './search-page.css';
 
 type Key = (typeof SEARCH_KEYS)[number];

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
 import { Button, PageLink } from '@easel/ui';
-import { copyLink, copyText, pageUrl } from '../../artwork/copy-link';
+import { copyLink, copyText, pageUrl } from '../copy-link';
 
 /** Spec §2: #weeklypulse and #{product}, the product name lower-cased with its spaces (and anything else a hashtag cannot hold) left out. */
 export const hashtagsFor = (productName: string) => ['#weeklypulse', `#${productName.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '')}`];

@@ -1,5 +1,5 @@
 import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
-import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
+import { ARTWORKS, catalogApi } from '../../app/catalog-api';
 
 interface ListArtworksArgs {
   sort?: 'newest' | 'price';

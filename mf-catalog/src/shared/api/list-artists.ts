@@ -1,5 +1,5 @@
 import type { ArtistCard } from '@easel/contracts/src/catalog';
-import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
+import { ARTWORKS, catalogApi } from '../../app/catalog-api';
 
 const listArtistsApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({

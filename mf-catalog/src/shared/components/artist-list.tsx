@@ -1,6 +1,6 @@
 import type { ArtistCard } from '@easel/contracts/src/catalog';
 import { PageLink } from '@easel/ui';
-import { mediaSrc } from '../../artworks/card-rules';
+import { mediaSrc } from '../card-rules';
 
 export function ArtistList({ artists, label }: { artists: ArtistCard[]; label: string }) {
   return (
