@@ -1,6 +1,7 @@
 import type { ArtistCard } from '@easel/contracts/src/catalog';
 import { PageLink } from '@easel/ui';
 import { mediaSrc } from '../card-rules';
+import './artist-list.css';
 
 export function ArtistList({ artists, label }: { artists: ArtistCard[]; label: string }) {
   return (

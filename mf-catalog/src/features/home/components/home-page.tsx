@@ -8,6 +8,7 @@ import { FEATURED_ARTISTS, FeaturedArtists } from './featured-artists';
 import { ListState } from './list-state';
 import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
 import '../../../shared/components/page.css';
+import './home-page.css';
 
 /** / — The Weekly Pulse, About us, the newest artworks and featured artists. */
 export function HomePage() {
