@@ -95,7 +95,7 @@ it('when the form is sent again while the first is on its way, then it is sent o
   expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
-it("when the server refuses, then its message shows beside the form and every value stays", async () => {
+it('when the server refuses, then its message shows beside the form and every value stays', async () => {
   render(<SimpleLogin send={() => Promise.resolve('Wrong e-mail or password')} />);
   type('E-mail', 'ana@example.com');
   type('Password', 'wrong-password');

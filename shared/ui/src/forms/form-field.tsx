@@ -16,7 +16,16 @@ type FormFieldProps<C extends Control> = Omit<ComponentPropsWithRef<C>, 'id'> & 
 };
 
 /** A labelled input, textarea or select with its hint and its message. */
-export function FormField<C extends Control = 'input'>({ as, label, message, hint, aside, describedBy = [], className, ...control }: FormFieldProps<C>) {
+export function FormField<C extends Control = 'input'>({
+  as,
+  label,
+  message,
+  hint,
+  aside,
+  describedBy = [],
+  className,
+  ...control
+}: FormFieldProps<C>) {
   const id = useId();
   // Typed as an input: the props given match whichever control `as` names.
   const Tag = (as ?? 'input') as 'input';

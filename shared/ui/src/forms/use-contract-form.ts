@@ -16,14 +16,15 @@ type Send<Output> = (data: Output) => Promise<string | void>;
  * On a refused submit the first bad field in page order takes the focus; a field's message goes once it is edited;
  * `submit` sends once (a second submit while one is on its way is ignored) and keeps every value either way.
  */
-export function useContractForm<Schema extends z.ZodType, Values extends FieldValues = z.input<Schema> & FieldValues>(
+export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>, Values extends FieldValues = z.input<Schema>>(
   schema: Schema,
   defaultValues: NoInfer<DefaultValues<Values>>,
   { toInput }: ContractFormOptions<Values, z.input<Schema>> = {},
 ) {
-  const check = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
-  const resolver: Resolver<Values, unknown, z.output<Schema>> = (values, context, options) =>
-    check((toInput ? toInput(values) : values) as FieldValues, context, options as never) as never;
+  const check = zodResolver(schema);
+  // The errors come back under the contract's field names, which are the form's names (toInput keeps them).
+  const resolver = ((values, context, options) =>
+    check(toInput ? toInput(values) : (values as z.input<Schema>), context, options as never)) as Resolver<Values, unknown, z.output<Schema>>;
   // The contract checks at each submit only; focus follows the page's order, not the order fields registered in.
   const form = useForm<Values, unknown, z.output<Schema>>({ defaultValues, resolver, reValidateMode: 'onSubmit', shouldFocusError: false });
   const [pending, setPending] = useState(false);
@@ -87,6 +88,8 @@ function firstMessage(error: unknown): string | undefined {
 
 /** Moves focus to the first control, in page order, that has a message. */
 function focusFirst(page: HTMLFormElement, errors: FieldErrors) {
-  const first = Array.from(page.elements).find((element) => 'name' in element && typeof element.name === 'string' && firstMessage(get(errors, element.name)));
+  const first = Array.from(page.elements).find(
+    (element) => 'name' in element && typeof element.name === 'string' && firstMessage(get(errors, element.name)),
+  );
   (first as HTMLElement | undefined)?.focus();
 }
