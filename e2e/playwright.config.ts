@@ -9,6 +9,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // One results folder per platform port: a run empties its folder first, so runs side by side keep their traces.
+  outputDir: `test-results/${new URL(platform.baseURL).port}`,
   use: {
     baseURL: platform.baseURL,
     trace: 'retain-on-failure',

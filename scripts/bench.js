@@ -178,12 +178,7 @@ function runChild(command, args, env) {
 }
 
 async function launchChromium() {
-  let chromium;
-  try {
-    ({ chromium } = require('playwright'));
-  } catch {
-    ({ chromium } = require('@playwright/test'));
-  }
+  const { chromium } = require('@playwright/test');
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
