@@ -11,7 +11,8 @@ const sameApp = { app: '{{ from.element.captured.app }}' };
 
 // Each file belongs to the first element whose folder pattern it sits in.
 const elements = [
-  { type: 'shared', pattern: 'shared/*', capture: ['package'] },
+  // From the root only: a front end's own src/shared/<folder> also ends in `shared/*`.
+  { type: 'shared', pattern: 'shared/*', partialMatch: false, capture: ['package'] },
   { type: 'entry-points', pattern: 'services/*/src/entry-points', capture: ['service'] },
   { type: 'domain', pattern: 'services/*/src/domain', capture: ['service'] },
   { type: 'data-access', pattern: 'services/*/src/data-access', capture: ['service'] },
@@ -20,6 +21,8 @@ const elements = [
   { type: 'service-root', pattern: 'services/*', capture: ['service'] },
   // APPS makes two capture groups: the folder (shell, mf-catalog…), then what `mf-*` matched (unused).
   { type: 'feature', pattern: `${APPS}/src/features/*`, capture: ['app', 'remote', 'feature'] },
+  // What several features of one front end use (src/shared/{api,components,hooks}).
+  { type: 'app-shared', pattern: `${APPS}/src/shared`, capture: ['app', 'remote'] },
   // The rest of a front end (src/app/, src/exposed/, bootstrap, index, test/) composes its features.
   { type: 'app', pattern: APPS, capture: ['app'] },
 ];
@@ -48,12 +51,17 @@ const policies = [
     from: { element: { type: 'data-access' } },
     allow: { to: { element: { type: 'domain', captured: sameService } }, dependency: { kind: 'type' } },
   },
-  // A front end: its app-level code composes its own features; a feature reaches shared code and its
-  // remote's API slice (src/app/<remote>-api.ts, which every feature's endpoints extend), never another feature.
-  { from: { element: { type: 'app' } }, allow: { to: { element: { types: ['app', 'feature'], captured: sameApp } } } },
+  // A front end: its app-level code composes its own features and shared code. A feature reaches shared code
+  // (the shared/* packages and its front end's src/shared) and its remote's API slice (src/app/<remote>-api.ts,
+  // which every feature's endpoints extend), never another feature; imports flow shared → features → app, so
+  // src/shared reaches only the same and never a feature.
+  { from: { element: { type: 'app' } }, allow: { to: { element: { types: ['app', 'feature', 'app-shared'], captured: sameApp } } } },
   {
-    from: { element: { type: 'feature' } },
-    allow: { to: { element: { type: 'app', captured: sameApp, fileInternalPath: 'src/app/*-api.ts' } } },
+    from: { element: { types: ['feature', 'app-shared'] } },
+    allow: [
+      { to: { element: { type: 'app-shared', captured: sameApp } } },
+      { to: { element: { type: 'app', captured: sameApp, fileInternalPath: 'src/app/*-api.ts' } } },
+    ],
   },
 ];
 

@@ -95,6 +95,31 @@ describe('front-end features reach shared code, not each other', () => {
     expect(await brokenRules('mf-commerce/src/features/order-request/probe.ts', "export { commerceApi } from '../../app/commerce-api';")).toEqual([]);
   });
 
+  it("when a feature imports its front end's shared folder, then nothing is broken", async () => {
+    const code = "export { ArtworkGrid } from '../../shared/components/artwork-grid';\nexport { useHashScroll } from '../../shared/hooks/use-hash-scroll';";
+    expect(await brokenRules('mf-catalog/src/features/search/probe.ts', code)).toEqual([]);
+  });
+
+  it('when a feature imports another feature beside the shared folder, then the boundary is still broken', async () => {
+    const broken = await brokenRules('mf-catalog/src/features/search/probe.ts', "export { HomePage } from '../home/components/home-page';");
+    expect(broken).toContain(BOUNDARY);
+  });
+
+  it('when the shared folder uses itself and the API slice, then nothing is broken', async () => {
+    const code = "export { mediaSrc } from '../card-rules';\nexport { catalogApi } from '../../app/catalog-api';";
+    expect(await brokenRules('mf-catalog/src/shared/components/probe.ts', code)).toEqual([]);
+  });
+
+  it('when the shared folder imports a feature, then the boundary is broken', async () => {
+    const broken = await brokenRules('mf-catalog/src/shared/components/probe.ts', "export { HomePage } from '../../features/home/components/home-page';");
+    expect(broken).toContain(BOUNDARY);
+  });
+
+  it("when another remote imports a front end's shared folder, then the boundary is broken", async () => {
+    const broken = await brokenRules('mf-artist/src/app/probe.ts', "export { ArtworkGrid } from '../../../mf-catalog/src/shared/components/artwork-grid';");
+    expect(broken).toContain(BOUNDARY);
+  });
+
   it('when exposed and app-level code import features, then nothing is broken', async () => {
     const code = "export { cartSlice } from '../features/cart/state/cart-slice';";
     expect(await brokenRules('mf-commerce/src/exposed/probe.ts', code)).toEqual([]);
