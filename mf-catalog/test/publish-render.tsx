@@ -11,7 +11,7 @@ import { PublishPage } from '../src/features/publish/components/publish-page';
 
 // Shared by the publish-*.test.tsx files: a store with a session, the three publishing routes, fetch and XHR stand-ins.
 
-export { answerWith, type Answers, type SentRequest } from '@easel/ui/src/testing/answer-with';
+export { answerWith } from '@easel/ui/src/testing/answer-with';
 
 export const user = (changes: Partial<User> = {}): User => ({
   _id: 'artist-1', role: 'user', email: 'mara@example.com', firstName: 'Mara', lastName: 'Okafor', artistName: 'Mara Okafor', slug: 'mara-okafor',

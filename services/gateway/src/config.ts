@@ -46,7 +46,7 @@ const stripePublishableKey = z
   .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…), never a secret key')
   .optional();
 
-export const gatewayConfigShape = {
+const gatewayConfigShape = {
   PORT: port(8080),
   LOG_LEVEL: baseConfigShape.LOG_LEVEL,
   PRODUCT_NAME: baseConfigShape.PRODUCT_NAME,

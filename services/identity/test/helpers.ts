@@ -42,7 +42,7 @@ export const hs256 = (header: object, payload: object, secret: string) => {
 };
 
 let counter = 0;
-export const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
+const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
 
 export function customer(overrides: Record<string, unknown> = {}) {
   return { firstName: 'Cleo', lastName: 'Collins', email: uniqueEmail('cleo'), password: 'correct-horse-1', ...overrides };

@@ -3,7 +3,7 @@ import type { Logger } from '@easel/service-kit';
 import type { ArtworkOwner } from '../domain/artwork';
 import { getInternalJson, putInternalJson } from './internal-http';
 
-export const IDENTITY_TIMEOUT_MS = 2000;
+const IDENTITY_TIMEOUT_MS = 2000;
 
 /** identity's GET /internal/users/:id */
 interface PublicProfile {

@@ -13,7 +13,7 @@ export const SNIFF_BYTES = 64;
 
 const MB = 1024 * 1024;
 export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 15 * MB, video: 100 * MB };
-export const limitLabel = (kind: MediaKind) => `${MEDIA_LIMITS[kind] / MB} MB`;
+const limitLabel = (kind: MediaKind) => `${MEDIA_LIMITS[kind] / MB} MB`;
 
 export const UNSUPPORTED = 'This file is not a supported image or video (JPEG, PNG, WebP, MP4, WebM, Ogg, MOV)';
 export const EMPTY = 'This file is empty';

@@ -1,6 +1,6 @@
 // Image variants: the widths a srcset needs and the formats a browser can take.
-export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
-export const DEFAULT_QUALITY = 80;
+const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
+const DEFAULT_QUALITY = 80;
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';
 
 export interface VariantRequest {
@@ -10,7 +10,7 @@ export interface VariantRequest {
 }
 
 const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
-export const isImageFile = (name: string) => IMAGE_FILE.test(name);
+const isImageFile = (name: string) => IMAGE_FILE.test(name);
 
 /** The smallest allowed width at least as wide as asked, else the widest: the cache never grows past four widths. */
 export function clampWidth(asked: number): VariantRequest['width'] {

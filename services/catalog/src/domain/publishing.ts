@@ -10,7 +10,7 @@ import type { CatalogDeps } from './catalog-deps';
 import { toMajor, toMinor } from './money';
 
 export const ONLY_ARTISTS = 'Only artists can publish artworks; become an artist first';
-export const ONLY_OWNER = 'Only the artist who published this artwork can change it';
+const ONLY_OWNER = 'Only the artist who published this artwork can change it';
 export const NO_ART = 'No Art Found';
 const PROFILE_UNAVAILABLE = 'Your artist profile could not be read just now, please try again shortly';
 

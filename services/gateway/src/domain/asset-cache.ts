@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-export const immutable = 'public, max-age=31536000, immutable';
+const immutable = 'public, max-age=31536000, immutable';
 export const revalidate = 'no-cache';
 
 // webpack's [contenthash]: eight or more hex digits between dots or dashes, e.g. main.3f2a1b9c.js

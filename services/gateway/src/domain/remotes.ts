@@ -1,12 +1,12 @@
 // The federated remotes the shell loads, and where each one's remoteEntry.js is fetched from.
 export const remoteNames = ['mf-catalog', 'mf-artist', 'mf-commerce', 'mf-community', 'mf-admin'] as const;
 
-export type RemoteName = (typeof remoteNames)[number];
+type RemoteName = (typeof remoteNames)[number];
 export type Remotes = Record<RemoteName, string>;
 
 export const defaultRemotes = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as Remotes;
 
-export const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
 /** The problems with an override object (REMOTES_JSON), one per line; empty when it is usable. */
 export function remoteOverrideProblems(value: unknown): string[] {

@@ -14,9 +14,9 @@ declare global {
   }
 }
 
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 // Spec §7. Sign In With Google's ID token always carries exactly these; the server needs nothing more.
-export const GOOGLE_SCOPE = 'openid profile email';
+const GOOGLE_SCOPE = 'openid profile email';
 
 let loading: Promise<GoogleIdentity> | null = null;
 

@@ -1,5 +1,5 @@
 /** Set by the footer's Submit Art: the visitor came to publish an artwork (spec §2). */
-export const PUBLISH_FLAG = 'publish';
+const PUBLISH_FLAG = 'publish';
 
 /** Whether the visitor came to publish: `publish=true` in the query or the publish flag in local storage. */
 export function wantsToPublish(search: string, storage: Storage = localStorage): boolean {

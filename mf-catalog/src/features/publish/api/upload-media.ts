@@ -1,6 +1,6 @@
 import type { MediaAnswer } from '@easel/contracts/src/catalog';
 
-export const UPLOAD_URL = '/api/media';
+const UPLOAD_URL = '/api/media';
 const FAILED = 'This file could not be uploaded, please try again';
 const OFFLINE = 'The upload was interrupted; check your connection and try again';
 

@@ -8,7 +8,7 @@ import { SaleFields } from './sale-fields';
 import { useUploads } from './use-uploads';
 import './publish.css';
 
-export const UPLOADS_RUNNING = 'Please wait until your uploads have finished';
+const UPLOADS_RUNNING = 'Please wait until your uploads have finished';
 
 interface ArtworkFormProps {
   /** The artwork being edited; none for a new one. */

@@ -3,9 +3,9 @@ import type { ArtworkFormState } from '../artwork-form-values';
 import { MediaField } from './media-field';
 import type { useUploads } from './use-uploads';
 
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-export const VIDEO_TYPES = 'video/mp4,video/webm,video/ogg,video/quicktime';
-export const NOT_A_PICTURE = 'The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery';
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const VIDEO_TYPES = 'video/mp4,video/webm,video/ogg,video/quicktime';
+const NOT_A_PICTURE = 'The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery';
 export const GALLERY_FULL = `Gallery can hold at most ${GALLERY_MAX} images and videos`;
 
 /** Refused before sending: the browser already knows it is a video. */

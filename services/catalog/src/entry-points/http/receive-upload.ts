@@ -9,7 +9,7 @@ import multer, { MulterError, type StorageEngine } from 'multer';
 import { EMPTY, MEDIA_LIMITS, SNIFF_BYTES, sniffMediaType, tooLarge, UNSUPPORTED, type MediaType } from '../../domain/media-kind';
 import type { ReceivedFile } from '../../domain/media-upload';
 
-export const FIELD = 'file';
+const FIELD = 'file';
 
 class UnsupportedMediaError extends AppError {
   constructor() {

@@ -2,7 +2,7 @@ import type { MessageAnswer } from '@easel/contracts';
 import { accountApi } from './account-api';
 
 /** The answer carries a fresh token: the password change refuses every earlier one, the caller's too. */
-export interface PasswordChanged extends MessageAnswer {
+interface PasswordChanged extends MessageAnswer {
   token: string;
 }
 
