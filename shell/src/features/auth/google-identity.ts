@@ -15,8 +15,6 @@ declare global {
 }
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
-// Spec §7. Sign In With Google's ID token always carries exactly these; the server needs nothing more.
-const GOOGLE_SCOPE = 'openid profile email';
 
 let loading: Promise<GoogleIdentity> | null = null;
 
