@@ -37,7 +37,11 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED: '',
       LOG_LEVEL: '',
-      ...Object.fromEntries(Object.keys(process.env).filter((key) => key.startsWith('RATE_LIMIT_')).map((key) => [key, ''])),
+      ...Object.fromEntries(
+        Object.keys(process.env)
+          .filter((key) => key.startsWith('RATE_LIMIT_'))
+          .map((key) => [key, '']),
+      ),
     },
     url: `${baseURL}/readyz`,
     timeout: 240_000,

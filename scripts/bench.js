@@ -105,7 +105,10 @@ async function searchLatency() {
 
 function chunkTable(ctx, pagePath, chunks) {
   const rows = chunks.map((chunk) => [shortUrl(ctx, chunk.url), kb(chunk.transferred), kb(chunk.raw), chunk.encoding, chunk.files.join(', ')]);
-  const total = chunks.reduce((sum, chunk) => ({ transferred: sum.transferred + chunk.transferred, raw: sum.raw + chunk.raw }), { transferred: 0, raw: 0 });
+  const total = chunks.reduce((sum, chunk) => ({ transferred: sum.transferred + chunk.transferred, raw: sum.raw + chunk.raw }), {
+    transferred: 0,
+    raw: 0,
+  });
   const summary = `JavaScript transferred on ${pagePath}: ${kb(total.transferred)} (decoded: ${kb(total.raw)})`;
   const details = table(
     `${pagePath}: ${chunks.length} JavaScript files`,
@@ -122,7 +125,10 @@ function reactVerdict(chunks) {
   const found = [...new Set(chunks.flatMap((chunk) => chunk.files))].sort();
   const unnamed = chunks.filter((chunk) => chunk.unnamedReactCode).map((chunk) => chunk.url);
   const lines = [];
-  if (Object.keys(twice).length === 0) lines.push(`React downloaded once: ${found.length > 0 ? found.join(', ') : 'NO React file recognised (check the rule in e2e/support/react-chunks.js)'}`);
+  if (Object.keys(twice).length === 0)
+    lines.push(
+      `React downloaded once: ${found.length > 0 ? found.join(', ') : 'NO React file recognised (check the rule in e2e/support/react-chunks.js)'}`,
+    );
   for (const [file, urls] of Object.entries(twice)) lines.push(`!! FLAG: ${file} downloaded ${urls.length} times: ${urls.join(', ')}`);
   for (const url of unnamed) lines.push(`!! FLAG: React code in a chunk without React's licence banner: ${url}`);
   return lines.join('\n');
@@ -150,7 +156,11 @@ function shortUrl(ctx, url) {
 const isJavaScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
 
 async function fetchText(ctx, url) {
-  if (!ctx.cache.has(url)) ctx.cache.set(url, fetch(url).then((answer) => (answer.ok ? answer.text() : '')));
+  if (!ctx.cache.has(url))
+    ctx.cache.set(
+      url,
+      fetch(url).then((answer) => (answer.ok ? answer.text() : '')),
+    );
   return ctx.cache.get(url);
 }
 
@@ -173,7 +183,11 @@ function runChild(command, args, env) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${signal ?? `code ${code}`}:\n${(err || out).slice(-4000)}`))));
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${signal ?? `code ${code}`}:\n${(err || out).slice(-4000)}`)),
+    );
   });
 }
 
@@ -253,9 +267,15 @@ function loadPlatformSettings(port) {
 }
 
 async function isUp(baseURL) {
-  return fetch(`${baseURL}/livez`, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+  return fetch(`${baseURL}/livez`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function isReady(baseURL) {
-  return fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(3000) }).then((answer) => answer.ok, () => false);
+  return fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(3000) }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
 }

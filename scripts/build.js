@@ -30,7 +30,11 @@ function runBuild(dir) {
   const viaNpm = /npm-cli\.js$/.test(process.env.npm_execpath ?? '');
   const [command, ...args] = viaNpm ? [process.execPath, process.env.npm_execpath] : ['npm'];
   return new Promise((resolve) => {
-    const child = spawn(command, [...args, 'run', 'build', '-w', dir], { cwd: repoRoot, shell: !viaNpm && process.platform === 'win32', stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...args, 'run', 'build', '-w', dir], {
+      cwd: repoRoot,
+      shell: !viaNpm && process.platform === 'win32',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running = child;
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -43,7 +47,13 @@ function runBuild(dir) {
   });
 }
 
-const lastLines = (text, count) => text.trimEnd().split('\n').slice(-count).map((line) => `    ${line}`).join('\n');
+const lastLines = (text, count) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .slice(-count)
+    .map((line) => `    ${line}`)
+    .join('\n');
 
 /**
  * Builds the buildable front-end packages one after another; a failure is explained and the others still build.

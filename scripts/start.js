@@ -46,7 +46,11 @@ async function main() {
   createSigningKeys(dataDir);
 
   const urls = serviceUrls();
-  const shared = { ...process.env, DATA_DIR: dataDir, ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])) };
+  const shared = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
+  };
   Object.keys(domainServices).forEach((name, index) => startService(name, index, { ...shared, PORT: portOf(urls[name]) }));
   startService('gateway', Object.keys(domainServices).length, { ...shared, PORT: String(gatewayPort) });
 
@@ -57,7 +61,9 @@ async function main() {
 
 /** Each service's URL: *_URL from the environment, else 127.0.0.1 on its default port. */
 function serviceUrls() {
-  return Object.fromEntries(Object.entries(domainServices).map(([name, port]) => [name, process.env[`${name.toUpperCase()}_URL`] || `http://127.0.0.1:${port}`]));
+  return Object.fromEntries(
+    Object.entries(domainServices).map(([name, port]) => [name, process.env[`${name.toUpperCase()}_URL`] || `http://127.0.0.1:${port}`]),
+  );
 }
 
 function portOf(url) {
@@ -69,12 +75,19 @@ function portOf(url) {
 function createSigningKeys(dataDir) {
   if (process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY) return;
   const keysModule = path.join(repoRoot, 'shared', 'service-kit', 'src', 'auth', 'keys.ts');
-  const made = spawnSync(...tsxCommand(['-e', `require(${JSON.stringify(keysModule)}).localKeyPair(process.env.DATA_DIR)`]), { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  if (made.status !== 0) log(`could not make the signing keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
+  const made = spawnSync(...tsxCommand(['-e', `require(${JSON.stringify(keysModule)}).localKeyPair(process.env.DATA_DIR)`]), {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0)
+    log(`could not make the signing keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
 }
 
 function tsxCommand(args) {
-  return process.platform === 'win32' ? [process.execPath, [require.resolve('tsx/cli', { paths: [repoRoot] }), ...args]] : [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), args];
+  return process.platform === 'win32'
+    ? [process.execPath, [require.resolve('tsx/cli', { paths: [repoRoot] }), ...args]]
+    : [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), args];
 }
 
 function startService(name, index, env) {
@@ -147,7 +160,10 @@ async function readyz() {
   }
 }
 
-const notUp = (answer) => Object.entries(answer?.services ?? {}).filter(([, state]) => state !== 'up').map(([name]) => name);
+const notUp = (answer) =>
+  Object.entries(answer?.services ?? {})
+    .filter(([, state]) => state !== 'up')
+    .map(([name]) => name);
 const waitingFor = (answer) => notUp(answer).filter((name) => !skipped.has(name));
 
 function banner(readiness) {
@@ -157,7 +173,12 @@ function banner(readiness) {
   if (late.length > 0) lines.push(`(not ready after ${readyWithinMs / 1000} s: ${late.join(', ')}; see the logs above)`);
   if (skipped.size > 0) lines.push(`(not started, their code is not there yet: ${[...skipped].join(', ')})`);
   if (process.env.SEED !== 'none') {
-    lines.push('', 'Demo accounts, password easel-demo-1:', ...demoAccounts.map((email) => `  ${email}`), `  (the admin signs in at ${url}/admin/login)`);
+    lines.push(
+      '',
+      'Demo accounts, password easel-demo-1:',
+      ...demoAccounts.map((email) => `  ${email}`),
+      `  (the admin signs in at ${url}/admin/login)`,
+    );
   }
   lines.push('', 'Stop with Ctrl+C');
   const width = Math.max(...lines.map((line) => line.length)) + 4;

@@ -40,7 +40,11 @@ const imagesShown = (page: Page) =>
   page.evaluate(() => {
     const shown = [...document.images].filter((img) => img.getClientRects().length > 0);
     const names = (images: HTMLImageElement[]) => images.map((img) => img.currentSrc || img.src || img.outerHTML);
-    return { count: shown.length, loading: names(shown.filter((img) => !img.complete)), missing: names(shown.filter((img) => img.complete && img.naturalWidth === 0)) };
+    return {
+      count: shown.length,
+      loading: names(shown.filter((img) => !img.complete)),
+      missing: names(shown.filter((img) => img.complete && img.naturalWidth === 0)),
+    };
   });
 
 async function seededArtworkPath(request: APIRequestContext): Promise<string> {

@@ -17,7 +17,8 @@ export const test = base.extend<{ allowedErrors: RegExp[]; consoleErrors: string
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      if (!Array.isArray(allowedErrors)) throw new Error('allowedErrors: give [one RegExp] (alternatives with |); Playwright took [/a/, /b/] as [value, options]');
+      if (!Array.isArray(allowedErrors))
+        throw new Error('allowedErrors: give [one RegExp] (alternatives with |); Playwright took [/a/, /b/] as [value, options]');
       const unexpected = errors.filter((text) => !allowedErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);
     },

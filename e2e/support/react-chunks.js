@@ -7,7 +7,8 @@
 // So a chunk's React files are the React file names in its body plus those in the licence file it points to.
 'use strict';
 
-const REACT_FILE = /\b(react|react-dom|react-dom-client|react-jsx-runtime|react-jsx-dev-runtime|scheduler)\.(?:production|development)(?:\.min)?\.js\b/g;
+const REACT_FILE =
+  /\b(react|react-dom|react-dom-client|react-jsx-runtime|react-jsx-dev-runtime|scheduler)\.(?:production|development)(?:\.min)?\.js\b/g;
 const LICENSE_POINTER = /^\/\*!? For license information please see (\S+) \*\//;
 /** Code only React's builds contain: a chunk with it must have been recognised by its licence, or React hides unnamed. */
 const REACT_CODE = /react\.dev\/errors\/|Symbol\.for\("react\.transitional\.element"\)/;

@@ -45,7 +45,13 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { route: '/art/:id', path: `/art/${SAMPLE.artwork}`, owner: 'mf-catalog' },
   { route: '/favourites', path: '/favourites', owner: 'mf-catalog' },
   { route: '/publish', path: '/publish', owner: 'mf-catalog', ...protectedRoute('/register?publish=true') },
-  { route: '/publish/register', path: '/publish/register', owner: 'mf-catalog', ...protectedRoute('/login?publish=true'), signedInGoesTo: '/publish' },
+  {
+    route: '/publish/register',
+    path: '/publish/register',
+    owner: 'mf-catalog',
+    ...protectedRoute('/login?publish=true'),
+    signedInGoesTo: '/publish',
+  },
   { route: '/art/edit/:id', path: `/art/edit/${SAMPLE.artwork}`, owner: 'mf-catalog' },
 
   { route: '/artist/:id', path: `/artist/${SAMPLE.artist}`, owner: 'mf-artist' },

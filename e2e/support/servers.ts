@@ -7,7 +7,15 @@ import platform from '../platform';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml', '.map': 'application/json', '.txt': 'text/plain' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+};
 
 export interface Running {
   origin: string;
@@ -30,10 +38,11 @@ export async function serveDirectory(dir: string): Promise<Running> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -63,7 +72,10 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the second gateway stopped: ${errors}`);
-    const up = await fetch(`${origin}/livez`).then((answer) => answer.ok, () => false);
+    const up = await fetch(`${origin}/livez`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       child.kill();
@@ -73,10 +85,11 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   }
   return {
     origin,
-    close: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -10,7 +10,8 @@ const REFUSED = /the server responded with a status of (400|401|409)/;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
-const storedUser = async (page: Page) => JSON.parse((await stored(page, 'user')) ?? 'null') as { role: string; artistName: string | null; email: string } | null;
+const storedUser = async (page: Page) =>
+  JSON.parse((await stored(page, 'user')) ?? 'null') as { role: string; artistName: string | null; email: string } | null;
 
 async function logIn(page: Page, email: string, password: string, path = '/login') {
   await page.goto(path);
@@ -31,7 +32,9 @@ async function logOut(page: Page) {
 /** An account made through the API, for tests about what comes after registration. */
 async function registeredCustomer(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
-  const answer = await request.post('/api/auth/register', { data: { firstName: 'Rita', lastName: 'Moreno', email, password: PASSWORD, role: 'customer' } });
+  const answer = await request.post('/api/auth/register', {
+    data: { firstName: 'Rita', lastName: 'Moreno', email, password: PASSWORD, role: 'customer' },
+  });
   expect(answer.status()).toBe(201);
   return email;
 }
@@ -58,7 +61,9 @@ test.describe('registration', () => {
     expect(await storedUser(page)).toMatchObject({ email, role: 'customer' });
   });
 
-  test("when an artist registers from /register?artist=true, then \"I'm an artist\" is chosen, the artist name is kept, and they can log out and in again", async ({ page }) => {
+  test('when an artist registers from /register?artist=true, then "I\'m an artist" is chosen, the artist name is kept, and they can log out and in again', async ({
+    page,
+  }) => {
     const email = uniqueEmail('artist');
     await page.goto('/register?artist=true');
     const form = main(page).getByRole('form', { name: 'Create your account' });
@@ -190,7 +195,10 @@ test.describe('passwords', () => {
     await expect(main(page).getByRole('alert')).toHaveText('This reset link is invalid or has expired');
   });
 
-  test('when the password is changed, then the session goes on with the new token and the old password no longer works', async ({ page, request }) => {
+  test('when the password is changed, then the session goes on with the new token and the old password no longer works', async ({
+    page,
+    request,
+  }) => {
     const email = await registeredCustomer(request, 'change');
     await logIn(page, email, PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/');

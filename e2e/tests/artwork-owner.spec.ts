@@ -26,7 +26,11 @@ async function artworksOfTheDemoArtist(request: APIRequestContext) {
 
 const dot = (n: number) => `Step ${n} of 4`;
 
-test('when the owner opens a featured artwork with ?popup=true, then the onboarding walks through 4 steps and ends on /art/{id}', async ({ page, request, baseURL }) => {
+test('when the owner opens a featured artwork with ?popup=true, then the onboarding walks through 4 steps and ends on /art/{id}', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { featured } = await artworksOfTheDemoArtist(request);
   await signIn(page, request, 'artist');
   await page.goto(`/art/${featured.slug}?popup=true`);
@@ -57,7 +61,11 @@ test('when the owner opens an artwork on sale with ?popup=true, then no onboardi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('when the owner opens their artwork, then Edit Artwork, Edit Artist Page and Share on Instagram are shown and no Bookmark', async ({ page, request, context }) => {
+test('when the owner opens their artwork, then Edit Artwork, Edit Artist Page and Share on Instagram are shown and no Bookmark', async ({
+  page,
+  request,
+  context,
+}) => {
   const { featured } = await artworksOfTheDemoArtist(request);
   await context.route('https://www.instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }));
   await signIn(page, request, 'artist');

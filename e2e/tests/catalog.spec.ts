@@ -49,13 +49,17 @@ test.describe('the artwork detail page', () => {
 
   test('when a visitor opens the image and presses Escape, then the full-screen lightbox opens and closes', async ({ page }) => {
     await page.goto(`/art/${SAMPLE.artwork}`);
-    await main(page).getByRole('button', { name: /full screen/ }).click();
+    await main(page)
+      .getByRole('button', { name: /full screen/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Quiet Thunder' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('when a visitor bookmarks the artwork and copies its link, then it is bookmarked and "Link copied to clipboard" is shown', async ({ page }) => {
+  test('when a visitor bookmarks the artwork and copies its link, then it is bookmarked and "Link copied to clipboard" is shown', async ({
+    page,
+  }) => {
     await page.goto(`/art/${SAMPLE.artwork}`);
     await main(page).getByRole('button', { name: 'Bookmark', exact: true }).click();
     await expect(main(page).getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
@@ -97,11 +101,19 @@ test('when a visitor bookmarks an artwork, then /favourites lists it', async ({ 
   await expect(main(page).getByRole('button', { name: 'Bookmarked' })).toBeVisible();
   await page.goto('/favourites');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Favourites');
-  await expect(main(page).getByRole('list', { name: 'Bookmarked artworks' }).getByRole('link', { name: /Quiet Thunder/ })).toHaveAttribute('href', `/art/${SAMPLE.artwork}`);
+  await expect(
+    main(page)
+      .getByRole('list', { name: 'Bookmarked artworks' })
+      .getByRole('link', { name: /Quiet Thunder/ }),
+  ).toHaveAttribute('href', `/art/${SAMPLE.artwork}`);
 });
 
 test('when a visitor opens /artists, then the artists with published work are listed with links to their pages', async ({ page }) => {
   await page.goto('/artists');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Artists');
-  await expect(main(page).getByRole('list', { name: 'Artists' }).getByRole('link', { name: /Mara Okafor/ })).toHaveAttribute('href', `/artist/${SAMPLE.artist}`);
+  await expect(
+    main(page)
+      .getByRole('list', { name: 'Artists' })
+      .getByRole('link', { name: /Mara Okafor/ }),
+  ).toHaveAttribute('href', `/artist/${SAMPLE.artist}`);
 });

@@ -32,11 +32,16 @@ test.describe('React is shared', () => {
       // The rule must have found React at all, or "once" would hold vacuously.
       expect(Object.keys(byFile)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-dom-client']));
       for (const [file, urls] of Object.entries(byFile)) expect(urls, `${file} downloaded once`).toHaveLength(1);
-      expect(downloads.filter((download) => download.unnamedReactCode).map((download) => download.url), 'React code in a chunk not recognised as React').toEqual([]);
+      expect(
+        downloads.filter((download) => download.unnamedReactCode).map((download) => download.url),
+        'React code in a chunk not recognised as React',
+      ).toEqual([]);
 
       // The page really is composed from several builds, each of which could have brought its own React.
       const builds = new Set(downloads.map(({ url }) => /\/remotes\/(mf-[a-z]+)\//.exec(url)?.[1] ?? 'shell'));
-      expect([...builds]).toEqual(expect.arrayContaining(path === '/' ? ['shell', 'mf-catalog', 'mf-commerce'] : ['shell', 'mf-catalog', 'mf-commerce', 'mf-community']));
+      expect([...builds]).toEqual(
+        expect.arrayContaining(path === '/' ? ['shell', 'mf-catalog', 'mf-commerce'] : ['shell', 'mf-catalog', 'mf-commerce', 'mf-community']),
+      );
     });
   }
 });
@@ -96,8 +101,14 @@ test.describe('a remote moved to another origin', () => {
     expect(requests.gatewayCopy, 'nothing from the gateway copy of mf-catalog').toEqual([]);
     const files = requests.elsewhere.map((url) => new URL(url).pathname);
     expect(files).toContain('/remoteEntry.js');
-    expect(files.filter((file) => /^\/[\w.-]+\.js$/.test(file) && file !== '/remoteEntry.js').length, 'catalog chunks from the other origin').toBeGreaterThan(0);
-    expect(files.some((file) => file.endsWith('.css')), 'catalog styles from the other origin').toBe(true);
+    expect(
+      files.filter((file) => /^\/[\w.-]+\.js$/.test(file) && file !== '/remoteEntry.js').length,
+      'catalog chunks from the other origin',
+    ).toBeGreaterThan(0);
+    expect(
+      files.some((file) => file.endsWith('.css')),
+      'catalog styles from the other origin',
+    ).toBe(true);
     // Its stylesheet is applied, not only requested.
     const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
     expect(sheets.some((href) => href.startsWith(catalogElsewhere.origin))).toBe(true);
@@ -132,7 +143,9 @@ test.describe('a remote moved to another origin', () => {
     await expectCatalogFromElsewhere(page, requests);
   });
 
-  test('when a gateway is configured with REMOTES_JSON naming another origin, then its CSP and /remotes.json let the page load mf-catalog from there', async ({ page }) => {
+  test('when a gateway is configured with REMOTES_JSON naming another origin, then its CSP and /remotes.json let the page load mf-catalog from there', async ({
+    page,
+  }) => {
     const gateway = await startGateway({ REMOTES_JSON: JSON.stringify({ 'mf-catalog': `${catalogElsewhere.origin}/remoteEntry.js` }) });
     try {
       const requests = catalogRequests(page);
@@ -147,8 +160,13 @@ test.describe('a remote moved to another origin', () => {
 test.describe('a stopped remote', () => {
   test.use({ allowedErrors: [/Failed to load resource: net::ERR_FAILED|mf[-_]catalog/] });
 
-  test('when mf-catalog does not answer, then / shows the friendly error with Retry after the retries and one reload, and the header still works', async ({ page }) => {
-    await page.route((url) => remoteCode('mf-catalog')(url.href), (route) => route.abort());
+  test('when mf-catalog does not answer, then / shows the friendly error with Retry after the retries and one reload, and the header still works', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => remoteCode('mf-catalog')(url.href),
+      (route) => route.abort(),
+    );
     const attempts = recordRequests(page, remoteCode('mf-catalog'));
     const pageLoads: string[] = [];
     page.on('request', (request) => {
@@ -183,8 +201,13 @@ test.describe('a stopped remote', () => {
 test.describe('a failed fragment', () => {
   test.use({ allowedErrors: [/Failed to load resource: net::ERR_FAILED|mf[-_]commerce/] });
 
-  test('when mf-commerce does not answer, then the header stays up with the plain cart link and the pages embedding its fragments still render', async ({ page }) => {
-    await page.route((url) => remoteCode('mf-commerce')(url.href), (route) => route.abort());
+  test('when mf-commerce does not answer, then the header stays up with the plain cart link and the pages embedding its fragments still render', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => remoteCode('mf-commerce')(url.href),
+      (route) => route.abort(),
+    );
     const attempts = recordRequests(page, remoteCode('mf-commerce'));
     await page.goto('/');
     await expectOwnerRenders(page, 'mf-catalog');

@@ -22,7 +22,8 @@ test.describe('footer', () => {
     ];
     for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute('href', /instagram\.com/);
-    for (const name of ['Easel on Instagram', 'Easel on Pinterest', 'Easel on Facebook']) await expect(footer(page).getByRole('link', { name })).toBeVisible();
+    for (const name of ['Easel on Instagram', 'Easel on Pinterest', 'Easel on Facebook'])
+      await expect(footer(page).getByRole('link', { name })).toBeVisible();
     await expect(footer(page).getByText(/Original art, straight from the studio/)).toBeVisible();
   });
 

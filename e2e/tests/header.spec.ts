@@ -9,13 +9,14 @@ const artistMega = (page: Page) => page.locator('#shl-menu-artists');
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('when a visitor rests the pointer on I\'m an artist, then the artist mega menu shows the spec\'s words; Escape closes it', async ({ page }) => {
+  test("when a visitor rests the pointer on I'm an artist, then the artist mega menu shows the spec's words; Escape closes it", async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).toHaveAttribute('aria-current', 'page');
     await mainNav(page).getByRole('link', { name: "I'm an artist" }).hover();
     const mega = artistMega(page);
     await expect(mega).toBeVisible();
-    for (const title of ['FEATURED', 'ARTIST TOOLS', 'ONBOARDING']) await expect(mega.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    for (const title of ['FEATURED', 'ARTIST TOOLS', 'ONBOARDING'])
+      await expect(mega.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(mega.getByText('Get featured on The Weekly Pulse', { exact: true })).toBeVisible();
     for (const text of [
       'Artist Page',
@@ -43,7 +44,9 @@ test.describe('desktop header', () => {
     await expect(page.locator('#shl-menu-careers')).toBeHidden();
   });
 
-  test('when a keyboard user tabs to a menu and presses ArrowDown, then it opens with focus on its first link; Escape closes it', async ({ page }) => {
+  test('when a keyboard user tabs to a menu and presses ArrowDown, then it opens with focus on its first link; Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const careers = mainNav(page).getByRole('button', { name: 'Career Tracks' });
     await careers.focus();
@@ -67,7 +70,7 @@ test.describe('desktop header', () => {
     await expect(dropdown).toBeHidden();
   });
 
-  test('when I\'m an artist is followed, then the page is /artists and the item is selected', async ({ page }) => {
+  test("when I'm an artist is followed, then the page is /artists and the item is selected", async ({ page }) => {
     await page.goto('/');
     await mainNav(page).getByRole('link', { name: "I'm an artist" }).click();
     await expect(page).toHaveURL(/\/artists$/);
@@ -84,7 +87,10 @@ test.describe('desktop header', () => {
     await expect(banner(page).getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   });
 
-  test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({ page, request }) => {
+  test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, 'collector');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
@@ -93,7 +99,10 @@ test.describe('desktop header', () => {
     await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
   });
 
-  test('when an artist is logged in, then Submit Artwork goes to /publish, no cart shows and the avatar opens the account dropdown', async ({ page, request }) => {
+  test('when an artist is logged in, then Submit Artwork goes to /publish, no cart shows and the avatar opens the account dropdown', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, 'artist');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute('href', '/publish');
@@ -104,16 +113,29 @@ test.describe('desktop header', () => {
     await expect(menu.getByRole('link', { name: 'Mara Okafor' })).toHaveAttribute('href', '/artist/mara-okafor');
     await expect(menu.getByText('Unlock new Features')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute('href', '/publish');
-    const entries = { 'Edit Artist Page': '/artist/mara-okafor?edit=true', 'Edit Profile': '/edit/profile', Bookmarks: '/favourites', 'Change Password': '/change-password', 'Contact us': '/contact', Signout: '/logout' };
+    const entries = {
+      'Edit Artist Page': '/artist/mara-okafor?edit=true',
+      'Edit Profile': '/edit/profile',
+      Bookmarks: '/favourites',
+      'Change Password': '/change-password',
+      'Contact us': '/contact',
+      Signout: '/logout',
+    };
     for (const [name, href] of Object.entries(entries)) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await page.mouse.click(400, 600);
     await expect(menu).toBeHidden();
   });
 
-  test('when an artist page announces itself, then the header shows the artist, Instagram and Contact Me, which opens the message popup', async ({ page }) => {
+  test('when an artist page announces itself, then the header shows the artist, Instagram and Contact Me, which opens the message popup', async ({
+    page,
+  }) => {
     await page.goto('/artist/mara-okafor');
     await expect(banner(page).getByRole('link', { name: 'Easel home' })).toBeVisible(); // mf-artist's page mounts after the frame
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('artist:page-shown', { detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('artist:page-shown', { detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor' } }),
+      ),
+    );
     const bar = banner(page).getByRole('region', { name: 'Artist' });
     await expect(bar.getByRole('link', { name: 'Mara Okafor', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(bar.getByRole('link', { name: 'Mara Okafor on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/mara.okafor/');
@@ -132,15 +154,22 @@ test.describe('desktop header', () => {
 test.describe('sending a message before the artist service answers it', () => {
   test.use({ viewport: { width: 1440, height: 900 }, allowedErrors: [/Failed to load resource/] });
 
-  test("when a visitor sends a valid message, then the failure toast 'Error sending message' shows until the artist issue lands", async ({ page }) => {
+  test("when a visitor sends a valid message, then the failure toast 'Error sending message' shows until the artist issue lands", async ({
+    page,
+  }) => {
     await page.goto('/artist/mara-okafor');
     await expect(banner(page).getByRole('link', { name: 'Easel home' })).toBeVisible(); // mf-artist's page mounts after the frame
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('artist:page-shown', { detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: null } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('artist:page-shown', { detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: null } })),
+    );
     await page.getByRole('button', { name: 'Contact Me' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message Mara Okafor' });
     await dialog.getByRole('textbox', { name: 'Your e-mail' }).fill('fan@example.com');
     await dialog.getByRole('textbox', { name: 'Message' }).fill('I love Quiet Thunder.');
-    const [request] = await Promise.all([page.waitForRequest('**/api/artwork/artist/message'), dialog.getByRole('button', { name: 'Send message' }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest('**/api/artwork/artist/message'),
+      dialog.getByRole('button', { name: 'Send message' }).click(),
+    ]);
     expect(request.postDataJSON()).toEqual({ email: 'fan@example.com', message: 'I love Quiet Thunder.', slug: 'mara-okafor' });
     await expect(page.getByRole('alert').filter({ hasText: /Error sending message|Message Sent Successfully/ })).toBeVisible();
   });

@@ -23,7 +23,17 @@ test('when a visitor opens /terms, then the terms of service cover the marketpla
   const email = await supportEmail(page);
   await page.goto('/terms');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  const sections = ['Accounts', 'Listings', 'Purchases', 'Offers', 'Commissions', 'Fees', 'Returns and refunds', 'Intellectual property', 'Community rules'];
+  const sections = [
+    'Accounts',
+    'Listings',
+    'Purchases',
+    'Offers',
+    'Commissions',
+    'Fees',
+    'Returns and refunds',
+    'Intellectual property',
+    'Community rules',
+  ];
   for (const section of sections) await expect(main(page).getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
   await expect(main(page).getByText(/Offers below 60% of the listed price/)).toBeVisible();
   await expect(main(page).getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`);

@@ -6,12 +6,23 @@ import { signIn } from '../support/session';
 // Publishing (mf-catalog /publish, /publish/register, /art/edit/:id) against the demo seed; the demo artist is Mara Okafor.
 
 // Small valid pictures (the server decodes and re-encodes them) and a video the server knows by its first bytes (an MP4 ftyp box).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM45MiDFTEMpAQABocy0bfgi70AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM45MiDFTEMpAQABocy0bfgi70AAAAASUVORK5CYII=',
+  'base64',
+);
 const JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCArBT/9k=',
   'base64',
 );
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 0x30]), Buffer.from('free'), Buffer.alloc(0x28)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.from([0, 0, 0, 0x30]),
+  Buffer.from('free'),
+  Buffer.alloc(0x28),
+]);
 const UNSUPPORTED = 'This file is not a supported image or video (JPEG, PNG, WebP, MP4, WebM, Ogg, MOV)';
 
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -28,13 +39,24 @@ test('when the demo artist publishes, edits and deletes an artwork, then each st
 
   // Sent empty: each field says why, in the contract's words.
   await main(page).getByRole('button', { name: 'Publish artwork' }).click();
-  for (const message of ['Please add a featured image', 'Please enter a title', 'Please enter a description', 'Please choose a medium', 'Please enter the width', 'Please enter a price']) {
+  for (const message of [
+    'Please add a featured image',
+    'Please enter a title',
+    'Please enter a description',
+    'Please choose a medium',
+    'Please enter the width',
+    'Please enter a price',
+  ]) {
     await expect(main(page).getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Featured image')).toBeFocused();
 
   // A file that only pretends to be a picture is refused by the server, with its reason.
-  await field(page, 'Featured image').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is a program, not a picture') });
+  await field(page, 'Featured image').setInputFiles({
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ this is a program, not a picture'),
+  });
   await expect(uploads(page, 'Featured image').getByRole('alert')).toHaveText(UNSUPPORTED);
 
   // The featured image: held back a moment so the progress bar can be seen, then its thumbnail.
@@ -97,7 +119,9 @@ test('when the demo artist publishes, edits and deletes an artwork, then each st
 });
 
 test('when a new customer opens /publish, then they become an artist at /publish/register and reach the artwork form', async ({ page, request }) => {
-  const answer = await request.post('/api/auth/register', { data: { firstName: 'Cleo', lastName: 'Brandt', email: uniqueEmail('publish'), password: 'secret-1234', role: 'customer' } });
+  const answer = await request.post('/api/auth/register', {
+    data: { firstName: 'Cleo', lastName: 'Brandt', email: uniqueEmail('publish'), password: 'secret-1234', role: 'customer' },
+  });
   expect(answer.ok(), 'the customer registers').toBe(true);
   const session = (await answer.json()) as { token: string; user: unknown };
   await page.addInitScript(({ token, user }) => {
@@ -117,7 +141,10 @@ test('when a new customer opens /publish, then they become an artist at /publish
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('user');
 });
 
-test("when someone else opens an artwork's edit page, then they are told it is not theirs; a visitor is asked to log in", async ({ page, request }) => {
+test("when someone else opens an artwork's edit page, then they are told it is not theirs; a visitor is asked to log in", async ({
+  page,
+  request,
+}) => {
   await page.goto(`/art/edit/${SAMPLE.artwork}`);
   await expect(heading(page)).toHaveText('Edit artwork');
   await expect(main(page).getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');

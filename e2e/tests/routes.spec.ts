@@ -1,6 +1,16 @@
 import { expect, main, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { appBox, expectOwnerRenders as expectPlaceholderOrOwnPage, mainLandmark, navigateInPage, ownerOfPath, pathOf, ROUTE_TABLE, SAMPLE, type Owner } from '../support/routes';
+import {
+  appBox,
+  expectOwnerRenders as expectPlaceholderOrOwnPage,
+  mainLandmark,
+  navigateInPage,
+  ownerOfPath,
+  pathOf,
+  ROUTE_TABLE,
+  SAMPLE,
+  type Owner,
+} from '../support/routes';
 import { signIn } from '../support/session';
 
 /** mf-catalog's real pages (no longer placeholders naming their team): its box holds the page, headed by an h1. */
@@ -24,7 +34,9 @@ test.describe.configure({ mode: 'parallel' });
 test.describe('route ownership, as a visitor', () => {
   for (const { route, path, owner, visitorGoesTo } of ROUTE_TABLE) {
     if (visitorGoesTo) {
-      test(`when a visitor opens ${path} (${route}), then they land on ${visitorGoesTo}, rendered by ${ownerOfPath(visitorGoesTo)}`, async ({ page }) => {
+      test(`when a visitor opens ${path} (${route}), then they land on ${visitorGoesTo}, rendered by ${ownerOfPath(visitorGoesTo)}`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await expect.poll(() => pathOf(page)).toBe(visitorGoesTo);
         await expectOwnerRenders(page, ownerOfPath(visitorGoesTo));
@@ -51,7 +63,9 @@ test.describe('route ownership, signed in', () => {
   }
 });
 
-test('when the visitor opens a path no route owns (/nope, /art, /foo/bar, /art/x/y, /admin-login), then they land on / and the home page renders', async ({ page }) => {
+test('when the visitor opens a path no route owns (/nope, /art, /foo/bar, /art/x/y, /admin-login), then they land on / and the home page renders', async ({
+  page,
+}) => {
   for (const path of ['/nope', '/art', '/foo/bar', '/art/x/y', '/admin-login']) {
     await page.goto(path);
     await expect.poll(() => pathOf(page), `${path} goes to /`).toBe('/');

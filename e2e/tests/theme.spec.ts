@@ -7,7 +7,9 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 test.describe('theme on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('when a first-time visitor arrives, then the theme is light; the toggle switches it to dark and it is remembered after a reload', async ({ page }) => {
+  test('when a first-time visitor arrives, then the theme is light; the toggle switches it to dark and it is remembered after a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(theme(page)).toHaveAttribute('data-theme', 'light');
     const light = await background(page);

@@ -12,7 +12,11 @@ const storedList = async (page: Page, key: string) => JSON.parse((await stored(p
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /** The full titles of the search results on screen (cards cut long titles; the heading keeps the full one as its title). */
-const resultTitles = (page: Page) => main(page).getByRole('list', { name: 'Search results' }).getByRole('heading').evaluateAll((headings) => headings.map((h) => h.getAttribute('title')));
+const resultTitles = (page: Page) =>
+  main(page)
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((h) => h.getAttribute('title')));
 
 /** What GET /api/search answers for the page's current URL, as the search page asks it. */
 async function catalogTitles(request: APIRequestContext, page: Page) {
@@ -29,7 +33,10 @@ async function expectResultsFor(page: Page, request: APIRequestContext, before: 
   return now;
 }
 
-test('when a visitor browses, searches with filters and bookmarks as a guest, then registering keeps the bookmarks on /favourites and on the server', async ({ page, request }) => {
+test('when a visitor browses, searches with filters and bookmarks as a guest, then registering keeps the bookmarks on /favourites and on the server', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const box = main(page);
 
@@ -120,7 +127,10 @@ test('when a visitor browses, searches with filters and bookmarks as a guest, th
 });
 
 test.describe('the magazine', () => {
-  test('when a visitor opens /magazine, then the newest article leads, the others follow, and an article opens with its body', async ({ page, request }) => {
+  test('when a visitor opens /magazine, then the newest article leads, the others follow, and an article opens with its body', async ({
+    page,
+    request,
+  }) => {
     const { articles } = (await (await request.get('/api/magazine')).json()) as { articles: { link: string; title: string; author: string }[] };
     expect(articles.length).toBeGreaterThan(1);
     const [lead, second] = articles as [(typeof articles)[number], (typeof articles)[number]];

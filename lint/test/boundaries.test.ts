@@ -96,7 +96,8 @@ describe('front-end features reach shared code, not each other', () => {
   });
 
   it("when a feature imports its front end's shared folder, then nothing is broken", async () => {
-    const code = "export { ArtworkGrid } from '../../shared/components/artwork-grid';\nexport { useHashScroll } from '../../shared/hooks/use-hash-scroll';";
+    const code =
+      "export { ArtworkGrid } from '../../shared/components/artwork-grid';\nexport { useHashScroll } from '../../shared/hooks/use-hash-scroll';";
     expect(await brokenRules('mf-catalog/src/features/search/probe.ts', code)).toEqual([]);
   });
 
@@ -111,12 +112,18 @@ describe('front-end features reach shared code, not each other', () => {
   });
 
   it('when the shared folder imports a feature, then the boundary is broken', async () => {
-    const broken = await brokenRules('mf-catalog/src/shared/components/probe.ts', "export { HomePage } from '../../features/home/components/home-page';");
+    const broken = await brokenRules(
+      'mf-catalog/src/shared/components/probe.ts',
+      "export { HomePage } from '../../features/home/components/home-page';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
   it("when another remote imports a front end's shared folder, then the boundary is broken", async () => {
-    const broken = await brokenRules('mf-artist/src/app/probe.ts', "export { ArtworkGrid } from '../../../mf-catalog/src/shared/components/artwork-grid';");
+    const broken = await brokenRules(
+      'mf-artist/src/app/probe.ts',
+      "export { ArtworkGrid } from '../../../mf-catalog/src/shared/components/artwork-grid';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 

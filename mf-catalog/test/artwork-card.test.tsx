@@ -3,9 +3,25 @@ import { SOLD_STATUS, type ArtworkCard as Artwork } from '@easel/contracts/src/c
 import { ArtworkCard } from '../src/shared/components/artwork-card';
 
 const art = (changes: Partial<Artwork> = {}): Artwork => ({
-  _id: '1', slug: 'quiet-thunder-mara-okafor', title: 'Quiet Thunder', featuredImage: '/api/media/demo.jpg', gallery: [], medium: 'Oil', material: 'canvas', year: 2024, style: 'Abstract',
-  size: { width: 60, height: 80 }, price: 1200, discountPrice: null, currency: { code: 'EUR', tag: '€' }, onSale: true, phidden: false, status: '',
-  user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null }, createdAt: '2026-01-01T00:00:00Z', ...changes,
+  _id: '1',
+  slug: 'quiet-thunder-mara-okafor',
+  title: 'Quiet Thunder',
+  featuredImage: '/api/media/demo.jpg',
+  gallery: [],
+  medium: 'Oil',
+  material: 'canvas',
+  year: 2024,
+  style: 'Abstract',
+  size: { width: 60, height: 80 },
+  price: 1200,
+  discountPrice: null,
+  currency: { code: 'EUR', tag: '€' },
+  onSale: true,
+  phidden: false,
+  status: '',
+  user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null },
+  createdAt: '2026-01-01T00:00:00Z',
+  ...changes,
 });
 
 it('when an artwork is on sale, then the card links to it, names the artist and shows its price with the currency', () => {

@@ -23,7 +23,12 @@ it('when the screen is wide, then every thumbnail is shown without slide control
 it('when the screen is under 768 px, then the thumbnails come four to a slide with previous and next', () => {
   screenWidth(390);
   render(<ArtworkGallery items={items} title="Quiet Thunder" />);
-  expect(thumbs().map((thumb) => thumb.getAttribute('aria-label'))).toEqual(['Show image 1 of 6', 'Show image 2 of 6', 'Show video 3 of 6', 'Show image 4 of 6']);
+  expect(thumbs().map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+    'Show image 1 of 6',
+    'Show image 2 of 6',
+    'Show video 3 of 6',
+    'Show image 4 of 6',
+  ]);
   expect((button('Previous thumbnails') as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(button('Next thumbnails'));
   expect(thumbs().map((thumb) => thumb.getAttribute('aria-label'))).toEqual(['Show image 5 of 6', 'Show video 6 of 6']);

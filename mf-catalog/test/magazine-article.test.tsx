@@ -7,13 +7,19 @@ import { ArticlePage } from '../src/features/magazine/components/article-page';
 jest.mock('../src/features/magazine/api/get-article', () => ({ useGetArticleQuery: jest.fn() }));
 
 const article: Article = {
-  link: 'inside-the-weekly-pulse', title: 'Inside The Weekly Pulse', excerpt: 'How the votes pick ten artworks.', coverImage: '/api/media/demo-magazine-pulse.jpg',
-  author: 'The Easel Editors', publishedAt: '2026-03-10T09:00:00.000Z',
+  link: 'inside-the-weekly-pulse',
+  title: 'Inside The Weekly Pulse',
+  excerpt: 'How the votes pick ten artworks.',
+  coverImage: '/api/media/demo-magazine-pulse.jpg',
+  author: 'The Easel Editors',
+  publishedAt: '2026-03-10T09:00:00.000Z',
   body: '<p>Every Monday the ten most voted artworks are featured.</p><h2>One vote per week</h2><p>See <a href="/art/quiet-thunder-mara-okafor">Quiet Thunder</a>.</p>',
 };
 const refetch = jest.fn();
 const answer = (state: Partial<ReturnType<typeof useGetArticleQuery>>) =>
-  jest.mocked(useGetArticleQuery).mockReturnValue({ currentData: undefined, error: undefined, isFetching: false, refetch, ...state } as ReturnType<typeof useGetArticleQuery>);
+  jest
+    .mocked(useGetArticleQuery)
+    .mockReturnValue({ currentData: undefined, error: undefined, isFetching: false, refetch, ...state } as ReturnType<typeof useGetArticleQuery>);
 
 function openArticle(link = article.link) {
   render(

@@ -6,11 +6,18 @@ import { MagazinePage } from '../src/features/magazine/components/magazine-page'
 jest.mock('../src/features/magazine/api/list-articles', () => ({ useListArticlesQuery: jest.fn() }));
 
 const summary = (n: number): ArticleSummary => ({
-  link: `story-${n}`, title: `Story ${n}`, excerpt: `What story ${n} is about.`, coverImage: `/api/media/cover-${n}.jpg`, author: 'The Easel Editors', publishedAt: `2026-03-0${n}T10:00:00.000Z`,
+  link: `story-${n}`,
+  title: `Story ${n}`,
+  excerpt: `What story ${n} is about.`,
+  coverImage: `/api/media/cover-${n}.jpg`,
+  author: 'The Easel Editors',
+  publishedAt: `2026-03-0${n}T10:00:00.000Z`,
 });
 const refetch = jest.fn();
 const answer = (state: Partial<ReturnType<typeof useListArticlesQuery>>) =>
-  jest.mocked(useListArticlesQuery).mockReturnValue({ data: undefined, isLoading: false, isError: false, refetch, ...state } as ReturnType<typeof useListArticlesQuery>);
+  jest
+    .mocked(useListArticlesQuery)
+    .mockReturnValue({ data: undefined, isLoading: false, isError: false, refetch, ...state } as ReturnType<typeof useListArticlesQuery>);
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -47,5 +54,7 @@ it('when there are articles, then the newest leads and the others are cards with
   expect(within(cards[0]!).getByText('3 March 2026').getAttribute('datetime')).toBe('2026-03-03T10:00:00.000Z');
   const cover = container.querySelector('img')!;
   expect(cover.getAttribute('src')).toBe('/api/media/cover-4.jpg?w=800');
-  expect(cover.getAttribute('srcset')).toBe('/api/media/cover-4.jpg?w=400 400w, /api/media/cover-4.jpg?w=800 800w, /api/media/cover-4.jpg?w=1200 1200w, /api/media/cover-4.jpg?w=1600 1600w');
+  expect(cover.getAttribute('srcset')).toBe(
+    '/api/media/cover-4.jpg?w=400 400w, /api/media/cover-4.jpg?w=800 800w, /api/media/cover-4.jpg?w=1200 1200w, /api/media/cover-4.jpg?w=1600 1600w',
+  );
 });

@@ -33,7 +33,9 @@ beforeEach(() => {
 it('when the owner opens a featured artwork with ?popup=true, then step 1 of 4 shows the artwork link with Copy, and Back is disabled', async () => {
   open();
   expect(screen.getByRole('dialog', { name: 'Your artwork is live!' })).toBeTruthy();
-  expect((screen.getByRole('textbox', { name: "Your artwork's link" }) as HTMLInputElement).value).toBe('http://localhost/art/quiet-thunder-mara-okafor');
+  expect((screen.getByRole('textbox', { name: "Your artwork's link" }) as HTMLInputElement).value).toBe(
+    'http://localhost/art/quiet-thunder-mara-okafor',
+  );
   expect(screen.getByRole('textbox').hasAttribute('readonly')).toBe(true);
   expect((button('Back') as HTMLButtonElement).disabled).toBe(true);
   expect(currentDot().map((dot) => dot.getAttribute('aria-label'))).toEqual(['Step 1 of 4']);

@@ -36,12 +36,17 @@ it('when a customer becomes an artist, then the fresh session is kept and the ar
   fireEvent.change(screen.getByLabelText('Artist name'), { target: { value: '  Cleo Studio ' } });
   become();
   expect(await screen.findByRole('heading', { level: 1, name: 'Submit artwork' })).toBeTruthy();
-  expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/user/become-artist', body: { artistName: 'Cleo Studio' }, authorization: 'Bearer token-of-customer-1' });
+  expect(sent[0]).toMatchObject({
+    method: 'POST',
+    path: '/api/user/become-artist',
+    body: { artistName: 'Cleo Studio' },
+    authorization: 'Bearer token-of-customer-1',
+  });
   expect(localStorage.getItem('token')).toBe('artist-token');
   expect(JSON.parse(localStorage.getItem('user') ?? '{}').role).toBe('user');
 });
 
-it("when the server refuses, then its message shows under the form and the name stays", async () => {
+it('when the server refuses, then its message shows under the form and the name stays', async () => {
   answerWith({ 'POST /api/user/become-artist': { status: 409, body: { message: 'You are already an artist' } } });
   renderPublishing('/publish/register', CUSTOMER);
   fireEvent.change(screen.getByLabelText('Artist name'), { target: { value: 'Cleo Studio' } });

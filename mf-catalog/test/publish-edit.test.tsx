@@ -42,9 +42,27 @@ it('when the owner opens it, then every field holds the current value and saving
   });
   renderPublishing(PATH, user());
   await screen.findByRole('button', { name: 'Save changes' });
-  expect([value('Title'), value('Medium'), value('Second medium (optional)'), value('Material'), value('Style'), value('Year')]).toEqual(['Quiet Thunder', 'Oil', 'Ink', 'Canvas', 'Abstract', '2024']);
-  expect([value('Width (cm)'), value('Height (cm)'), value('Price'), value('Discount price (optional)'), value('Currency')]).toEqual(['60', '80', '1200', '900', 'USD']);
-  expect([checked('For sale'), checked('Hide price'), checked('Sold - Open for Commission'), checked('Yes, collectors can make offers')]).toEqual([true, false, true, true]);
+  expect([value('Title'), value('Medium'), value('Second medium (optional)'), value('Material'), value('Style'), value('Year')]).toEqual([
+    'Quiet Thunder',
+    'Oil',
+    'Ink',
+    'Canvas',
+    'Abstract',
+    '2024',
+  ]);
+  expect([value('Width (cm)'), value('Height (cm)'), value('Price'), value('Discount price (optional)'), value('Currency')]).toEqual([
+    '60',
+    '80',
+    '1200',
+    '900',
+    'USD',
+  ]);
+  expect([checked('For sale'), checked('Hide price'), checked('Sold - Open for Commission'), checked('Yes, collectors can make offers')]).toEqual([
+    true,
+    false,
+    true,
+    true,
+  ]);
   const gallery = within(screen.getByRole('list', { name: 'Gallery (optional): uploads' }));
   expect(gallery.getByRole('img', { name: 'Uploaded detail.png' })).toBeTruthy();
   expect(gallery.getByLabelText('Video studio.mp4').tagName).toBe('VIDEO');
@@ -53,7 +71,12 @@ it('when the owner opens it, then every field holds the current value and saving
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await screen.findByText('Landed on /art/quiet-thunder-mara-okafor');
   const put = sent.find((request) => request.method === 'PUT');
-  expect(put?.body).toMatchObject({ title: 'Quiet Thunder II', featuredImage: '/api/media/featured.jpg', gallery: ['/api/media/detail.png', '/api/media/studio.mp4'], currency: 'USD' });
+  expect(put?.body).toMatchObject({
+    title: 'Quiet Thunder II',
+    featuredImage: '/api/media/featured.jpg',
+    gallery: ['/api/media/detail.png', '/api/media/studio.mp4'],
+    currency: 'USD',
+  });
   expect(toast.success).toHaveBeenCalledWith('Artwork updated', expect.anything());
 });
 

@@ -103,14 +103,31 @@ it('when a complete artwork is published, then every field of spec §3 is sent o
   expect(posts).toHaveLength(1);
   expect(posts[0]!.authorization).toBe('Bearer token-of-artist-1');
   expect(posts[0]!.body).toEqual({
-    title: 'Morning Tide', description: 'Low water at dawn.', featuredImage: '/api/media/abc123.png', gallery: [], medium: 'Oil', medium2: 'Ink', material: 'Canvas',
-    year: '2024', style: 'Landscape', size: { width: '50', height: '70' }, price: '800', discountPrice: '650', currency: 'GBP', onSale: true, phidden: true,
-    status: 'Sold - Open for Commission', allowoffers: 'Yes, collectors can make offers',
+    title: 'Morning Tide',
+    description: 'Low water at dawn.',
+    featuredImage: '/api/media/abc123.png',
+    gallery: [],
+    medium: 'Oil',
+    medium2: 'Ink',
+    material: 'Canvas',
+    year: '2024',
+    style: 'Landscape',
+    size: { width: '50', height: '70' },
+    price: '800',
+    discountPrice: '650',
+    currency: 'GBP',
+    onSale: true,
+    phidden: true,
+    status: 'Sold - Open for Commission',
+    allowoffers: 'Yes, collectors can make offers',
   });
 });
 
 it('when an artwork is published, then the session’s user is read again, so the artwork count (gift cards unlock at 4) is current', async () => {
-  const sent = answerWith({ 'POST /api/artwork/new': { status: 201, body: { art: artwork({ slug: 'morning-tide-mara-okafor' }) } }, 'GET /api/user/me': { status: 200, body: user({ count: 4 }) } });
+  const sent = answerWith({
+    'POST /api/artwork/new': { status: 201, body: { art: artwork({ slug: 'morning-tide-mara-okafor' }) } },
+    'GET /api/user/me': { status: 200, body: user({ count: 4 }) },
+  });
   const { store } = renderPublishing('/publish', user({ count: 3 }));
   await uploadFeatured();
   fillIn();
@@ -120,7 +137,7 @@ it('when an artwork is published, then the session’s user is read again, so th
   expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('GET /api/user/me');
 });
 
-it("when the server refuses the artwork, then its message shows beside the form and the values stay", async () => {
+it('when the server refuses the artwork, then its message shows beside the form and the values stay', async () => {
   answerWith({ 'POST /api/artwork/new': { status: 400, body: { message: 'Featured image must be an uploaded image' } } });
   renderPublishing('/publish', user());
   await uploadFeatured();

@@ -14,18 +14,48 @@ import { PublishPage } from '../src/features/publish/components/publish-page';
 export { answerWith } from '@easel/ui/src/testing/answer-with';
 
 export const user = (changes: Partial<User> = {}): User => ({
-  _id: 'artist-1', role: 'user', email: 'mara@example.com', firstName: 'Mara', lastName: 'Okafor', artistName: 'Mara Okafor', slug: 'mara-okafor',
-  avatar: null, instagram: null, google: false, count: 3, artistPage: { about: { img: null } }, bookmarks: [], artistbookmarks: [], ...changes,
+  _id: 'artist-1',
+  role: 'user',
+  email: 'mara@example.com',
+  firstName: 'Mara',
+  lastName: 'Okafor',
+  artistName: 'Mara Okafor',
+  slug: 'mara-okafor',
+  avatar: null,
+  instagram: null,
+  google: false,
+  count: 3,
+  artistPage: { about: { img: null } },
+  bookmarks: [],
+  artistbookmarks: [],
+  ...changes,
 });
 export const CUSTOMER = user({ _id: 'customer-1', role: 'customer', artistName: null, slug: null, count: 0 });
 
 export const artwork = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => ({
-  _id: 'art-1', slug: 'quiet-thunder-mara-okafor', title: 'Quiet Thunder', description: 'Storm light over the sea.', featuredImage: '/api/media/featured.jpg',
-  gallery: ['/api/media/detail.png', '/api/media/studio.mp4'], medium: 'Oil', medium2: 'Ink', material: 'Canvas', year: 2024, style: 'Abstract',
-  size: { width: 60, height: 80 }, price: 1200, discountPrice: 900, currency: { code: 'USD', tag: '$' }, onSale: true, phidden: false,
-  status: 'Sold - Open for Commission', allowoffers: 'Yes, collectors can make offers',
+  _id: 'art-1',
+  slug: 'quiet-thunder-mara-okafor',
+  title: 'Quiet Thunder',
+  description: 'Storm light over the sea.',
+  featuredImage: '/api/media/featured.jpg',
+  gallery: ['/api/media/detail.png', '/api/media/studio.mp4'],
+  medium: 'Oil',
+  medium2: 'Ink',
+  material: 'Canvas',
+  year: 2024,
+  style: 'Abstract',
+  size: { width: 60, height: 80 },
+  price: 1200,
+  discountPrice: 900,
+  currency: { code: 'USD', tag: '$' },
+  onSale: true,
+  phidden: false,
+  status: 'Sold - Open for Commission',
+  allowoffers: 'Yes, collectors can make offers',
   user: { _id: 'artist-1', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, artistPage: { about: { img: null } } },
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...changes,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...changes,
 });
 
 function Landed() {

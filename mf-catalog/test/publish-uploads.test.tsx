@@ -30,7 +30,7 @@ it('when a picture is uploading, then a progress bar shows its percent; once sto
   expect(screen.queryByRole('list', { name: 'Featured image: uploads' })).toBeNull();
 });
 
-it("when the server refuses a file (an .exe named .jpg), then its message shows next to the file input", async () => {
+it('when the server refuses a file (an .exe named .jpg), then its message shows next to the file input', async () => {
   renderPublishing('/publish', user());
   choose('Gallery (optional)', picture('holiday.jpg', 'image/jpeg'));
   await FakeXhr.sent[0]!.answer(415, { message: UNSUPPORTED });
@@ -43,7 +43,9 @@ it('when a video is chosen as featured image, then it is refused before sending 
   renderPublishing('/publish', user());
   choose('Featured image', picture('clip.mp4', 'video/mp4'));
   expect(FakeXhr.sent).toHaveLength(0);
-  expect(uploads('Featured image').getByRole('alert').textContent).toBe('The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery');
+  expect(uploads('Featured image').getByRole('alert').textContent).toBe(
+    'The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery',
+  );
 });
 
 it('when videos go to the gallery, then they are shown as videos; past 12 items the rest are refused', async () => {

@@ -43,7 +43,10 @@ it('when an artwork is added, then "Added to cart" shows for 8000 ms and the car
   act(() => void store.dispatch(toggleCartItem({ slug: 'blue-sky', title: 'Blue Sky' })));
   expect(cartLink().textContent).toBe('Cart 1Added to cart');
   expect(JSON.parse(localStorage.getItem('guestCart') ?? '[]')).toEqual([{ slug: 'blue-sky', title: 'Blue Sky' }]);
-  expect((heard.mock.calls[0][0] as CustomEvent).detail).toEqual({ items: [{ slug: 'blue-sky', title: 'Blue Sky' }], added: { slug: 'blue-sky', title: 'Blue Sky' } });
+  expect((heard.mock.calls[0][0] as CustomEvent).detail).toEqual({
+    items: [{ slug: 'blue-sky', title: 'Blue Sky' }],
+    added: { slug: 'blue-sky', title: 'Blue Sky' },
+  });
   act(() => void jest.advanceTimersByTime(JUST_ADDED_MS - 1));
   expect(screen.queryByText('Added to cart')).not.toBeNull();
   act(() => void jest.advanceTimersByTime(1));

@@ -18,4 +18,3 @@ it("when /config.json answers, then the contact page uses the deployment's produ
   expect(link.getAttribute('href')).toBe('mailto:help@atelier.example');
   expect(screen.getByText(/selling on Atelier/)).toBeTruthy();
 });
-

@@ -22,7 +22,10 @@ afterEach(() => jest.useRealTimers());
 
 async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown; pending: boolean }> {
   const outcome: { value?: T; error?: unknown; pending: boolean } = { pending: true };
-  promise.then((value) => Object.assign(outcome, { value, pending: false }), (error) => Object.assign(outcome, { error, pending: false }));
+  promise.then(
+    (value) => Object.assign(outcome, { value, pending: false }),
+    (error) => Object.assign(outcome, { error, pending: false }),
+  );
   await jest.advanceTimersByTimeAsync(5000);
   return outcome;
 }

@@ -67,9 +67,25 @@ export default function MessagePopup({ slug, artistName, onClose }: MessagePopup
     <Modal title={`Message ${artistName}`} onClose={onClose} className="art-message">
       <form className="art-message__form" onSubmit={submit} noValidate aria-busy={sending}>
         <label htmlFor={`${ids}-email`}>Your e-mail</label>
-        <input id={`${ids}-email`} type="email" autoComplete="email" required maxLength={EMAIL_MAX} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id={`${ids}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <label htmlFor={`${ids}-message`}>Message</label>
-        <textarea id={`${ids}-message`} required maxLength={MESSAGE_MAX} rows={6} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby={`${ids}-count`} />
+        <textarea
+          id={`${ids}-message`}
+          required
+          maxLength={MESSAGE_MAX}
+          rows={6}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${ids}-count`}
+        />
         <span id={`${ids}-count`} className="art-message__count">
           {message.length}/{MESSAGE_MAX}
         </span>

@@ -16,4 +16,5 @@ export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS
 export const formatPrice = (amount: number, tag: string) => `${tag}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** Rounded percent off the price, or null without a discount. */
-export const percentOff = (price: number, discountPrice: number | null) => (discountPrice && price > 0 ? Math.round((1 - discountPrice / price) * 100) : null);
+export const percentOff = (price: number, discountPrice: number | null) =>
+  discountPrice && price > 0 ? Math.round((1 - discountPrice / price) * 100) : null;

@@ -16,7 +16,11 @@ describe('artist demo seed', () => {
     const pages = createArtistPagesRepository(service.ctx.db);
     for (const artist of DEMO_ARTISTS) {
       const page = await pages.findBySlug(artist.slug);
-      expect(page).toMatchObject({ userId: artist.id, aboutImg: demoAboutImage(artist.slug), colours: { primary: expect.stringMatching(/^#[0-9a-f]{6}$/) } });
+      expect(page).toMatchObject({
+        userId: artist.id,
+        aboutImg: demoAboutImage(artist.slug),
+        colours: { primary: expect.stringMatching(/^#[0-9a-f]{6}$/) },
+      });
       expect(page?.about).toContain(artist.artistName);
     }
   });

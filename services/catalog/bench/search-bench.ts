@@ -19,12 +19,103 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
 
-const WORDS = ['harbour', 'light', 'quiet', 'storm', 'garden', 'blue', 'red', 'morning', 'night', 'river', 'field', 'portrait', 'city', 'dream', 'winter', 'summer', 'gold', 'shadow', 'window', 'mountain', 'sea', 'forest', 'memory', 'dance', 'silence', 'fire', 'rain', 'stone', 'bird', 'lemon'];
+const WORDS = [
+  'harbour',
+  'light',
+  'quiet',
+  'storm',
+  'garden',
+  'blue',
+  'red',
+  'morning',
+  'night',
+  'river',
+  'field',
+  'portrait',
+  'city',
+  'dream',
+  'winter',
+  'summer',
+  'gold',
+  'shadow',
+  'window',
+  'mountain',
+  'sea',
+  'forest',
+  'memory',
+  'dance',
+  'silence',
+  'fire',
+  'rain',
+  'stone',
+  'bird',
+  'lemon',
+];
 const MEDIA = ['Oil', 'Acrylic', 'Watercolour', 'Ink', 'Charcoal', 'Photography', 'Digital', 'Mixed media'];
-const STYLES = ['Abstract', 'Landscape', 'Minimalism', 'Expressionism', 'Realism', 'Geometric', 'Impressionism', 'Pop Art', 'Surrealism', 'Portraiture', 'Contemporary', 'Botanical'];
+const STYLES = [
+  'Abstract',
+  'Landscape',
+  'Minimalism',
+  'Expressionism',
+  'Realism',
+  'Geometric',
+  'Impressionism',
+  'Pop Art',
+  'Surrealism',
+  'Portraiture',
+  'Contemporary',
+  'Botanical',
+];
 const MATERIALS = ['Canvas', 'Linen', 'Wood panel', 'Paper', 'Aluminium'];
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hugo', 'Iris', 'Jonas', 'Kai', 'Lucia', 'Mara', 'Noor', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Theo'];
-const LAST = ['Lee', 'Okafor', 'Tanaka', 'Herrera', 'Marchetti', 'Haddad', 'Byrne', 'Raman', 'Wagner', 'Costa', 'Mensah', 'Dubois', 'Novak', 'Silva', 'Berg', 'Kowalski', 'Rossi', 'Khan', 'Moreau', 'Lind', 'Park', 'Ibsen', 'Vega', 'Nagy', 'Holm'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Iris',
+  'Jonas',
+  'Kai',
+  'Lucia',
+  'Mara',
+  'Noor',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Theo',
+];
+const LAST = [
+  'Lee',
+  'Okafor',
+  'Tanaka',
+  'Herrera',
+  'Marchetti',
+  'Haddad',
+  'Byrne',
+  'Raman',
+  'Wagner',
+  'Costa',
+  'Mensah',
+  'Dubois',
+  'Novak',
+  'Silva',
+  'Berg',
+  'Kowalski',
+  'Rossi',
+  'Khan',
+  'Moreau',
+  'Lind',
+  'Park',
+  'Ibsen',
+  'Vega',
+  'Nagy',
+  'Holm',
+];
 
 // A small deterministic generator: every run seeds the same catalog and asks the same questions.
 function random(seed: number) {
@@ -35,10 +126,22 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
+  return {
+    next,
+    int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
+  };
 }
 
-const artists = FIRST.flatMap((first, f) => LAST.map((last, l) => ({ id: `00000000-0000-4000-8000-${String(f * 100 + l).padStart(12, '0')}`, slug: `${first}-${last}`.toLowerCase(), name: `${first} ${last}`, avatar: null, aboutImg: null })));
+const artists = FIRST.flatMap((first, f) =>
+  LAST.map((last, l) => ({
+    id: `00000000-0000-4000-8000-${String(f * 100 + l).padStart(12, '0')}`,
+    slug: `${first}-${last}`.toLowerCase(),
+    name: `${first} ${last}`,
+    avatar: null,
+    aboutImg: null,
+  })),
+);
 
 function planArtwork(n: number, r: ReturnType<typeof random>): NewArtwork {
   const title = `${r.pick(WORDS)} ${r.pick(WORDS)}`.replace(/^./, (c) => c.toUpperCase());
@@ -78,9 +181,15 @@ function planQueries(count: number): { kind: string; query: string }[] {
   const kinds: (() => { kind: string; query: string })[] = [
     () => ({ kind: 'text', query: `q=${r.pick(WORDS)}` }),
     () => ({ kind: 'text, 2 words', query: `q=${r.pick(WORDS)}+${r.pick(WORDS)}` }),
-    () => ({ kind: 'text + filters', query: `q=${r.pick(WORDS)}&medium=${encodeURIComponent(r.pick(MEDIA))}&size=${r.pick(['small', 'medium', 'large'])}&forSale=true` }),
+    () => ({
+      kind: 'text + filters',
+      query: `q=${r.pick(WORDS)}&medium=${encodeURIComponent(r.pick(MEDIA))}&size=${r.pick(['small', 'medium', 'large'])}&forSale=true`,
+    }),
     () => ({ kind: 'prefix text', query: `q=${r.pick(WORDS).slice(0, 3)}` }),
-    () => ({ kind: 'filters only', query: `style=${encodeURIComponent(r.pick(STYLES))}&orientation=${r.pick(['portrait', 'landscape', 'square'])}&minPrice=${r.int(0, 3) * 100}&maxPrice=${r.int(4, 12) * 100}` }),
+    () => ({
+      kind: 'filters only',
+      query: `style=${encodeURIComponent(r.pick(STYLES))}&orientation=${r.pick(['portrait', 'landscape', 'square'])}&minPrice=${r.int(0, 3) * 100}&maxPrice=${r.int(4, 12) * 100}`,
+    }),
     () => ({ kind: 'price sort', query: `sort=${r.pick(['price_asc', 'price_desc'])}&medium=${encodeURIComponent(r.pick(MEDIA))}` }),
     () => ({ kind: 'newest, deep page', query: `sort=newest&page=${r.int(50, 400)}&pageSize=24` }),
     () => ({ kind: 'everything', query: 'pageSize=48' }),
@@ -93,7 +202,9 @@ const ms = (value: number) => value.toFixed(1).padStart(8);
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-bench-'));
-  const where = process.env.DATABASE_URL ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})` : 'embedded PGlite (in memory; set DATABASE_URL for PostgreSQL)';
+  const where = process.env.DATABASE_URL
+    ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
+    : 'embedded PGlite (in memory; set DATABASE_URL for PostgreSQL)';
   console.log(`search bench: ${ROWS.toLocaleString('en')} artworks, ${QUERIES} queries, on ${where}`);
   const service = await startTestService(createCatalogService(), { DATA_DIR: dataDir });
   const db = service.ctx.db;
@@ -106,7 +217,9 @@ async function main() {
     }
     const seeded = performance.now();
     await db.raw('analyze artworks');
-    console.log(`seeded in ${((seeded - started) / 1000).toFixed(1)} s (${Math.round(ROWS / ((seeded - started) / 1000)).toLocaleString('en')} rows/s, batches of ${BATCH}); analyze ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded in ${((seeded - started) / 1000).toFixed(1)} s (${Math.round(ROWS / ((seeded - started) / 1000)).toLocaleString('en')} rows/s, batches of ${BATCH}); analyze ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
 
     const server = service.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -129,14 +242,31 @@ async function main() {
     }
     server.close();
 
-    const rows = [...times.entries()].map(([kind, list]) => ({ kind, list: [...list].sort((a, b) => a - b), hits: Math.round((totals.get(kind) ?? []).reduce((a, b) => a + b, 0) / list.length) }));
+    const rows = [...times.entries()].map(([kind, list]) => ({
+      kind,
+      list: [...list].sort((a, b) => a - b),
+      hits: Math.round((totals.get(kind) ?? []).reduce((a, b) => a + b, 0) / list.length),
+    }));
     const all = [...times.values()].flat().sort((a, b) => a - b);
-    console.log(`\n${'query kind'.padEnd(20)} ${'n'.padStart(4)} ${'avg hits'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    console.log(
+      `\n${'query kind'.padEnd(20)} ${'n'.padStart(4)} ${'avg hits'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+    );
     for (const { kind, list, hits } of [...rows, { kind: 'all', list: all, hits: NaN }]) {
-      console.log(`${kind.padEnd(20)} ${String(list.length).padStart(4)} ${(Number.isNaN(hits) ? '' : String(hits)).padStart(9)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))} ${ms(list[list.length - 1] ?? NaN)}`);
+      console.log(
+        `${kind.padEnd(20)} ${String(list.length).padStart(4)} ${(Number.isNaN(hits) ? '' : String(hits)).padStart(9)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))} ${ms(list[list.length - 1] ?? NaN)}`,
+      );
     }
     if (process.env.BENCH_JSON) {
-      console.log(JSON.stringify({ rows: ROWS, seedSeconds: (seeded - started) / 1000, queries: all.length, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) }));
+      console.log(
+        JSON.stringify({
+          rows: ROWS,
+          seedSeconds: (seeded - started) / 1000,
+          queries: all.length,
+          p50: percentile(all, 50),
+          p95: percentile(all, 95),
+          p99: percentile(all, 99),
+        }),
+      );
     }
   } finally {
     if (process.env.BENCH_KEEP) console.log(`kept schema ${String(db.client.config.searchPath)}`);

@@ -24,7 +24,10 @@ export function createCatalogDeps({ config, db, logger }: ServiceContext<Catalog
   const storage = createMediaStorage(config);
   const deps: CatalogDeps = {
     artworks: createArtworkRepository(db),
-    inTransaction: (work) => db.transaction((trx) => work({ artworks: createArtworkRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } })),
+    inTransaction: (work) =>
+      db.transaction((trx) =>
+        work({ artworks: createArtworkRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } }),
+      ),
     outbox: createOutbox({ db, logger, handlers: { [ARTIST_ARTWORKS_CHANGED]: (event) => tellArtworkCount(deps, event) } }),
     search: createArtworkSearch(db),
     views: createArtworkViewsRepository(db),

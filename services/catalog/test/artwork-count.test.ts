@@ -24,15 +24,32 @@ describe('the artist’s artwork count in identity', () => {
   let identity: Awaited<ReturnType<typeof countingIdentity>>;
   let catalog: TestCatalog;
   let relay: ReturnType<typeof newRelay>;
-  const art = (image: string, title: string) => ({ title, description: 'A study.', featuredImage: image, medium: 'Oil', material: 'Canvas', year: 2024, style: 'Abstract', size: { width: 40, height: 30 }, price: 300 });
+  const art = (image: string, title: string) => ({
+    title,
+    description: 'A study.',
+    featuredImage: image,
+    medium: 'Oil',
+    material: 'Canvas',
+    year: 2024,
+    style: 'Abstract',
+    size: { width: 40, height: 30 },
+    price: 300,
+  });
   const publish = async (title: string, token = catalog.tokens.ana) => {
-    const res = await request(catalog.app).post('/artwork/new').set(bearer(token)).send(art(await uploadedImage(catalog, token), title));
+    const res = await request(catalog.app)
+      .post('/artwork/new')
+      .set(bearer(token))
+      .send(art(await uploadedImage(catalog, token), title));
     if (res.status !== 201) throw new Error(`publish answered ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   };
   const counts = () => identity.told.map(({ id, count }) => ({ id, count }));
   /** Time passes: every event waiting for a retry is due now. */
-  const retriesDue = () => catalog.ctx.db('outbox').whereNull('delivered_at').update({ next_attempt_at: new Date(0) });
+  const retriesDue = () =>
+    catalog.ctx
+      .db('outbox')
+      .whereNull('delivered_at')
+      .update({ next_attempt_at: new Date(0) });
 
   beforeAll(async () => {
     identity = await countingIdentity();
@@ -82,7 +99,9 @@ describe('the artist’s artwork count in identity', () => {
     expect((await publish('Missed Count')).status).toBe(201);
     await relay.deliverDue();
     expect(identity.told).toEqual([]);
-    expect((await outboxBacklog(catalog.ctx.db)).failing).toEqual([expect.objectContaining({ type: 'artist-artworks-changed', attempts: 1, lastError: 'identity answered 503 to the artwork count' })]);
+    expect((await outboxBacklog(catalog.ctx.db)).failing).toEqual([
+      expect.objectContaining({ type: 'artist-artworks-changed', attempts: 1, lastError: 'identity answered 503 to the artwork count' }),
+    ]);
 
     identity.state.takesCounts = true;
     await relay.deliverDue();
@@ -103,7 +122,10 @@ describe('the artist’s artwork count in identity', () => {
     await retriesDue();
     await relay.deliverDue();
     const { body } = await request(catalog.app).get('/artworks?owner=ana-lee&limit=100');
-    expect(counts()).toEqual([{ id: ids.ana, count: body.total }, { id: ids.ana, count: body.total }]);
+    expect(counts()).toEqual([
+      { id: ids.ana, count: body.total },
+      { id: ids.ana, count: body.total },
+    ]);
   });
 
   it('when a delivery is repeated because its mark was lost, then identity receives the same event id again, which lets it ignore the repeat', async () => {
@@ -122,7 +144,9 @@ describe('the artist’s artwork count in identity', () => {
     try {
       await request(catalog.app).delete(`/artwork/${body.art.slug}`).set(bearer(catalog.tokens.ana)).expect(200, { message: 'Artwork deleted' });
       await relay.deliverDue();
-      expect((await outboxBacklog(catalog.ctx.db)).failing).toEqual([expect.objectContaining({ attempts: 1, lastError: 'identity did not answer the artwork count' })]);
+      expect((await outboxBacklog(catalog.ctx.db)).failing).toEqual([
+        expect.objectContaining({ attempts: 1, lastError: 'identity did not answer the artwork count' }),
+      ]);
     } finally {
       identity = Object.assign(identity, await countingIdentity());
     }

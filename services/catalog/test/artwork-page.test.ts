@@ -23,7 +23,15 @@ async function seed(catalog: TestCatalog) {
     artwork('ben-abstract-oil-far', { owner: owners.ben, style: 'Abstract', medium: 'Oil', priceMinor: 900000, createdAt: day(21) }),
     artwork('ben-abstract-ink', { owner: owners.ben, style: 'Abstract', medium: 'Ink', priceMinor: 100000, createdAt: day(22) }),
     artwork('ben-landscape-oil', { owner: owners.ben, style: 'Landscape', medium: 'Oil', priceMinor: 100000, createdAt: day(23) }),
-    ...Array.from({ length: 6 }, (_, i) => artwork(`ben-portrait-${i + 1}`, { owner: owners.ben, style: 'Portraiture', medium: 'Charcoal', priceMinor: 100000 + i * 1000, createdAt: day(24 + i) })),
+    ...Array.from({ length: 6 }, (_, i) =>
+      artwork(`ben-portrait-${i + 1}`, {
+        owner: owners.ben,
+        style: 'Portraiture',
+        medium: 'Charcoal',
+        priceMinor: 100000 + i * 1000,
+        createdAt: day(24 + i),
+      }),
+    ),
   ]);
 }
 
@@ -45,7 +53,10 @@ describe('the artwork page', () => {
   it('when a visitor opens an artwork, then art, similar, rank and more answer as spec §7', async () => {
     const { body } = await request(catalog.app).get('/artwork/get/blue-field?fp=visitor-1').expect(200);
     expect(Object.keys(body).sort()).toEqual(['art', 'more', 'rank', 'similar']);
-    expect(body.art).toMatchObject({ slug: 'blue-field', user: { slug: 'ana-lee', artistName: 'Ana Lee', artistPage: { about: { img: '/api/media/about-ana.jpg' } } } });
+    expect(body.art).toMatchObject({
+      slug: 'blue-field',
+      user: { slug: 'ana-lee', artistName: 'Ana Lee', artistPage: { about: { img: '/api/media/about-ana.jpg' } } },
+    });
     expect(body.rank).toEqual({ position: 3, prevSlug: 'second-place', nextSlug: 'fourth-place' });
   });
 
@@ -95,7 +106,9 @@ describe('the artwork page', () => {
   });
 
   it('when the fingerprint is too long, then 400 says so', async () => {
-    const res = await request(catalog.app).get(`/artwork/get/ana-1?fp=${'x'.repeat(201)}`).expect(400);
+    const res = await request(catalog.app)
+      .get(`/artwork/get/ana-1?fp=${'x'.repeat(201)}`)
+      .expect(400);
     expect(res.body).toEqual({ message: 'Fingerprint must be at most 200 characters' });
   });
 });

@@ -7,7 +7,16 @@ describe('deleting an artwork removes its media', () => {
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
   let catalog: TestCatalog;
   const art = (title: string, featuredImage: string, gallery: string[]) => ({
-    title, description: 'A study.', featuredImage, gallery, medium: 'Oil', material: 'Canvas', year: 2024, style: 'Abstract', size: { width: 40, height: 30 }, price: 300,
+    title,
+    description: 'A study.',
+    featuredImage,
+    gallery,
+    medium: 'Oil',
+    material: 'Canvas',
+    year: 2024,
+    style: 'Abstract',
+    size: { width: 40, height: 30 },
+    price: 300,
   });
   const publish = async (body: object) => {
     const res = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(body);
@@ -17,7 +26,10 @@ describe('deleting an artwork removes its media', () => {
   const remove = (slug: string) => request(catalog.app).delete(`/artwork/${slug}`).set(bearer(catalog.tokens.ana)).expect(200);
   const fileOf = (url: string) => url.replace('/api/media/', '');
   const onDisk = (url: string) => fs.existsSync(path.join(catalog.dataDir, 'media', fileOf(url)));
-  const variantsOf = (url: string) => (fs.existsSync(path.join(catalog.dataDir, 'media-variants')) ? fs.readdirSync(path.join(catalog.dataDir, 'media-variants')).filter((file) => file.startsWith(`${fileOf(url)}.`)) : []);
+  const variantsOf = (url: string) =>
+    fs.existsSync(path.join(catalog.dataDir, 'media-variants'))
+      ? fs.readdirSync(path.join(catalog.dataDir, 'media-variants')).filter((file) => file.startsWith(`${fileOf(url)}.`))
+      : [];
 
   beforeAll(async () => {
     identity = await fakeIdentity();
@@ -30,9 +42,13 @@ describe('deleting an artwork removes its media', () => {
 
   it('when an artwork is deleted, then its picture, gallery and their variants go, and the files cannot be used again', async () => {
     const [featured, detail] = [await uploadedImage(catalog, catalog.tokens.ana), await uploadedImage(catalog, catalog.tokens.ana)];
-    const video = (await upload(catalog, catalog.tokens.ana, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(100)]), 'clip.mp4')).body.url;
+    const video = (
+      await upload(catalog, catalog.tokens.ana, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(100)]), 'clip.mp4')
+    ).body.url;
     const slug = await publish(art('Gone Soon', featured, [detail, video]));
-    await request(catalog.app).get(`${featured.replace('/api', '')}?w=400`).expect(200);
+    await request(catalog.app)
+      .get(`${featured.replace('/api', '')}?w=400`)
+      .expect(200);
     expect(variantsOf(featured)).toHaveLength(1);
 
     await remove(slug);
@@ -41,7 +57,10 @@ describe('deleting an artwork removes its media', () => {
       await request(catalog.app).get(url.replace('/api', '')).expect(404);
     }
     expect(variantsOf(featured)).toEqual([]);
-    const again = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(art('Reused', featured, []));
+    const again = await request(catalog.app)
+      .post('/artwork/new')
+      .set(bearer(catalog.tokens.ana))
+      .send(art('Reused', featured, []));
     expect(again.body).toEqual({ message: 'Featured image must be an uploaded image' });
   });
 
@@ -62,7 +81,10 @@ describe('deleting an artwork removes its media', () => {
   it('when the artwork showed files it did not upload (another artist’s, or never recorded), then they are left alone', async () => {
     const bens = (await upload(catalog, catalog.tokens.ben, await png(20, 20, '#000000'))).body.url;
     const slug = await publish(art('Own Only', await uploadedImage(catalog, catalog.tokens.ana), []));
-    await catalog.ctx.db('artworks').where({ slug }).update({ gallery: JSON.stringify([bens]) });
+    await catalog.ctx
+      .db('artworks')
+      .where({ slug })
+      .update({ gallery: JSON.stringify([bens]) });
     await remove(slug);
     expect(onDisk(bens)).toBe(true);
   });

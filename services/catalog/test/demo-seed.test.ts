@@ -33,7 +33,13 @@ describe('catalog demo seed', () => {
 
   it('when the demo is seeded, then prices span 150–6000 EUR with discounts, featured and sold pieces', async () => {
     const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
-    const artworks = body.artworks as Array<{ price: number; discountPrice: number | null; onSale: boolean; status: string; currency: { tag: string } }>;
+    const artworks = body.artworks as Array<{
+      price: number;
+      discountPrice: number | null;
+      onSale: boolean;
+      status: string;
+      currency: { tag: string };
+    }>;
     expect(artworks.every((a) => a.price >= 150 && a.price <= 6000 && a.currency.tag === '€')).toBe(true);
     expect(artworks.filter((a) => a.discountPrice !== null).length).toBeGreaterThan(2);
     expect(artworks.filter((a) => !a.onSale)).toHaveLength(12);
@@ -64,7 +70,9 @@ describe('catalog demo seed', () => {
   });
 
   it('when a seeded image is fetched, then it is served as an image cached for a long time', async () => {
-    const res = await request(service.app).get(`/media/${fileOf(DEMO_ARTWORKS[0]!.featuredImage)}`).expect(200);
+    const res = await request(service.app)
+      .get(`/media/${fileOf(DEMO_ARTWORKS[0]!.featuredImage)}`)
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.headers['cache-control']).toContain('immutable');

@@ -8,7 +8,15 @@ describe('editing and deleting an artwork', () => {
   let catalog: TestCatalog;
   let slug: string;
   const art = (image: string, title = 'Harbour Lights') => ({
-    title, description: 'Night harbour.', featuredImage: image, medium: 'Acrylic', material: 'Canvas', year: 2022, style: 'Contemporary', size: { width: 50, height: 50 }, price: 400,
+    title,
+    description: 'Night harbour.',
+    featuredImage: image,
+    medium: 'Acrylic',
+    material: 'Canvas',
+    year: 2022,
+    style: 'Contemporary',
+    size: { width: 50, height: 50 },
+    price: 400,
   });
 
   beforeAll(async () => {
@@ -37,7 +45,15 @@ describe('editing and deleting an artwork', () => {
   it('when the owner changes only some fields, then those change, the rest and the slug stay', async () => {
     const res = await edit({ title: 'Harbour Lights II', price: 450, discountPrice: 399, status: 'Sold - Open for Commission' }, catalog.tokens.ana);
     expect(res.status).toBe(200);
-    expect(res.body.art).toMatchObject({ slug, title: 'Harbour Lights II', price: 450, discountPrice: 399, status: 'Sold - Open for Commission', medium: 'Acrylic', size: { width: 50, height: 50 } });
+    expect(res.body.art).toMatchObject({
+      slug,
+      title: 'Harbour Lights II',
+      price: 450,
+      discountPrice: 399,
+      status: 'Sold - Open for Commission',
+      medium: 'Acrylic',
+      size: { width: 50, height: 50 },
+    });
     expect((await request(catalog.app).get(`/artwork/get/${slug}`)).body.art.title).toBe('Harbour Lights II');
   });
 
@@ -50,7 +66,10 @@ describe('editing and deleting an artwork', () => {
 
   it('when the owner swaps in a new picture of theirs, then it is kept', async () => {
     const image = await uploadedImage(catalog, catalog.tokens.ana);
-    expect((await edit({ featuredImage: image, gallery: [image] }, catalog.tokens.ana)).body.art).toMatchObject({ featuredImage: image, gallery: [image] });
+    expect((await edit({ featuredImage: image, gallery: [image] }, catalog.tokens.ana)).body.art).toMatchObject({
+      featuredImage: image,
+      gallery: [image],
+    });
   });
 
   it('when the artist renamed themselves in identity, then an edit refreshes the name on the artwork', async () => {

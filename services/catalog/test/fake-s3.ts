@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 const S3_KEY = { accessKey: 'EASELTESTKEY', secretKey: 'easel-test-secret/with+signs', region: 'eu-test-1' };
 export const BUCKET = 'easel-media';
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 /**
@@ -37,12 +38,23 @@ export async function fakeS3() {
         objects.delete(key);
         return answer(res, 204, '');
       }
-      if (!stored) return answer(res, 404, req.method === 'HEAD' ? '' : '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
-      const about = { etag: etagOf(stored), 'last-modified': new Date(0).toUTCString(), 'accept-ranges': 'bytes', 'content-type': 'application/octet-stream' };
+      if (!stored)
+        return answer(
+          res,
+          404,
+          req.method === 'HEAD' ? '' : '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
+      const about = {
+        etag: etagOf(stored),
+        'last-modified': new Date(0).toUTCString(),
+        'accept-ranges': 'bytes',
+        'content-type': 'application/octet-stream',
+      };
       const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
       if (!range) return answer(res, 200, stored, about);
       const start = Number(range[1]);
-      if (start >= stored.length) return answer(res, 416, '<Error><Code>InvalidRange</Code></Error>', { 'content-range': `bytes */${stored.length}` });
+      if (start >= stored.length)
+        return answer(res, 416, '<Error><Code>InvalidRange</Code></Error>', { 'content-range': `bytes */${stored.length}` });
       const end = range[2] ? Math.min(Number(range[2]), stored.length - 1) : stored.length - 1;
       answer(res, 206, stored.subarray(start, end + 1), { ...about, 'content-range': `bytes ${start}-${end}/${stored.length}` });
     });
@@ -79,10 +91,12 @@ function checkRequest(req: http.IncomingMessage, body: Buffer, url: string): { c
   if (region !== S3_KEY.region) return { code: 'AuthorizationHeaderMalformed', message: `signed for region ${region}` };
   if (!String(req.headers['x-amz-date']).startsWith(String(day))) return denied('x-amz-date is not the credential’s day');
   const names = String(signedHeaders).split(';');
-  if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => names.includes(name))) return denied(`signed headers miss some: ${signedHeaders}`);
+  if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => names.includes(name)))
+    return denied(`signed headers miss some: ${signedHeaders}`);
   if (req.headers.host !== new URL(url).host || !req.url?.startsWith(`/${BUCKET}/`)) return denied(`not path-style: ${req.headers.host}${req.url}`);
   const payloadHash = String(req.headers['x-amz-content-sha256']);
-  if (req.headers['content-encoding']?.includes('aws-chunked') || payloadHash.startsWith('STREAMING-')) return denied('aws-chunked uploads are not taken here');
+  if (req.headers['content-encoding']?.includes('aws-chunked') || payloadHash.startsWith('STREAMING-'))
+    return denied('aws-chunked uploads are not taken here');
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return denied('x-amz-content-sha256 is not the body’s');
   return undefined;
 }

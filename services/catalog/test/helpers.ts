@@ -19,9 +19,36 @@ export const ids = {
 
 /** identity's public profiles, as GET /internal/users/:id answers them. */
 export const profiles: Record<string, object> = {
-  [ids.ana]: { _id: ids.ana, slug: 'ana-lee', artistName: 'Ana Lee', firstName: 'Ana', lastName: 'Lee', avatar: 'https://cdn.example.com/ana.png', instagram: null, role: 'user' },
-  [ids.ben]: { _id: ids.ben, slug: 'ben-okri', artistName: 'Ben Okri', firstName: 'Ben', lastName: 'Okri', avatar: null, instagram: null, role: 'user' },
-  [ids.cleo]: { _id: ids.cleo, slug: null, artistName: null, firstName: 'Cleo', lastName: 'Collins', avatar: null, instagram: null, role: 'customer' },
+  [ids.ana]: {
+    _id: ids.ana,
+    slug: 'ana-lee',
+    artistName: 'Ana Lee',
+    firstName: 'Ana',
+    lastName: 'Lee',
+    avatar: 'https://cdn.example.com/ana.png',
+    instagram: null,
+    role: 'user',
+  },
+  [ids.ben]: {
+    _id: ids.ben,
+    slug: 'ben-okri',
+    artistName: 'Ben Okri',
+    firstName: 'Ben',
+    lastName: 'Okri',
+    avatar: null,
+    instagram: null,
+    role: 'user',
+  },
+  [ids.cleo]: {
+    _id: ids.cleo,
+    slug: null,
+    artistName: null,
+    firstName: 'Cleo',
+    lastName: 'Collins',
+    avatar: null,
+    instagram: null,
+    role: 'customer',
+  },
 };
 
 /** A stand-in for another service: a real HTTP server on a free port, so the real client is what is tested. */
@@ -30,10 +57,14 @@ export async function fakeService(routes: (app: express.Express) => void) {
   routes(app);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(resolve);
-    }) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
 }
 
 export const fakeIdentity = () =>
@@ -74,7 +105,10 @@ export const newRelay = (catalog: TestCatalog, options: CatalogOptions = {}) => 
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export const png = (width = 64, height = 48, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+export const png = (width = 64, height = 48, background = '#3366cc') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 export async function upload(catalog: TestCatalog, token: string, content: Buffer, name = 'picture.png') {
   return request(catalog.app).post('/media').set(bearer(token)).attach('file', content, name);
@@ -94,7 +128,26 @@ export const owners = {
 
 /** An artwork straight into the repository, for listings and search. */
 export const artwork = (slug: string, extra: Partial<NewArtwork> = {}): NewArtwork => ({
-  slug, title: slug, description: '', featuredImage: `/api/media/${slug}.jpg`, gallery: [], medium: 'Oil', medium2: null, material: 'Canvas',
-  year: 2024, style: 'Abstract', size: { width: 50, height: 70 }, priceMinor: 100000, discountPriceMinor: null, currency: 'EUR', onSale: true,
-  phidden: false, status: '', allowoffers: null, owner: owners.ana, publishedAt: null, createdAt: new Date('2025-01-01T00:00:00Z'), ...extra,
+  slug,
+  title: slug,
+  description: '',
+  featuredImage: `/api/media/${slug}.jpg`,
+  gallery: [],
+  medium: 'Oil',
+  medium2: null,
+  material: 'Canvas',
+  year: 2024,
+  style: 'Abstract',
+  size: { width: 50, height: 70 },
+  priceMinor: 100000,
+  discountPriceMinor: null,
+  currency: 'EUR',
+  onSale: true,
+  phidden: false,
+  status: '',
+  allowoffers: null,
+  owner: owners.ana,
+  publishedAt: null,
+  createdAt: new Date('2025-01-01T00:00:00Z'),
+  ...extra,
 });

@@ -10,7 +10,11 @@ describe('listing artworks and artists', () => {
       artwork('old', { createdAt: new Date('2024-01-01T00:00:00Z'), priceMinor: 300000 }),
       artwork('new', { createdAt: new Date('2025-06-01T00:00:00Z'), priceMinor: 125050, discountPriceMinor: 99900 }),
       artwork('middle', { createdAt: new Date('2025-01-01T00:00:00Z'), onSale: false, priceMinor: 200000 }),
-      artwork('bens', { owner: { ...owners.ben, avatar: 'https://cdn.example.com/ben.png' }, createdAt: new Date('2025-03-01T00:00:00Z'), priceMinor: 50000 }),
+      artwork('bens', {
+        owner: { ...owners.ben, avatar: 'https://cdn.example.com/ben.png' },
+        createdAt: new Date('2025-03-01T00:00:00Z'),
+        priceMinor: 50000,
+      }),
     ]);
   }, 60_000);
   afterAll(() => catalog.stop());
@@ -21,7 +25,13 @@ describe('listing artworks and artists', () => {
     const { body } = await request(catalog.app).get('/artworks').expect(200);
     expect(body.total).toBe(4);
     expect(slugsOf(body)).toEqual(['new', 'bens', 'middle', 'old']);
-    expect(body.artworks[0]).toMatchObject({ price: 1250.5, discountPrice: 999, currency: { tag: '€' }, onSale: true, user: { slug: 'ana-lee', artistName: 'Ana Lee' } });
+    expect(body.artworks[0]).toMatchObject({
+      price: 1250.5,
+      discountPrice: 999,
+      currency: { tag: '€' },
+      onSale: true,
+      user: { slug: 'ana-lee', artistName: 'Ana Lee' },
+    });
     expect(body.artworks[2]).toMatchObject({ onSale: false, discountPrice: null, size: { width: 50, height: 70 } });
   });
 

@@ -38,12 +38,25 @@ describe('telling a file’s type by its first bytes', () => {
 
 describe('image variant rules', () => {
   it.each([
-    [1, 400], [400, 400], [401, 800], [800, 800], [1000, 1200], [1600, 1600], [1601, 1600], [0, 400],
+    [1, 400],
+    [400, 400],
+    [401, 800],
+    [800, 800],
+    [1000, 1200],
+    [1600, 1600],
+    [1601, 1600],
+    [0, 400],
   ])('when width %d is asked, then %d is made', (asked, width) => {
     expect(clampWidth(asked)).toBe(width);
   });
 
-  it.each([[80, 80], [84, 80], [5, 30], [100, 90], [Number.NaN, 80]])('when quality %d is asked, then %d is used', (asked, quality) => {
+  it.each([
+    [80, 80],
+    [84, 80],
+    [5, 30],
+    [100, 90],
+    [Number.NaN, 80],
+  ])('when quality %d is asked, then %d is used', (asked, quality) => {
     expect(clampQuality(asked)).toBe(quality);
   });
 

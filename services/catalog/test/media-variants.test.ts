@@ -15,11 +15,14 @@ describe('image variants', () => {
   afterAll(() => catalog.stop());
 
   const get = (query: string, accept?: string) => {
-    const req = request(catalog.app).get(`/media/${file}${query}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const req = request(catalog.app)
+      .get(`/media/${file}${query}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     return accept ? req.set('Accept', accept) : req;
   };
 

@@ -64,7 +64,13 @@ describe('publishing an artwork', () => {
       phidden: false,
       status: '',
       allowoffers: 'Yes, collectors can make offers',
-      user: { _id: expect.any(String), slug: 'ana-lee', artistName: 'Ana Lee', avatar: 'https://cdn.example.com/ana.png', artistPage: { about: { img: null } } },
+      user: {
+        _id: expect.any(String),
+        slug: 'ana-lee',
+        artistName: 'Ana Lee',
+        avatar: 'https://cdn.example.com/ana.png',
+        artistPage: { about: { img: null } },
+      },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -86,7 +92,19 @@ describe('publishing an artwork', () => {
     const { gallery: _g, medium2: _m, discountPrice: _d, currency: _c, onSale: _o, phidden: _p, status: _s, allowoffers: _a, ...required } = valid();
     const res = await publish({ ...required, title: 'Bare Minimum', price: '300', year: '2020', size: { width: '40.5', height: '30' } });
     expect(res.status).toBe(201);
-    expect(res.body.art).toMatchObject({ gallery: [], medium2: '', discountPrice: null, currency: { code: 'EUR' }, onSale: true, phidden: false, status: '', allowoffers: '', price: 300, year: 2020, size: { width: 40.5, height: 30 } });
+    expect(res.body.art).toMatchObject({
+      gallery: [],
+      medium2: '',
+      discountPrice: null,
+      currency: { code: 'EUR' },
+      onSale: true,
+      phidden: false,
+      status: '',
+      allowoffers: '',
+      price: 300,
+      year: 2020,
+      size: { width: 40.5, height: 30 },
+    });
   });
 
   it('when a featured piece is not for sale, then no price is needed', async () => {
@@ -109,12 +127,24 @@ describe('publishing an artwork', () => {
     ['no description', () => without('description'), 'Please enter a description'],
     ['a too long description', () => ({ ...valid(), description: 'x'.repeat(5001) }), 'Description must be at most 5000 characters'],
     ['no featured image', () => without('featuredImage'), 'Please add a featured image'],
-    ['a featured image elsewhere', () => ({ ...valid(), featuredImage: 'https://evil.example.com/x.jpg' }), 'Featured image must be an uploaded image'],
-    ['a featured image never uploaded', () => ({ ...valid(), featuredImage: '/api/media/0123456789abcdef01234567.jpg' }), 'Featured image must be an uploaded image'],
+    [
+      'a featured image elsewhere',
+      () => ({ ...valid(), featuredImage: 'https://evil.example.com/x.jpg' }),
+      'Featured image must be an uploaded image',
+    ],
+    [
+      'a featured image never uploaded',
+      () => ({ ...valid(), featuredImage: '/api/media/0123456789abcdef01234567.jpg' }),
+      'Featured image must be an uploaded image',
+    ],
     ['a video as featured image', () => ({ ...valid(), featuredImage: video }), 'Featured image must be an uploaded image'],
     ['a gallery that is not a list', () => ({ ...valid(), gallery: 'x.jpg' }), 'Gallery must be a list of uploaded images and videos'],
     ['a gallery item elsewhere', () => ({ ...valid(), gallery: ['javascript:alert(1)'] }), 'Gallery items must be uploaded images or videos'],
-    ['a gallery item never uploaded', () => ({ ...valid(), gallery: ['/api/media/0123456789abcdef01234567.mp4'] }), 'Gallery items must be uploaded images or videos'],
+    [
+      'a gallery item never uploaded',
+      () => ({ ...valid(), gallery: ['/api/media/0123456789abcdef01234567.mp4'] }),
+      'Gallery items must be uploaded images or videos',
+    ],
     ['a gallery of 13', () => ({ ...valid(), gallery: Array(13).fill(video) }), 'Gallery can hold at most 12 images and videos'],
     ['no medium', () => without('medium'), 'Please choose a medium'],
     ['a too long second medium', () => ({ ...valid(), medium2: 'x'.repeat(61) }), 'Second medium must be at most 60 characters'],
@@ -150,7 +180,11 @@ describe('publishing an artwork', () => {
   });
 
   it('when the body is not JSON, then 400 says so', async () => {
-    const res = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).set('content-type', 'application/json').send('{"title":');
+    const res = await request(catalog.app)
+      .post('/artwork/new')
+      .set(bearer(catalog.tokens.ana))
+      .set('content-type', 'application/json')
+      .send('{"title":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
   });
@@ -186,7 +220,10 @@ describe('publishing an artwork', () => {
     const offline = await startCatalog({ IDENTITY_URL: await closedPortUrl() });
     try {
       const image = await uploadedImage(offline, offline.tokens.ana);
-      const res = await request(offline.app).post('/artwork/new').set(bearer(offline.tokens.ana)).send({ ...valid(), featuredImage: image, gallery: [] });
+      const res = await request(offline.app)
+        .post('/artwork/new')
+        .set(bearer(offline.tokens.ana))
+        .send({ ...valid(), featuredImage: image, gallery: [] });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: 'Your artist profile could not be read just now, please try again shortly' });
       expect((await request(offline.app).get('/artworks')).body.total).toBe(0);

@@ -4,7 +4,13 @@ import { createPulseRanks } from '../src/data-access/pulse-ranks';
 import { artwork, closedPortUrl, fakeService, startCatalog, type TestCatalog } from './helpers';
 
 // This week's Pulse as community answers it; 'gone-since' was deleted after the vote.
-const week = { entries: [{ slug: 'winner', position: 1 }, { slug: 'gone-since', position: 2 }, { slug: 'third', position: 3 }] };
+const week = {
+  entries: [
+    { slug: 'winner', position: 1 },
+    { slug: 'gone-since', position: 2 },
+    { slug: 'third', position: 3 },
+  ],
+};
 
 async function seed(catalog: TestCatalog) {
   const day = (n: number) => new Date(Date.UTC(2025, 0, n));
@@ -30,12 +36,19 @@ describe('the Weekly Pulse on listings', () => {
 
   it('when the home page asks for the Pulse, then the featured artworks answer in position order with their rank, deleted ones left out', async () => {
     const { body } = await request(catalog.app).get('/artworks/pulse').expect(200);
-    expect(body.artworks.map((a: { slug: string; pulseRank: number }) => [a.slug, a.pulseRank])).toEqual([['winner', 1], ['third', 3]]);
+    expect(body.artworks.map((a: { slug: string; pulseRank: number }) => [a.slug, a.pulseRank])).toEqual([
+      ['winner', 1],
+      ['third', 3],
+    ]);
   });
 
   it('when a listing holds featured artworks, then only those carry pulseRank', async () => {
     const { body } = await request(catalog.app).get('/artworks?sort=newest').expect(200);
-    expect(body.artworks.map((a: { slug: string; pulseRank?: number }) => [a.slug, a.pulseRank])).toEqual([['third', 3], ['for-sale', undefined], ['winner', 1]]);
+    expect(body.artworks.map((a: { slug: string; pulseRank?: number }) => [a.slug, a.pulseRank])).toEqual([
+      ['third', 3],
+      ['for-sale', undefined],
+      ['winner', 1],
+    ]);
     const search = await request(catalog.app).get('/search?sort=newest').expect(200);
     expect(search.body.artworks.find((a: { slug: string }) => a.slug === 'winner').pulseRank).toBe(1);
   });

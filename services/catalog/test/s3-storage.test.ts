@@ -44,7 +44,10 @@ describe('media in an S3-compatible bucket', () => {
     fs.writeFileSync(file, Buffer.from('0123456789abcdef'));
     await storage().save('clip.mp4', { path: file });
     const part = await storage().stream!('clip.mp4', 'bytes=4-7');
-    expect(part).toMatchObject({ status: 206, headers: { 'content-range': 'bytes 4-7/16', 'content-length': '4', etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) } });
+    expect(part).toMatchObject({
+      status: 206,
+      headers: { 'content-range': 'bytes 4-7/16', 'content-length': '4', etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) },
+    });
     expect((await readAll(part!.body)).toString()).toBe('4567');
     expect(await storage().stream!('gone.mp4')).toBeUndefined();
   });
@@ -59,7 +62,10 @@ describe('media in an S3-compatible bucket', () => {
     const wrongKey = createMediaStorage({ DATA_DIR: dataDir, ...s3.env, S3_ACCESS_KEY: 'NOT-THE-KEY' });
     await expect(wrongKey.read('a.png')).rejects.toThrow('S3 GET media/a.png answered 403 InvalidAccessKeyId');
     await expect(wrongKey.save('a.png', Buffer.from('x'))).rejects.toThrow('S3 PUT media/a.png answered 403 InvalidAccessKeyId');
-    expect(s3.refused).toEqual(['GET /easel-media/media/a.png?x-id=GetObject: unknown access key NOT-THE-KEY', 'PUT /easel-media/media/a.png?x-id=PutObject: unknown access key NOT-THE-KEY']);
+    expect(s3.refused).toEqual([
+      'GET /easel-media/media/a.png?x-id=GetObject: unknown access key NOT-THE-KEY',
+      'PUT /easel-media/media/a.png?x-id=PutObject: unknown access key NOT-THE-KEY',
+    ]);
     s3.refused.length = 0;
   });
 
@@ -71,7 +77,9 @@ describe('media in an S3-compatible bucket', () => {
 
   it('when only some S3 settings are given, then the start stops naming the missing ones', () => {
     expect(() => createMediaStorage({ DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET })).toThrow(ConfigError);
-    expect(() => createMediaStorage({ DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET })).toThrow('S3_ACCESS_KEY, S3_SECRET_KEY: needed too when S3_ENDPOINT, S3_BUCKET are set');
+    expect(() => createMediaStorage({ DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET })).toThrow(
+      'S3_ACCESS_KEY, S3_SECRET_KEY: needed too when S3_ENDPOINT, S3_BUCKET are set',
+    );
   });
 
   describe('the catalog with S3 configured', () => {
@@ -97,7 +105,11 @@ describe('media in an S3-compatible bucket', () => {
       expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(Buffer.compare(original.body as Buffer, s3.objects.get(`media/${file}`)!)).toBe(0);
 
-      const variant = await request(catalog.app).get(`/media/${file}?w=400`).set('Accept', 'image/webp').expect(200).expect('content-type', 'image/webp');
+      const variant = await request(catalog.app)
+        .get(`/media/${file}?w=400`)
+        .set('Accept', 'image/webp')
+        .expect(200)
+        .expect('content-type', 'image/webp');
       expect(await sharp(variant.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 400 });
       // Variants are made from the bucket's original and cached on this machine's disk.
       expect(fs.existsSync(path.join(catalog.dataDir, 'media-variants', `${file}.w400.q80.webp`))).toBe(true);
@@ -115,7 +127,11 @@ describe('media in an S3-compatible bucket', () => {
       const { body } = await request(catalog.app).get('/magazine').expect(200);
       for (const { coverImage } of body.articles as Array<{ coverImage: string }>) {
         const file = coverImage.replace('/api/media/', '');
-        expect({ file, inBucket: s3.objects.has(`media/${file}`), onDisk: fs.existsSync(path.join(catalog.dataDir, 'media', file)) }).toEqual({ file, inBucket: true, onDisk: false });
+        expect({ file, inBucket: s3.objects.has(`media/${file}`), onDisk: fs.existsSync(path.join(catalog.dataDir, 'media', file)) }).toEqual({
+          file,
+          inBucket: true,
+          onDisk: false,
+        });
       }
       await request(catalog.app).get(body.articles[0].coverImage.replace('/api', '')).expect(200).expect('content-type', 'image/jpeg');
     });
@@ -123,7 +139,17 @@ describe('media in an S3-compatible bucket', () => {
     it('when an artwork is deleted, then its picture leaves the bucket and its variants the disk', async () => {
       const image = await uploadedImage(catalog, catalog.tokens.ana);
       const file = image.replace('/api/media/', '');
-      const art = { title: 'Bucket Piece', description: 'A study.', featuredImage: image, medium: 'Oil', material: 'Canvas', year: 2024, style: 'Abstract', size: { width: 40, height: 30 }, price: 300 };
+      const art = {
+        title: 'Bucket Piece',
+        description: 'A study.',
+        featuredImage: image,
+        medium: 'Oil',
+        material: 'Canvas',
+        year: 2024,
+        style: 'Abstract',
+        size: { width: 40, height: 30 },
+        price: 300,
+      };
       const { body } = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(art).expect(201);
       await request(catalog.app).get(`/media/${file}?w=800`).expect(200);
       await request(catalog.app).delete(`/artwork/${body.art.slug}`).set(bearer(catalog.tokens.ana)).expect(200);

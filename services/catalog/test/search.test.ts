@@ -10,14 +10,62 @@ describe('searching the catalog', () => {
     catalog = await startCatalog();
     await createArtworkRepository(catalog.ctx.db).insertMany([
       // "harbour" in the description only, yet the newest: relevance must still put the title match first
-      artwork('quiet-bay', { title: 'Quiet Bay', description: 'Boats resting in the harbour at dusk.', medium: 'Watercolour', material: 'Paper', style: 'Landscape', size: { width: 40, height: 30 }, priceMinor: 45000, createdAt: day(9) }),
-      artwork('harbour-lights', { title: 'Harbour Lights', description: 'Night falls on the quay.', medium: 'Oil', style: 'Impressionism', size: { width: 120, height: 80 }, priceMinor: 250000, createdAt: day(2) }),
-      artwork('red-square', { title: 'Red Square', description: 'A study in red.', medium: 'Acrylic', medium2: 'Gold leaf', style: 'Geometric', size: { width: 60, height: 60 }, priceMinor: 90000, discountPriceMinor: 70000, createdAt: day(3) }),
-      artwork('tall-figure', { title: 'Tall Figure', description: 'A portrait.', medium: 'Charcoal', material: 'Paper', style: 'Portraiture', size: { width: 30, height: 90 }, priceMinor: 30000, createdAt: day(4) }),
-      artwork('sold-piece', { title: 'Sold Piece', description: 'Gone to a good home.', status: 'Sold - Open for Commission', priceMinor: 80000, createdAt: day(5) }),
+      artwork('quiet-bay', {
+        title: 'Quiet Bay',
+        description: 'Boats resting in the harbour at dusk.',
+        medium: 'Watercolour',
+        material: 'Paper',
+        style: 'Landscape',
+        size: { width: 40, height: 30 },
+        priceMinor: 45000,
+        createdAt: day(9),
+      }),
+      artwork('harbour-lights', {
+        title: 'Harbour Lights',
+        description: 'Night falls on the quay.',
+        medium: 'Oil',
+        style: 'Impressionism',
+        size: { width: 120, height: 80 },
+        priceMinor: 250000,
+        createdAt: day(2),
+      }),
+      artwork('red-square', {
+        title: 'Red Square',
+        description: 'A study in red.',
+        medium: 'Acrylic',
+        medium2: 'Gold leaf',
+        style: 'Geometric',
+        size: { width: 60, height: 60 },
+        priceMinor: 90000,
+        discountPriceMinor: 70000,
+        createdAt: day(3),
+      }),
+      artwork('tall-figure', {
+        title: 'Tall Figure',
+        description: 'A portrait.',
+        medium: 'Charcoal',
+        material: 'Paper',
+        style: 'Portraiture',
+        size: { width: 30, height: 90 },
+        priceMinor: 30000,
+        createdAt: day(4),
+      }),
+      artwork('sold-piece', {
+        title: 'Sold Piece',
+        description: 'Gone to a good home.',
+        status: 'Sold - Open for Commission',
+        priceMinor: 80000,
+        createdAt: day(5),
+      }),
       artwork('featured-piece', { title: 'Featured Piece', description: 'In the Pulse.', onSale: false, priceMinor: 0, createdAt: day(6) }),
       artwork('secret-price', { title: 'Secret Price', description: 'Ask the artist.', phidden: true, priceMinor: 10000, createdAt: day(7) }),
-      artwork('ben-harbour', { title: 'Morning', description: 'By Ben.', owner: { ...owners.ben, name: 'Harbour Collective', slug: 'harbour-collective' }, priceMinor: 60000, createdAt: day(8) }),
+      artwork('ben-harbour', {
+        title: 'Morning',
+        description: 'By Ben.',
+        owner: { ...owners.ben, name: 'Harbour Collective', slug: 'harbour-collective' },
+        priceMinor: 60000,
+        createdAt: day(8),
+      }),
     ]);
   }, 60_000);
   afterAll(() => catalog.stop());
@@ -73,8 +121,26 @@ describe('searching the catalog', () => {
   });
 
   it('when sorted by price, then what a buyer pays decides, and hidden or unpriced pieces come last', async () => {
-    expect(await slugs('sort=price_asc')).toEqual(['tall-figure', 'quiet-bay', 'ben-harbour', 'red-square', 'sold-piece', 'harbour-lights', 'secret-price', 'featured-piece']);
-    expect(await slugs('sort=price_desc')).toEqual(['harbour-lights', 'sold-piece', 'red-square', 'ben-harbour', 'quiet-bay', 'tall-figure', 'secret-price', 'featured-piece']);
+    expect(await slugs('sort=price_asc')).toEqual([
+      'tall-figure',
+      'quiet-bay',
+      'ben-harbour',
+      'red-square',
+      'sold-piece',
+      'harbour-lights',
+      'secret-price',
+      'featured-piece',
+    ]);
+    expect(await slugs('sort=price_desc')).toEqual([
+      'harbour-lights',
+      'sold-piece',
+      'red-square',
+      'ben-harbour',
+      'quiet-bay',
+      'tall-figure',
+      'secret-price',
+      'featured-piece',
+    ]);
   });
 
   it('when a price filter is set, then hidden prices and pieces not for sale are left out', async () => {

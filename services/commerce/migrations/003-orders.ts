@@ -19,7 +19,11 @@ export const createOrders: Migration = {
       t.specificType('currency', 'char(3)').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
       t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-      t.check('?? >= 0 and ?? >= 0 and ?? >= 0 and ?? >= 0', ['subtotal_minor', 'shipping_minor', 'tax_minor', 'total_minor'], 'orders_amounts_not_negative');
+      t.check(
+        '?? >= 0 and ?? >= 0 and ?? >= 0 and ?? >= 0',
+        ['subtotal_minor', 'shipping_minor', 'tax_minor', 'total_minor'],
+        'orders_amounts_not_negative',
+      );
     });
   },
   async down(db) {

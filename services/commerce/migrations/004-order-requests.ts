@@ -14,7 +14,9 @@ export const createOrderRequests: Migration = {
       t.specificType('currency', 'char(3)');
       t.text('message');
       t.text('art_slug').notNullable().index();
-      t.text('buy_option').notNullable().checkIn([...BUY_OPTIONS], 'order_requests_buy_option');
+      t.text('buy_option')
+        .notNullable()
+        .checkIn([...BUY_OPTIONS], 'order_requests_buy_option');
       t.uuid('user_id');
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
       t.check('?? is null or ?? >= 0', ['offer_minor', 'offer_minor'], 'order_requests_offer_not_negative');

@@ -13,7 +13,10 @@ describe("an artwork's rank in this week's Pulse, read by catalog", () => {
     service = await startTestService(communityService);
     const pulse = createPulseRepository(service.ctx.db);
     const thisWeek = isoWeekStart(new Date());
-    await pulse.saveWeek(thisWeek, ['first', 'second', 'third'].map((artSlug, i) => ({ artSlug, position: i + 1, votes: 30 - i })));
+    await pulse.saveWeek(
+      thisWeek,
+      ['first', 'second', 'third'].map((artSlug, i) => ({ artSlug, position: i + 1, votes: 30 - i })),
+    );
     await pulse.saveWeek(isoWeekStart(new Date(Date.now() - WEEK)), [{ artSlug: 'last-weeks-winner', position: 1, votes: 50 }]);
   }, 60_000);
   afterAll(() => service.stop());
@@ -33,11 +36,21 @@ describe("an artwork's rank in this week's Pulse, read by catalog", () => {
 
   it('when catalog asks for the week, then this week’s entries answer in position order, last week’s do not', async () => {
     const res = await request(service.app).get('/internal/pulse/week').expect(200);
-    expect(res.body).toEqual({ entries: [{ slug: 'first', position: 1 }, { slug: 'second', position: 2 }, { slug: 'third', position: 3 }] });
+    expect(res.body).toEqual({
+      entries: [
+        { slug: 'first', position: 1 },
+        { slug: 'second', position: 2 },
+        { slug: 'third', position: 3 },
+      ],
+    });
   });
 
   it('when entries arrive out of order, then neighbours follow positions', () => {
-    const entries = [{ artSlug: 'c', position: 3, votes: 1 }, { artSlug: 'a', position: 1, votes: 3 }, { artSlug: 'b', position: 2, votes: 2 }];
+    const entries = [
+      { artSlug: 'c', position: 3, votes: 1 },
+      { artSlug: 'a', position: 1, votes: 3 },
+      { artSlug: 'b', position: 2, votes: 2 },
+    ];
     expect(placeIn(entries, 'b')).toEqual({ position: 2, prevSlug: 'a', nextSlug: 'c' });
     expect(placeIn(entries, 'z')).toBeUndefined();
   });

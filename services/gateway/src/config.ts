@@ -17,8 +17,12 @@ const corsOrigins = z
   .string()
   .default('')
   .transform((list, ctx) => {
-    const origins = list.split(',').map((origin) => origin.trim()).filter(Boolean);
-    for (const origin of origins) if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
+    const origins = list
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    for (const origin of origins)
+      if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
     return origins;
   });
 
@@ -37,7 +41,10 @@ const remotes = z
 const trustProxy = z
   .string()
   .default('loopback')
-  .refine((value) => /^\d+$/.test(value) || value.split(',').every((entry) => isTrustEntry(entry.trim())), 'must be a hop count or a comma list of loopback, linklocal, uniquelocal, IPs or CIDRs')
+  .refine(
+    (value) => /^\d+$/.test(value) || value.split(',').every((entry) => isTrustEntry(entry.trim())),
+    'must be a hop count or a comma list of loopback, linklocal, uniquelocal, IPs or CIDRs',
+  )
   .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
 
 // Public values the front end reads from /config.json; a secret key here would be handed to every visitor.

@@ -26,12 +26,17 @@ function precompressedBuilds(): string {
 }
 
 const decoded = (answer: RawAnswer) =>
-  ({ br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync })[answer.headers['content-encoding'] as 'br' | 'gzip']?.(answer.body).toString() ?? answer.body.toString();
+  ({ br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync })[answer.headers['content-encoding'] as 'br' | 'gzip']?.(answer.body).toString() ??
+  answer.body.toString();
 
 /** A catalog stand-in: JSON lists of any length, and media files served as the catalog serves them (sendFile, ranges). */
 function catalogStandIn(mediaDir: string) {
   const app = express();
-  app.get('/artworks', (req, res) => void res.json({ artworks: Array.from({ length: Number(req.query.limit) }, (_, i) => ({ slug: `artwork-${i}`, title: 'Quiet thunder' })) }));
+  app.get(
+    '/artworks',
+    (req, res) =>
+      void res.json({ artworks: Array.from({ length: Number(req.query.limit) }, (_, i) => ({ slug: `artwork-${i}`, title: 'Quiet thunder' })) }),
+  );
   app.get('/media/:file', (req, res) => res.sendFile(req.params.file, { root: mediaDir }));
   return app;
 }
@@ -60,7 +65,12 @@ describe('gateway compression', () => {
   describe('build files', () => {
     it('when a browser accepts brotli, then a script comes as its .br copy, typed, cached as before, and decodes to the file', async () => {
       const answer = await get('/main.3f2a1b9c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
-      expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringMatching(/^text\/javascript/), vary: expect.stringMatching(/accept-encoding/i), 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(answer.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': expect.stringMatching(/^text\/javascript/),
+        vary: expect.stringMatching(/accept-encoding/i),
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       expect(answer.body.length).toBeLessThan(bigScript.length / 4);
       expect(decoded(answer)).toBe(bigScript);
     });
@@ -79,13 +89,22 @@ describe('gateway compression', () => {
 
     it("when a remote's entry is fetched with brotli, then it keeps its revalidation and cross-origin headers", async () => {
       const answer = await get('/remotes/mf-catalog/remoteEntry.js', { 'accept-encoding': 'br' });
-      expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache', 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' });
+      expect(answer.headers).toMatchObject({
+        'content-encoding': 'br',
+        'cache-control': 'no-cache',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
       expect(decoded(answer)).toBe(bigScript);
     });
 
     it('when a browser opens a client-side route, then the shell page comes as brotli, revalidated each time', async () => {
       const answer = await get('/art/quiet-thunder', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
-      expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringMatching(/^text\/html/), 'cache-control': 'no-cache' });
+      expect(answer.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': expect.stringMatching(/^text\/html/),
+        'cache-control': 'no-cache',
+      });
       expect(decoded(answer)).toBe(shellPage);
     });
   });

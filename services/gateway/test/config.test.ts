@@ -17,7 +17,14 @@ describe('gateway configuration', () => {
   });
 
   it('when several values are bad, then each is named on its own line', () => {
-    const env = { PORT: 'eighty', CATALOG_URL: 'catalog:4102', CORS_ORIGINS: 'https://ok.example,https://bad.example/path', UPSTREAM_TIMEOUT_MS: '-1', REMOTES_JSON: '{"mf-shop":"/x.js"}', TRUST_PROXY: 'everyone' };
+    const env = {
+      PORT: 'eighty',
+      CATALOG_URL: 'catalog:4102',
+      CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+      UPSTREAM_TIMEOUT_MS: '-1',
+      REMOTES_JSON: '{"mf-shop":"/x.js"}',
+      TRUST_PROXY: 'everyone',
+    };
     let message = '';
     try {
       loadGatewayConfig(env);

@@ -33,14 +33,24 @@ function fakeService(service: ServiceName) {
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
     req.on('end', () => {
-      const echo: Echo = { service, method: req.method, url: req.url, requestId: req.get('x-request-id'), forwardedFor: req.get('x-forwarded-for'), bodyBytes };
+      const echo: Echo = {
+        service,
+        method: req.method,
+        url: req.url,
+        requestId: req.get('x-request-id'),
+        forwardedFor: req.get('x-forwarded-for'),
+        bodyBytes,
+      };
       res.json(echo);
     });
   });
   return app;
 }
 
-export const listen = (app: express.Express) => new Promise<Server>((resolve) => { const server = app.listen(0, '127.0.0.1', () => resolve(server)); });
+export const listen = (app: express.Express) =>
+  new Promise<Server>((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
 export const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 export async function stopServer(server: Server): Promise<void> {

@@ -39,7 +39,9 @@ describe('gateway front end', () => {
 
     const file = path.join(emptyDir(), 'remotes.json');
     fs.writeFileSync(file, JSON.stringify({ 'mf-admin': 'http://localhost:3005/remoteEntry.js' }));
-    const fromFile = await request(gateway({ REMOTES_JSON: file })).get('/remotes.json').expect(200);
+    const fromFile = await request(gateway({ REMOTES_JSON: file }))
+      .get('/remotes.json')
+      .expect(200);
     expect(fromFile.body['mf-admin']).toBe('http://localhost:3005/remoteEntry.js');
   });
 
@@ -48,7 +50,9 @@ describe('gateway front end', () => {
     const page = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html,application/xhtml+xml').expect(200);
     expect(page.text).toContain('<title>shell</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    await request(app).get('/').expect(200, /<title>shell<\/title>/);
+    await request(app)
+      .get('/')
+      .expect(200, /<title>shell<\/title>/);
   });
 
   it('when a hashed asset is served, then it is cached for a year as immutable; other files are revalidated', async () => {

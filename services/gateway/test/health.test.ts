@@ -9,7 +9,9 @@ describe('gateway health', () => {
   afterAll(() => fakes.stop());
 
   it('when every service is ready, then /readyz is 200 and lists each one as up', async () => {
-    const answer = await request(gateway(serviceEnv(fakes.urls))).get('/readyz').expect(200);
+    const answer = await request(gateway(serviceEnv(fakes.urls)))
+      .get('/readyz')
+      .expect(200);
     expect(answer.body).toEqual({
       status: 'ok',
       services: { identity: 'up', catalog: 'up', artist: 'up', commerce: 'up', community: 'up', admin: 'up' },

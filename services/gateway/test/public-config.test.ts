@@ -40,7 +40,9 @@ describe('gateway /config.json', () => {
   });
 
   it('when a setting is set but empty, then its default applies', async () => {
-    const answer = await request(gateway({ PRODUCT_NAME: '', GOOGLE_CLIENT_ID: '' })).get('/config.json').expect(200);
+    const answer = await request(gateway({ PRODUCT_NAME: '', GOOGLE_CLIENT_ID: '' }))
+      .get('/config.json')
+      .expect(200);
     expect(answer.body).toMatchObject({ productName: 'Easel', googleClientId: null });
   });
 });

@@ -19,7 +19,13 @@ describe('gateway rate limits on credential calls', () => {
 
   it('when the limit is set lower, then every limited call keeps its own count per visitor', async () => {
     const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_AUTH_PER_MINUTE: '2' });
-    const limited = ['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password/token-1', '/api/admin/login', '/api/artwork/artist/message'];
+    const limited = [
+      '/api/auth/register',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password/token-1',
+      '/api/admin/login',
+      '/api/artwork/artist/message',
+    ];
     for (const path of limited) {
       await request(app).post(path).set('X-Forwarded-For', '203.0.113.7').expect(200);
       await request(app).post(path).set('X-Forwarded-For', '203.0.113.7').expect(200);

@@ -33,9 +33,12 @@ describe('route table', () => {
     expect(routeTable.map((route) => route.path).sort()).toEqual(Object.keys(expectations).sort());
   });
 
-  it.each(routeTable.map((route) => [route.path, ...expectations[route.path]!] as const))('row %s: when %s is called, then it goes to %s', (_row, path, service) => {
-    expect(serviceFor(path)).toBe(service);
-  });
+  it.each(routeTable.map((route) => [route.path, ...expectations[route.path]!] as const))(
+    'row %s: when %s is called, then it goes to %s',
+    (_row, path, service) => {
+      expect(serviceFor(path)).toBe(service);
+    },
+  );
 
   it('when a catalog-looking path is more specific, then the more specific owner wins', () => {
     expect(serviceFor('/artwork/get/comments/sunset')).toBe('community');

@@ -24,7 +24,12 @@ describe('gateway security headers and CORS', () => {
   });
 
   it('when a remote is served from another origin, then the CSP lets it add its stylesheets, fonts and images', async () => {
-    const app = gateway({ REMOTES_JSON: JSON.stringify({ 'mf-catalog': 'http://localhost:3001/remoteEntry.js', 'mf-commerce': 'https://cdn.example/commerce/v42/remoteEntry.js' }) });
+    const app = gateway({
+      REMOTES_JSON: JSON.stringify({
+        'mf-catalog': 'http://localhost:3001/remoteEntry.js',
+        'mf-commerce': 'https://cdn.example/commerce/v42/remoteEntry.js',
+      }),
+    });
     const csp = (await request(app).get('/livez')).headers['content-security-policy'] as string;
     for (const directive of ['style-src', 'font-src', 'img-src']) {
       expect(csp).toMatch(new RegExp(`${directive} [^;]*http://localhost:3001[ ;]`));
@@ -41,7 +46,11 @@ describe('gateway security headers and CORS', () => {
 
   it('when a listed origin calls the API, then it is allowed with credentials; another origin is not', async () => {
     const app = gateway({ CORS_ORIGINS: 'https://partner.example, https://studio.example' });
-    const allowed = await request(app).options('/api/user/me').set('Origin', 'https://studio.example').set('Access-Control-Request-Method', 'POST').expect(204);
+    const allowed = await request(app)
+      .options('/api/user/me')
+      .set('Origin', 'https://studio.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://studio.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     const refused = await request(app).options('/api/user/me').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');

@@ -20,7 +20,9 @@ export const createUsers: Migration = {
       table.timestamps(true, true);
     });
     // E-mails are stored lower-cased so that the unique index also catches "Ann@x" vs "ann@x".
-    await db.raw(`alter table users add constraint users_email_lower check (email = lower(email)), add constraint users_role check (role in ('customer', 'user'))`);
+    await db.raw(
+      `alter table users add constraint users_email_lower check (email = lower(email)), add constraint users_role check (role in ('customer', 'user'))`,
+    );
   },
   async down(db) {
     await db.schema.dropTable('users');

@@ -6,7 +6,10 @@ export const identityConfigShape = {
   /** Signs access tokens; unset → the local pair under $DATA_DIR/keys. */
   AUTH_PRIVATE_KEY: z.string().optional(),
   /** Unset → mail is written as .eml files under $DATA_DIR/mail. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   /** Unset → Google sign-in answers 503. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
 };

@@ -15,19 +15,26 @@ export interface IdentityOptions {
 }
 
 /** Wires the repositories, outbox, signer, mailer and Google verifier the account rules need. */
-export async function createIdentityDeps({ config, db, logger }: ServiceContext<IdentityConfig>, options: IdentityOptions = {}): Promise<IdentityDeps> {
+export async function createIdentityDeps(
+  { config, db, logger }: ServiceContext<IdentityConfig>,
+  options: IdentityOptions = {},
+): Promise<IdentityDeps> {
   const deps: IdentityDeps = {
     users: createUsersRepository(db),
     credentials: createCredentialsRepository(db),
     resets: createPasswordResetsRepository(db),
-    inTransaction: (work) => db.transaction((trx) => work({ resets: createPasswordResetsRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } })),
+    inTransaction: (work) =>
+      db.transaction((trx) =>
+        work({ resets: createPasswordResetsRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } }),
+      ),
     outbox: createOutbox({
       db,
       logger,
       handlers: {
         // The event id commits only after the mail left, so a redelivery does not mail twice; a crash between the two does (at least once).
         // Its reads go through that transaction too: PGlite has a single connection.
-        [PASSWORD_RESET_REQUESTED]: async (event) => void (await applyOnce(db, event.id, (trx) => mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event))),
+        [PASSWORD_RESET_REQUESTED]: async (event) =>
+          void (await applyOnce(db, event.id, (trx) => mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event))),
       },
     }),
     sessions: createSessionsRepository(db),

@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const setCount = (id: string, body: object) => request(service.app).put(`/internal/users/${id}/artwork-count`).send({ eventId: randomUUID(), ...body });
+const setCount = (id: string, body: object) =>
+  request(service.app)
+    .put(`/internal/users/${id}/artwork-count`)
+    .send({ eventId: randomUUID(), ...body });
 const countOf = async (token: string) => (await request(service.app).get('/user/me').set(bearer(token))).body.count;
 
 test('when catalog tells an artist’s artwork count, then it replaces the count the user is answered with', async () => {
@@ -53,7 +56,10 @@ test.each([
   expect(await countOf(token)).toBe(2);
 });
 
-test.each([['an unknown id', '00000000-0000-4000-8000-000000000000'], ['an id that is not a uuid', 'not-a-uuid']])('when the user is %s, then 404', async (_case, id) => {
+test.each([
+  ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+  ['an id that is not a uuid', 'not-a-uuid'],
+])('when the user is %s, then 404', async (_case, id) => {
   const res = await setCount(id, { count: 1 });
   expect(res.status).toBe(404);
   expect(res.body).toEqual({ message: 'User not found' });

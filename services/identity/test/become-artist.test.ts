@@ -7,7 +7,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const becomeArtist = (token: string, body: unknown) => request(service.app).post('/user/become-artist').set(bearer(token)).send(body as object);
+const becomeArtist = (token: string, body: unknown) =>
+  request(service.app)
+    .post('/user/become-artist')
+    .set(bearer(token))
+    .send(body as object);
 const roleIn = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).role;
 
 test('when a customer becomes an artist, then a fresh token with role user and the user with a slug answer', async () => {

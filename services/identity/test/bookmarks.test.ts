@@ -28,7 +28,7 @@ describe('toggling', () => {
     expect((await me(token)).artistbookmarks).toEqual([]);
   });
 
-  test("when two users bookmark the same artwork, then each keeps their own list", async () => {
+  test('when two users bookmark the same artwork, then each keeps their own list', async () => {
     const a = await signUp(service.app);
     const b = await signUp(service.app);
     await post('/user/bookmark/ember-field', a.token);
@@ -80,7 +80,10 @@ describe('sync-bookmarks', () => {
       cartItems: [{ slug: 'cart-art', title: 'Cart Art', price: 100 }],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Bookmarks synced', user: expect.objectContaining({ bookmarks: ['mine', 'guest-art'], artistbookmarks: ['noor-haddad'] }) });
+    expect(res.body).toEqual({
+      message: 'Bookmarks synced',
+      user: expect.objectContaining({ bookmarks: ['mine', 'guest-art'], artistbookmarks: ['noor-haddad'] }),
+    });
   });
 
   test('when a list is left out, then it counts as empty', async () => {

@@ -31,7 +31,9 @@ test('when the current password is wrong, then 400 says so and nothing changes',
 });
 
 test('when the account was made by Google sign-in, then 403 says password change is not available', async () => {
-  const login = await request(service.app).post('/auth/google').send({ credential: service.google.idToken({ email: 'only.google@example.com' }) });
+  const login = await request(service.app)
+    .post('/auth/google')
+    .send({ credential: service.google.idToken({ email: 'only.google@example.com' }) });
   expect(login.status).toBe(200);
   const res = await change(login.body.token, { oldPassword: 'anything-at-all', newPassword: 'another-secret-2' });
   expect(res.status).toBe(403);

@@ -17,7 +17,15 @@ test('when the demo seed runs on an empty database, then every demo artist and t
   await seed();
   const artist = await request(service.app).post('/auth/login').send({ email: DEMO_ARTISTS[0]!.email, password: DEMO_PASSWORD });
   expect(artist.status).toBe(200);
-  expect(artist.body.user).toMatchObject({ _id: DEMO_ARTISTS[0]!.id, role: 'user', slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor', count: 5, artistPage: { about: { img: demoAboutImage('mara-okafor') } } });
+  expect(artist.body.user).toMatchObject({
+    _id: DEMO_ARTISTS[0]!.id,
+    role: 'user',
+    slug: 'mara-okafor',
+    artistName: 'Mara Okafor',
+    instagram: '@mara.okafor',
+    count: 5,
+    artistPage: { about: { img: demoAboutImage('mara-okafor') } },
+  });
   const collector = await request(service.app).post('/auth/login').send({ email: DEMO_COLLECTOR.email, password: DEMO_PASSWORD });
   expect(collector.body.user).toMatchObject({ _id: DEMO_COLLECTOR.id, role: 'customer', slug: null });
   expect(await userCount()).toBe(DEMO_ARTISTS.length + 1);

@@ -14,10 +14,19 @@ afterAll(() => service.stop());
 const signIn = (credential: string) => request(service.app).post('/auth/google').send({ credential });
 
 test('when a new e-mail signs in with Google, then a customer with google=true is made and a token answered', async () => {
-  const res = await signIn(service.google.idToken({ email: 'New.Google@Example.com', given_name: 'Gwen', family_name: 'Gale', picture: 'https://lh3.example.com/gwen.png' }));
+  const res = await signIn(
+    service.google.idToken({ email: 'New.Google@Example.com', given_name: 'Gwen', family_name: 'Gale', picture: 'https://lh3.example.com/gwen.png' }),
+  );
   expect(res.status).toBe(200);
   expect(res.body.token).toEqual(expect.any(String));
-  expect(res.body.user).toMatchObject({ email: 'new.google@example.com', role: 'customer', google: true, firstName: 'Gwen', lastName: 'Gale', avatar: 'https://lh3.example.com/gwen.png' });
+  expect(res.body.user).toMatchObject({
+    email: 'new.google@example.com',
+    role: 'customer',
+    google: true,
+    firstName: 'Gwen',
+    lastName: 'Gale',
+    avatar: 'https://lh3.example.com/gwen.png',
+  });
   const again = await signIn(service.google.idToken({ email: 'new.google@example.com' }));
   expect(again.body.user._id).toBe(res.body.user._id);
 });
@@ -34,7 +43,18 @@ test('when an existing account signs in with Google, then it is linked (google=t
 test.each([
   ['for another audience', () => service.google.idToken({ aud: 'someone-else.apps.googleusercontent.com' })],
   ['expired', () => service.google.idToken({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
-  ['signed with another key', () => service.google.idToken({}, generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey)],
+  [
+    'signed with another key',
+    () =>
+      service.google.idToken(
+        {},
+        generateKeyPairSync('rsa', {
+          modulusLength: 2048,
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+          publicKeyEncoding: { type: 'spki', format: 'pem' },
+        }).privateKey,
+      ),
+  ],
   ['from another issuer', () => service.google.idToken({ iss: 'https://evil.example.com' })],
   ['not a token at all', () => 'abc.def'],
   ['alg none', () => `${service.google.idToken().split('.').slice(0, 2).join('.')}.`],
@@ -57,7 +77,9 @@ test('when the credential is missing, then 400 says so', async () => {
 });
 
 test('when Google keys cannot be fetched, then 503 instead of a misleading 401', async () => {
-  const unreachable = await startTestService(createIdentityService({ googleCerts: () => Promise.reject(new Error('network down')) }), { GOOGLE_CLIENT_ID });
+  const unreachable = await startTestService(createIdentityService({ googleCerts: () => Promise.reject(new Error('network down')) }), {
+    GOOGLE_CLIENT_ID,
+  });
   const res = await request(unreachable.app).post('/auth/google').send({ credential: fakeGoogle().idToken() });
   await unreachable.stop();
   expect(res.status).toBe(503);

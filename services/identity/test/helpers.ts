@@ -9,14 +9,29 @@ export const GOOGLE_CLIENT_ID = 'easel-test.apps.googleusercontent.com';
 
 /** Stands in for Google: its own RSA key, published under one key id. */
 export function fakeGoogle() {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   const kid = 'test-key-1';
   return {
     certs: async () => ({ [kid]: publicKey }),
     /** An ID token as Google would sign it; `claims` and `key` override the good defaults. */
     idToken(claims: Record<string, unknown> = {}, key: string = privateKey) {
       const now = Math.floor(Date.now() / 1000);
-      const payload = { iss: 'accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '1234567890', email: 'gwen@example.com', email_verified: true, given_name: 'Gwen', family_name: 'Gale', iat: now, exp: now + 3600, ...claims };
+      const payload = {
+        iss: 'accounts.google.com',
+        aud: GOOGLE_CLIENT_ID,
+        sub: '1234567890',
+        email: 'gwen@example.com',
+        email_verified: true,
+        given_name: 'Gwen',
+        family_name: 'Gale',
+        iat: now,
+        exp: now + 3600,
+        ...claims,
+      };
       const signed = `${b64(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }))}.${b64(JSON.stringify(payload))}`;
       return `${signed}.${createSign('RSA-SHA256').update(signed).sign(key, 'base64url')}`;
     },

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 const tables = async () => {
-  const rows = await testDb.db('information_schema.tables').select('table_name').where({ table_schema: testDb.schema }).whereNot('table_name', 'like', 'knex_%');
+  const rows = await testDb
+    .db('information_schema.tables')
+    .select('table_name')
+    .where({ table_schema: testDb.schema })
+    .whereNot('table_name', 'like', 'knex_%');
   return rows.map((row) => String(row.table_name)).sort();
 };
 

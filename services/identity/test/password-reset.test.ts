@@ -31,8 +31,12 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 async function resetEventFor(to: string): Promise<string> {
   for (let tries = 0; tries < 100; tries += 1) {
     const { db } = service.ctx;
-    const reset = await db('password_resets').join('users', 'users.id', 'password_resets.user_id').where('users.email', to).first('password_resets.id');
-    const event = reset && (await db('outbox').where({ type: 'password-reset-requested' }).whereRaw("payload->>'resetId' = ?", [reset.id]).first('id'));
+    const reset = await db('password_resets')
+      .join('users', 'users.id', 'password_resets.user_id')
+      .where('users.email', to)
+      .first('password_resets.id');
+    const event =
+      reset && (await db('outbox').where({ type: 'password-reset-requested' }).whereRaw("payload->>'resetId' = ?", [reset.id]).first('id'));
     if (event) return String(event.id);
     await pause();
   }
@@ -70,7 +74,9 @@ async function resetLinkFor(email: string): Promise<string> {
 test('when a known e-mail asks for a reset, then an .eml with the link is written and the answer is the generic one', async () => {
   const body = customer();
   await signUp(service.app, body);
-  const res = await request(service.app).post('/auth/forgot-password').send({ email: String(body.email).toUpperCase() });
+  const res = await request(service.app)
+    .post('/auth/forgot-password')
+    .send({ email: String(body.email).toUpperCase() });
   expect(res.status).toBe(200);
   expect(res.body).toEqual(FORGOT_ANSWER);
   const mail = await mailTo(String(body.email));
@@ -111,10 +117,15 @@ test('when the mail server is down, then the failure stays on the event and a la
   const eventId = await resetEventFor(String(body.email));
 
   await (await newRelay(service, { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` })).deliverDue();
-  expect((await outboxBacklog(service.ctx.db)).failing).toEqual([expect.objectContaining({ id: eventId, attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) })]);
+  expect((await outboxBacklog(service.ctx.db)).failing).toEqual([
+    expect.objectContaining({ id: eventId, attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }),
+  ]);
   expect(mailsTo(String(body.email))).toEqual([]);
 
-  await service.ctx.db('outbox').where({ id: eventId }).update({ next_attempt_at: new Date(0) }); // time passes
+  await service.ctx
+    .db('outbox')
+    .where({ id: eventId })
+    .update({ next_attempt_at: new Date(0) }); // time passes
   await relay.deliverDue();
   expect(mailsTo(String(body.email))).toHaveLength(1);
   expect(await outboxBacklog(service.ctx.db)).toEqual({ waiting: 0, failing: [] });
@@ -122,7 +133,9 @@ test('when the mail server is down, then the failure stays on the event and a la
 
 test('when the e-mail is missing or malformed, then 400 says so', async () => {
   expect((await request(service.app).post('/auth/forgot-password').send({})).body).toEqual({ message: 'Please enter your e-mail' });
-  expect((await request(service.app).post('/auth/forgot-password').send({ email: 'nope' })).body).toEqual({ message: 'Please enter a valid e-mail address' });
+  expect((await request(service.app).post('/auth/forgot-password').send({ email: 'nope' })).body).toEqual({
+    message: 'Please enter a valid e-mail address',
+  });
 });
 
 test('when the link is used, then the new password works, the old does not, and earlier tokens are refused', async () => {
@@ -136,7 +149,13 @@ test('when the link is used, then the new password works, the old does not, and 
 
   expect((await request(service.app).post('/auth/login').send({ email: body.email, password: 'brand-new-pass-9' })).status).toBe(200);
   expect((await request(service.app).post('/auth/login').send({ email: body.email, password: body.password })).status).toBe(401);
-  expect((await request(service.app).get('/user/me').set({ Authorization: `Bearer ${token}` })).status).toBe(401);
+  expect(
+    (
+      await request(service.app)
+        .get('/user/me')
+        .set({ Authorization: `Bearer ${token}` })
+    ).status,
+  ).toBe(401);
 });
 
 test('when the link is used a second time, then 400 says it is invalid', async () => {
@@ -154,14 +173,22 @@ test('when the link is over an hour old, then 400 says it has expired', async ()
   const body = customer();
   await signUp(service.app, body);
   const id = await resetLinkFor(String(body.email));
-  await service.ctx.db('password_resets').where({ id }).update({ expires_at: new Date(Date.now() - 1000) });
+  await service.ctx
+    .db('password_resets')
+    .where({ id })
+    .update({ expires_at: new Date(Date.now() - 1000) });
   const res = await request(service.app).post(`/auth/reset-password/${id}`).send({ password: 'too-late-pass' });
   expect(res.status).toBe(400);
   expect(res.body).toEqual(INVALID_LINK);
 });
 
-test.each([['an unknown id', '3f1b2c4d-0000-4000-8000-000000000000'], ['an id that is not a uuid', "1' OR '1'='1"]])('when the link has %s, then 400', async (_case, id) => {
-  const res = await request(service.app).post(`/auth/reset-password/${encodeURIComponent(id)}`).send({ password: 'whatever-pass' });
+test.each([
+  ['an unknown id', '3f1b2c4d-0000-4000-8000-000000000000'],
+  ['an id that is not a uuid', "1' OR '1'='1"],
+])('when the link has %s, then 400', async (_case, id) => {
+  const res = await request(service.app)
+    .post(`/auth/reset-password/${encodeURIComponent(id)}`)
+    .send({ password: 'whatever-pass' });
   expect(res.status).toBe(400);
   expect(res.body).toEqual(INVALID_LINK);
 });

@@ -9,12 +9,29 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const update = (body: unknown, auth = token) => request(service.app).put('/user/profile').set(bearer(auth)).send(body as object);
+const update = (body: unknown, auth = token) =>
+  request(service.app)
+    .put('/user/profile')
+    .set(bearer(auth))
+    .send(body as object);
 
 test('when an artist updates the profile, then the updated user is answered and the slug stays', async () => {
-  const res = await update({ firstName: 'Noor', lastName: 'Haddad-Ali', artistName: 'Noor H.', instagram: '@noor.h', avatar: 'https://cdn.example.com/noor.png' });
+  const res = await update({
+    firstName: 'Noor',
+    lastName: 'Haddad-Ali',
+    artistName: 'Noor H.',
+    instagram: '@noor.h',
+    avatar: 'https://cdn.example.com/noor.png',
+  });
   expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ firstName: 'Noor', lastName: 'Haddad-Ali', artistName: 'Noor H.', instagram: '@noor.h', avatar: 'https://cdn.example.com/noor.png', slug: 'noor-haddad' });
+  expect(res.body).toMatchObject({
+    firstName: 'Noor',
+    lastName: 'Haddad-Ali',
+    artistName: 'Noor H.',
+    instagram: '@noor.h',
+    avatar: 'https://cdn.example.com/noor.png',
+    slug: 'noor-haddad',
+  });
   expect((await request(service.app).get('/user/me').set(bearer(token))).body).toEqual(res.body);
 });
 
@@ -31,7 +48,11 @@ test('when instagram and avatar are sent empty, then they are cleared', async ()
 
 test.each([
   ['a bad instagram', { instagram: 'not a handle!' }, 'Instagram must be a handle like @name or an instagram.com link'],
-  ['an instagram link to another site', { instagram: 'https://evil.example.com/x' }, 'Instagram must be a handle like @name or an instagram.com link'],
+  [
+    'an instagram link to another site',
+    { instagram: 'https://evil.example.com/x' },
+    'Instagram must be a handle like @name or an instagram.com link',
+  ],
   ['an avatar that is not a link', { avatar: 'javascript-ish' }, 'Avatar must be a link to an image'],
   ['a javascript: avatar', { avatar: 'javascript:alert(1)' }, 'Avatar must be a link to an image'],
   ['a data: avatar', { avatar: 'data:text/html,<script>alert(1)</script>' }, 'Avatar must be a link to an image'],

@@ -14,8 +14,20 @@ describe('register', () => {
     expect(res.status).toBe(201);
     expect(typeof res.body.token).toBe('string');
     expect(res.body.user).toEqual({
-      _id: expect.any(String), role: 'customer', email: 'cleo.reg@example.com', firstName: 'Cleo', lastName: 'Collins', artistName: null, slug: null,
-      avatar: null, instagram: null, google: false, count: 0, artistPage: { about: { img: null } }, bookmarks: [], artistbookmarks: [],
+      _id: expect.any(String),
+      role: 'customer',
+      email: 'cleo.reg@example.com',
+      firstName: 'Cleo',
+      lastName: 'Collins',
+      artistName: null,
+      slug: null,
+      avatar: null,
+      instagram: null,
+      google: false,
+      count: 0,
+      artistPage: { about: { img: null } },
+      bookmarks: [],
+      artistbookmarks: [],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
   });
@@ -33,7 +45,9 @@ describe('register', () => {
   });
 
   test('when an artist registers without an artist name, then 400 asks for it', async () => {
-    const res = await request(service.app).post('/auth/register').send(artist({ artistName: undefined }));
+    const res = await request(service.app)
+      .post('/auth/register')
+      .send(artist({ artistName: undefined }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Please enter your artist name' });
   });
@@ -42,7 +56,9 @@ describe('register', () => {
     const body = customer();
     await signUp(service.app, body);
     for (const email of [body.email, String(body.email).toUpperCase()]) {
-      const res = await request(service.app).post('/auth/register').send({ ...body, email });
+      const res = await request(service.app)
+        .post('/auth/register')
+        .send({ ...body, email });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'An account with this e-mail already exists' });
     }
@@ -51,19 +67,25 @@ describe('register', () => {
 
 describe('role escalation', () => {
   test('when someone registers with role admin, then 400 refuses it', async () => {
-    const res = await request(service.app).post('/auth/register').send(customer({ role: 'admin' }));
+    const res = await request(service.app)
+      .post('/auth/register')
+      .send(customer({ role: 'admin' }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Role must be customer or user' });
   });
 
   test('when someone registers with any other role, then 400 refuses it', async () => {
-    const res = await request(service.app).post('/auth/register').send(customer({ role: 'superuser' }));
+    const res = await request(service.app)
+      .post('/auth/register')
+      .send(customer({ role: 'superuser' }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Role must be customer or user');
   });
 
   test('when extra fields like isAdmin are sent, then they are ignored and the user is a customer', async () => {
-    const res = await request(service.app).post('/auth/register').send(customer({ role: 'customer', isAdmin: true, admin: true, google: true, count: 99, token_version: 5 }));
+    const res = await request(service.app)
+      .post('/auth/register')
+      .send(customer({ role: 'customer', isAdmin: true, admin: true, google: true, count: 99, token_version: 5 }));
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ role: 'customer', google: false, count: 0 });
     expect(res.body.user).not.toHaveProperty('isAdmin');
@@ -81,7 +103,9 @@ describe('register input', () => {
     ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
     ['a numeric first name', { firstName: 42 }, 'Please enter your first name'],
   ])('when the form has %s, then 400 says what is wrong', async (_case, overrides, message) => {
-    const res = await request(service.app).post('/auth/register').send(overrides === undefined ? undefined : customer(overrides));
+    const res = await request(service.app)
+      .post('/auth/register')
+      .send(overrides === undefined ? undefined : customer(overrides));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });

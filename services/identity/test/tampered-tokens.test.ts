@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const payload = () => ({ ...claims, iss: 'easel', aud: AUDIENCE.user, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
+const payload = () => ({
+  ...claims,
+  iss: 'easel',
+  aud: AUDIENCE.user,
+  iat: Math.floor(Date.now() / 1000),
+  exp: Math.floor(Date.now() / 1000) + 3600,
+});
 
 const tampered: Array<[string, () => Promise<string>]> = [
   ['alg none', async () => `${b64(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64(JSON.stringify(payload()))}.`],
@@ -20,20 +26,27 @@ const tampered: Array<[string, () => Promise<string>]> = [
   ['signed with another Ed25519 key', async () => (await createTokenSigner(testKeyPair().privateKey)).sign(claims, AUDIENCE.user)],
   ['expired', async () => service.signer.sign(claims, AUDIENCE.user, '1h ago')],
   ['for the admin audience', async () => service.signer.sign({ ...claims, role: 'admin' }, AUDIENCE.admin)],
-  ['with a changed payload', async () => {
-    const [head, , signature] = (await service.signer.sign(claims, AUDIENCE.user)).split('.');
-    return `${head}.${b64(JSON.stringify({ ...payload(), role: 'admin' }))}.${signature}`;
-  }],
+  [
+    'with a changed payload',
+    async () => {
+      const [head, , signature] = (await service.signer.sign(claims, AUDIENCE.user)).split('.');
+      return `${head}.${b64(JSON.stringify({ ...payload(), role: 'admin' }))}.${signature}`;
+    },
+  ],
   ['garbage', async () => 'not.a.token'],
 ];
 
 test('when the genuine token is sent, then me answers (the control case)', async () => {
-  const res = await request(service.app).get('/user/me').set(bearer(await service.signer.sign(claims, AUDIENCE.user)));
+  const res = await request(service.app)
+    .get('/user/me')
+    .set(bearer(await service.signer.sign(claims, AUDIENCE.user)));
   expect(res.status).toBe(200);
 });
 
 test.each(tampered)('when a token is %s, then me is 401 with a message', async (_case, make) => {
-  const res = await request(service.app).get('/user/me').set(bearer(await make()));
+  const res = await request(service.app)
+    .get('/user/me')
+    .set(bearer(await make()));
   expect(res.status).toBe(401);
   expect(res.body).toEqual({ message: 'Your session is not valid, please log in again' });
 });

@@ -3,9 +3,23 @@ import { z } from './messages';
 export const ROLES = ['customer', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-const email = z.string({ error: 'Please enter your e-mail' }).trim().toLowerCase().min(1, 'Please enter your e-mail').max(254, 'E-mail is too long').email('Please enter a valid e-mail address');
-const password = z.string({ error: 'Please enter a password' }).min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters');
-const name = (what: string) => z.string({ error: `Please enter your ${what}` }).trim().min(1, `Please enter your ${what}`).max(60, `Your ${what} must be at most 60 characters`);
+const email = z
+  .string({ error: 'Please enter your e-mail' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your e-mail')
+  .max(254, 'E-mail is too long')
+  .email('Please enter a valid e-mail address');
+const password = z
+  .string({ error: 'Please enter a password' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+const name = (what: string) =>
+  z
+    .string({ error: `Please enter your ${what}` })
+    .trim()
+    .min(1, `Please enter your ${what}`)
+    .max(60, `Your ${what} must be at most 60 characters`);
 
 export const registerInput = z
   .object({
@@ -16,7 +30,10 @@ export const registerInput = z
     role: z.enum(ROLES, { error: 'Role must be customer or user' }).default('customer'),
     artistName: z.string().trim().max(60, 'Artist name must be at most 60 characters').optional(),
   })
-  .refine((input) => input.role !== 'user' || (input.artistName ?? '').length > 0, { message: 'Please enter your artist name', path: ['artistName'] });
+  .refine((input) => input.role !== 'user' || (input.artistName ?? '').length > 0, {
+    message: 'Please enter your artist name',
+    path: ['artistName'],
+  });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -25,25 +42,42 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const googleInput = z.object({ credential: z.string({ error: 'Google credential is missing' }).min(1, 'Google credential is missing').max(5000, 'Google credential is not valid') });
+export const googleInput = z.object({
+  credential: z.string({ error: 'Google credential is missing' }).min(1, 'Google credential is missing').max(5000, 'Google credential is not valid'),
+});
 
 export const forgotPasswordInput = z.object({ email });
 
 export const resetPasswordInput = z.object({ password });
 
 export const changePasswordInput = z.object({
-  oldPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200, 'Current password is wrong'),
+  oldPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(200, 'Current password is wrong'),
   newPassword: password,
 });
 
 // http(s) only: a javascript: or data: link must never become an avatar someone renders.
-const optionalUrl = z.union([z.literal(''), z.string().trim().url({ protocol: /^https?$/, error: 'Avatar must be a link to an image' }).max(2000, 'Avatar link is too long')]);
+const optionalUrl = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .url({ protocol: /^https?$/, error: 'Avatar must be a link to an image' })
+    .max(2000, 'Avatar link is too long'),
+]);
 
 export const profileInput = z.object({
   firstName: name('first name').optional(),
   lastName: name('last name').optional(),
   artistName: z.string().trim().min(1, 'Please enter your artist name').max(60, 'Artist name must be at most 60 characters').optional(),
-  instagram: z.string().trim().max(100, 'Instagram must be at most 100 characters').regex(/^(@?[\w.]{0,30}|https:\/\/(www\.)?instagram\.com\/[\w./-]*)$/, 'Instagram must be a handle like @name or an instagram.com link').optional(),
+  instagram: z
+    .string()
+    .trim()
+    .max(100, 'Instagram must be at most 100 characters')
+    .regex(/^(@?[\w.]{0,30}|https:\/\/(www\.)?instagram\.com\/[\w./-]*)$/, 'Instagram must be a handle like @name or an instagram.com link')
+    .optional(),
   avatar: optionalUrl.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;

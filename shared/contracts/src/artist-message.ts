@@ -17,6 +17,10 @@ export const artistMessageInput = z.object({
     .string({ error: BOTH })
     .max(MESSAGE_BODY_MAX, `Message must be at most ${MESSAGE_BODY_MAX} characters`)
     .refine((text) => text.trim().length > 0, BOTH),
-  slug: z.string({ error: 'Artist cannot be contacted yet' }).trim().min(1, 'Artist cannot be contacted yet').max(200, 'Artist cannot be contacted yet'),
+  slug: z
+    .string({ error: 'Artist cannot be contacted yet' })
+    .trim()
+    .min(1, 'Artist cannot be contacted yet')
+    .max(200, 'Artist cannot be contacted yet'),
 });
 export type ArtistMessageInput = z.infer<typeof artistMessageInput>;

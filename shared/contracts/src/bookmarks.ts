@@ -10,7 +10,10 @@ const slugList = z.array(slug, { error: 'Bookmarks must be a list of slugs' }).m
 export const syncBookmarksInput = z.object({
   bookmarks: slugList.default([]),
   artistbookmarks: slugList.default([]),
-  cartItems: z.array(z.object({ slug }, { error: 'Each cart item must have a slug' }).passthrough(), { error: 'Cart items must be a list' }).max(200, 'Too many cart items').default([]),
+  cartItems: z
+    .array(z.object({ slug }, { error: 'Each cart item must have a slug' }).passthrough(), { error: 'Cart items must be a list' })
+    .max(200, 'Too many cart items')
+    .default([]),
 });
 export type SyncBookmarksInput = z.infer<typeof syncBookmarksInput>;
 

@@ -16,10 +16,20 @@ export const SIZE_MAX_CM = 1000;
 export const EARLIEST_YEAR = 1900;
 
 // Forms send numbers as text too; an empty field is a missing one.
-const numeric = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value === null ? undefined : value);
+const numeric = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value === null ? undefined : value;
 
-const text = (missing: string, label: string, max: number) => z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) => z.preprocess((value) => (value === null ? '' : value), z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default(''));
+const text = (missing: string, label: string, max: number) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .default(''),
+  );
 
 const number = (missing: string, wrong: string) => z.number({ error: (issue) => (issue.input === undefined ? missing : wrong) });
 
@@ -35,11 +45,19 @@ const year = z.preprocess(
     .check((ctx) => {
       // This year is read at each check, so a server running over New Year keeps up.
       const latest = new Date().getFullYear();
-      if (ctx.value < EARLIEST_YEAR || ctx.value > latest) ctx.issues.push({ code: 'custom', input: ctx.value, message: `Year must be between ${EARLIEST_YEAR} and ${latest}` });
+      if (ctx.value < EARLIEST_YEAR || ctx.value > latest)
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: `Year must be between ${EARLIEST_YEAR} and ${latest}` });
     }),
 );
 
-const money = (wrong: string) => z.preprocess(numeric, number(wrong, wrong).positive(wrong).max(10_000_000, `${wrong.split(' must')[0]} must be at most 10,000,000`).optional());
+const money = (wrong: string) =>
+  z.preprocess(
+    numeric,
+    number(wrong, wrong)
+      .positive(wrong)
+      .max(10_000_000, `${wrong.split(' must')[0]} must be at most 10,000,000`)
+      .optional(),
+  );
 
 const mediaUrl = (missing: string, wrong: string) => z.string({ error: missing }).trim().min(1, missing).regex(MEDIA_URL, wrong);
 
@@ -63,7 +81,9 @@ export const artworkInput = z
     description: text('Please enter a description', 'Description', 5000),
     featuredImage: mediaUrl('Please add a featured image', 'Featured image must be an uploaded image'),
     gallery: z
-      .array(mediaUrl('Gallery items must be links to uploaded files', 'Gallery items must be uploaded images or videos'), { error: 'Gallery must be a list of uploaded images and videos' })
+      .array(mediaUrl('Gallery items must be links to uploaded files', 'Gallery items must be uploaded images or videos'), {
+        error: 'Gallery must be a list of uploaded images and videos',
+      })
       .max(GALLERY_MAX, `Gallery can hold at most ${GALLERY_MAX} images and videos`)
       .default([]),
     medium: text('Please choose a medium', 'Medium', 60),
@@ -96,11 +116,25 @@ export type ArtworkInputPayload = z.input<typeof artworkInput>;
 const slug = z.string().trim().min(1, 'Slugs cannot be empty').max(200, 'Slugs must be at most 200 characters');
 const slugList = (max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value,
     z.array(slug, { error: 'Slugs must be a comma-separated list' }).max(max, `At most ${max} slugs at a time`),
   );
 const whole = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(numeric, z.number({ error: `${label} must be a whole number between ${min} and ${max}` }).int(`${label} must be a whole number between ${min} and ${max}`).min(min, `${label} must be a whole number between ${min} and ${max}`).max(max, `${label} must be a whole number between ${min} and ${max}`).default(fallback));
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: `${label} must be a whole number between ${min} and ${max}` })
+      .int(`${label} must be a whole number between ${min} and ${max}`)
+      .min(min, `${label} must be a whole number between ${min} and ${max}`)
+      .max(max, `${label} must be a whole number between ${min} and ${max}`)
+      .default(fallback),
+  );
 
 /** GET /artworks: the home grid, an artist's gallery (owner = artist slug) and favourites (slugs). */
 export const listArtworksQuery = z.object({
@@ -128,7 +162,14 @@ export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
 export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 
-const price = (label: string) => z.preprocess(numeric, z.number({ error: `${label} must be a number of 0 or more` }).min(0, `${label} must be a number of 0 or more`).optional());
+const price = (label: string) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: `${label} must be a number of 0 or more` })
+      .min(0, `${label} must be a number of 0 or more`)
+      .optional(),
+  );
 
 /** GET /search: full-text q (empty lists everything) with filters, sorting and pages. */
 export const searchQuery = z
@@ -141,7 +182,10 @@ export const searchQuery = z
     /** by the longest side: small under 50 cm, medium 50 to 100 cm, large over 100 cm */
     size: z.enum(SIZE_CLASSES, { error: 'Size must be small, medium or large' }).optional(),
     orientation: z.enum(ORIENTATIONS, { error: 'Orientation must be portrait, landscape or square' }).optional(),
-    forSale: z.enum(['true', 'false'], { error: 'For sale must be true or false' }).transform((value) => value === 'true').optional(),
+    forSale: z
+      .enum(['true', 'false'], { error: 'For sale must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
     sort: z.enum(SEARCH_SORTS, { error: 'Sort must be relevance, newest, price_asc or price_desc' }).default('relevance'),
     page: whole('Page', 1, 10_000, 1),
     pageSize: whole('Page size', 1, SEARCH_PAGE_SIZE_MAX, 24),
@@ -154,7 +198,11 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** Identity's POST /user/become-artist, on the way to publishing. */
 export const becomeArtistInput = z.object({
-  artistName: z.string({ error: 'Please enter your artist name' }).trim().min(1, 'Please enter your artist name').max(60, 'Artist name must be at most 60 characters'),
+  artistName: z
+    .string({ error: 'Please enter your artist name' })
+    .trim()
+    .min(1, 'Please enter your artist name')
+    .max(60, 'Artist name must be at most 60 characters'),
 });
 
 export interface CurrencyView {

@@ -12,7 +12,9 @@ z.config({
     const name = label(issue.path);
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined || issue.input === null ? `${name} is required` : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+        return issue.input === undefined || issue.input === null
+          ? `${name} is required`
+          : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
       case 'too_small':
         return issue.origin === 'string' ? `${name} must be at least ${issue.minimum} characters` : `${name} must be at least ${issue.minimum}`;
       case 'too_big':

@@ -7,8 +7,14 @@ export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../../.data');
 /** Settings every service reads; each service adds its own shape (PORT default first of all). */
 export const baseConfigShape = {
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_PUBLIC_KEY: z.string().optional(),
@@ -29,7 +35,9 @@ export function loadConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.Proces
   const values = Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const result = z.object(shape).safeParse(values);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(values[String(issue.path[0])])})`);
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(values[String(issue.path[0])])})`,
+  );
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

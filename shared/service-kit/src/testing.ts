@@ -19,7 +19,13 @@ export function testKeyPair() {
  */
 export async function startTestService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>, env: Record<string, string> = {}) {
   const keys = testKeyPair();
-  const config = loadServiceConfig(definition.configShape, { SEED: 'none', LOG_LEVEL: 'silent', AUTH_PRIVATE_KEY: keys.privateKey, AUTH_PUBLIC_KEY: keys.publicKey, ...env });
+  const config = loadServiceConfig(definition.configShape, {
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_PRIVATE_KEY: keys.privateKey,
+    AUTH_PUBLIC_KEY: keys.publicKey,
+    ...env,
+  });
   const testDb = await createTestDb(definition.name, definition.migrations);
   const ctx = { config, db: testDb.db, logger: createLogger(definition.name, 'silent'), verifier: await createTokenVerifier(keys.publicKey) };
   const app = await buildServiceApp(definition, ctx);

@@ -38,8 +38,15 @@ describe('service app', () => {
   });
 
   it('when the body is not JSON or too large, then a clear 400 or 413 answers', async () => {
-    await request(app()).post('/echo').set('content-type', 'application/json').send('{oops').expect(400, { message: 'Request body is not valid JSON' });
-    await request(app()).post('/echo').send({ text: 'x'.repeat(2000) }).expect(413, { message: 'Request body is too large' });
+    await request(app())
+      .post('/echo')
+      .set('content-type', 'application/json')
+      .send('{oops')
+      .expect(400, { message: 'Request body is not valid JSON' });
+    await request(app())
+      .post('/echo')
+      .send({ text: 'x'.repeat(2000) })
+      .expect(413, { message: 'Request body is too large' });
   });
 
   it('when a request id is sent, then it is echoed; otherwise one is made', async () => {

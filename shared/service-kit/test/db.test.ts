@@ -5,10 +5,11 @@ import { migrateDown, migrateUp, type Migration } from '../src/db/migrations';
 const migrations: Migration[] = [
   {
     name: '001_paintings',
-    up: (db) => db.schema.createTable('paintings', (t) => {
-      t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
-      t.text('title').notNullable();
-    }),
+    up: (db) =>
+      db.schema.createTable('paintings', (t) => {
+        t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
+        t.text('title').notNullable();
+      }),
     down: (db) => db.schema.dropTable('paintings'),
   },
 ];

@@ -8,10 +8,11 @@ import { outboxMigration } from '../src/outbox/outbox-migration';
 
 const paintings: Migration = {
   name: '001-paintings',
-  up: (db) => db.schema.createTable('paintings', (t) => {
-    t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
-    t.text('title').notNullable();
-  }),
+  up: (db) =>
+    db.schema.createTable('paintings', (t) => {
+      t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
+      t.text('title').notNullable();
+    }),
   down: (db) => db.schema.dropTable('paintings'),
 };
 
@@ -41,7 +42,8 @@ function testClock() {
   return { now: () => new Date(Date.now() + shiftMs), pass: (ms: number) => void (shiftMs += ms) };
 }
 
-const outboxWith = (handlers: Record<string, EventHandler>, options: Partial<OutboxOptions> = {}) => createOutbox({ db: testDb.db, logger: capturedLogger().logger, handlers, ...options });
+const outboxWith = (handlers: Record<string, EventHandler>, options: Partial<OutboxOptions> = {}) =>
+  createOutbox({ db: testDb.db, logger: capturedLogger().logger, handlers, ...options });
 
 /** A painting and its `painting-hung` event, committed together. */
 async function hang(title: string, outbox = outboxWith({})) {
@@ -83,11 +85,18 @@ describe('the outbox', () => {
     const clock = testClock();
     const { lines, logger } = capturedLogger();
     let failures = 2;
-    const relay = createOutbox({ db: testDb.db, logger, now: clock.now, firstRetryMs: 60_000, maxRetryMs: 600_000, handlers: {
-      'painting-hung': async () => {
-        if (failures-- > 0) throw new Error('the gallery is closed');
+    const relay = createOutbox({
+      db: testDb.db,
+      logger,
+      now: clock.now,
+      firstRetryMs: 60_000,
+      maxRetryMs: 600_000,
+      handlers: {
+        'painting-hung': async () => {
+          if (failures-- > 0) throw new Error('the gallery is closed');
+        },
       },
-    } });
+    });
     const id = await hang('Red Field');
 
     await relay.deliverDue();
@@ -103,7 +112,10 @@ describe('the outbox', () => {
     expect(new Date(afterSecond.next_attempt_at).getTime() - clock.now().getTime()).toBeGreaterThan(115_000);
     clock.pass(60_000);
     expect(await relay.deliverDue()).toBe(0);
-    expect(await outboxBacklog(testDb.db)).toEqual({ waiting: 1, failing: [expect.objectContaining({ id, type: 'painting-hung', attempts: 2, lastError: 'the gallery is closed' })] });
+    expect(await outboxBacklog(testDb.db)).toEqual({
+      waiting: 1,
+      failing: [expect.objectContaining({ id, type: 'painting-hung', attempts: 2, lastError: 'the gallery is closed' })],
+    });
 
     clock.pass(60_000);
     await relay.deliverDue();
@@ -129,7 +141,9 @@ describe('the outbox', () => {
   });
 
   it('when a retry is due, then the wait doubles from the first and stops at the longest', () => {
-    expect([1, 2, 3, 4, 9, 10, 1000].map((attempts) => retryDelayMs(attempts, 1000, 300_000))).toEqual([1000, 2000, 4000, 8000, 256_000, 300_000, 300_000]);
+    expect([1, 2, 3, 4, 9, 10, 1000].map((attempts) => retryDelayMs(attempts, 1000, 300_000))).toEqual([
+      1000, 2000, 4000, 8000, 256_000, 300_000, 300_000,
+    ]);
   });
 
   it('when the relay runs as a job, then an event is delivered right after its commit, without waiting for the poll', async () => {
@@ -182,10 +196,11 @@ describe('applying an event once', () => {
   });
 
   onPostgres('when two deliveries of one event arrive at the same moment, then only one applies it', async () => {
-    const apply = () => applyOnce(testDb.db, EVENT, async (trx) => {
-      await trx('paintings').insert({ title: 'Concurrent' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const apply = () =>
+      applyOnce(testDb.db, EVENT, async (trx) => {
+        await trx('paintings').insert({ title: 'Concurrent' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
     expect((await Promise.all([apply(), apply()])).sort()).toEqual([false, true]);
     expect(await testDb.db('paintings').where({ title: 'Concurrent' })).toHaveLength(1);
   });

@@ -34,7 +34,10 @@ describe('access tokens', () => {
   });
 
   it('when a token is signed by another key, then it is refused', async () => {
-    const other = generateKeyPairSync('ed25519', { privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const other = generateKeyPairSync('ed25519', {
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const token = await (await createTokenSigner(other.privateKey)).sign(claims, AUDIENCE.user);
     await expect(verify(token)).rejects.toMatchObject({ status: 401 });
   });

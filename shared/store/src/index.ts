@@ -5,9 +5,19 @@ export { STORAGE_KEYS, readJson, writeJson, readSlugList } from './local-storage
 export { pathMatches } from './routing/path-matches';
 export { loginRedirect, isLoggedIn, isAdminLoggedIn } from './routing/login-redirect';
 export {
-  sessionSlice, readSession, loggedIn, loggedOut, userUpdated, bookmarksChanged,
-  selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks,
-  type SessionState, type BookmarkType,
+  sessionSlice,
+  readSession,
+  loggedIn,
+  loggedOut,
+  userUpdated,
+  bookmarksChanged,
+  selectToken,
+  selectUser,
+  selectIsLoggedIn,
+  selectBookmarks,
+  selectArtistBookmarks,
+  type SessionState,
+  type BookmarkType,
 } from './session/session-slice';
 export { toggleBookmark, toggleArtistBookmark } from './session/bookmark-thunks';
 export type { SessionEnv } from './session/session-effects';

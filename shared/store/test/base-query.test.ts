@@ -25,7 +25,8 @@ Object.assign(globalThis, {
 });
 
 const fetchMock = jest.fn();
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 const testApi = createApi({
   reducerPath: 'testApi',

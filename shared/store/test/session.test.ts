@@ -4,8 +4,20 @@ import { toggleArtistBookmark, toggleBookmark } from '../src/session/bookmark-th
 import { loggedIn, loggedOut, userUpdated } from '../src/session/session-slice';
 
 const user = (overrides: Partial<User> = {}): User => ({
-  _id: 'u1', role: 'customer', email: 'c@easel.example', firstName: 'Cleo', lastName: 'Lane', artistName: null, slug: null,
-  avatar: null, instagram: null, google: false, count: 0, artistPage: { about: { img: null } }, bookmarks: [], artistbookmarks: [],
+  _id: 'u1',
+  role: 'customer',
+  email: 'c@easel.example',
+  firstName: 'Cleo',
+  lastName: 'Lane',
+  artistName: null,
+  slug: null,
+  avatar: null,
+  instagram: null,
+  google: false,
+  count: 0,
+  artistPage: { about: { img: null } },
+  bookmarks: [],
+  artistbookmarks: [],
   ...overrides,
 });
 

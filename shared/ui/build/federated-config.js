@@ -23,9 +23,7 @@ const SUBPATHS = {
 function sharedSingletons(dependencies) {
   const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(SUBPATHS)];
   return Object.fromEntries(
-    entries
-      .filter(([, pkg]) => dependencies[pkg])
-      .map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg] }]),
+    entries.filter(([, pkg]) => dependencies[pkg]).map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg] }]),
   );
 }
 
@@ -34,8 +32,7 @@ function sharedSingletons(dependencies) {
  * while hashing, before [contenthash] exists (module-federation/core#5077). It only needs the folder, so it
  * gets the name without the hash then; the emitted file is always hashed.
  */
-const entryFilename = (hashed) => (pathData) =>
-  pathData.contentHash || pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
+const entryFilename = (hashed) => (pathData) => (pathData.contentHash || pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
 
 /**
  * Brotli and gzip copies (file.js.br, file.js.gz) of the code and pages, made once here so the gateway sends them as
@@ -50,7 +47,12 @@ const precompressedCopies = () => [
     filename: '[path][base].br',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
   }),
-  new CompressionPlugin({ ...PRECOMPRESSED, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+  new CompressionPlugin({
+    ...PRECOMPRESSED,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+  }),
 ];
 
 const federationName = (pkgName) => pkgName.replace(/-/g, '_');
@@ -64,7 +66,13 @@ function devRemotesJson(_req, res) {
 function shellDevServer() {
   const fromGateway = process.env.REMOTES === 'gateway';
   return {
-    proxy: [{ context: fromGateway ? ['/api', '/config.json', '/remotes.json', '/remotes'] : ['/api', '/config.json'], target: GATEWAY, changeOrigin: true }],
+    proxy: [
+      {
+        context: fromGateway ? ['/api', '/config.json', '/remotes.json', '/remotes'] : ['/api', '/config.json'],
+        target: GATEWAY,
+        changeOrigin: true,
+      },
+    ],
     setupMiddlewares: (middlewares, devServer) => {
       if (!fromGateway) devServer.app.get('/remotes.json', devRemotesJson);
       return middlewares;

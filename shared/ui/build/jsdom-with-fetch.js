@@ -11,7 +11,14 @@ class JsdomWithFetch extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, page) : input, init);
       }
     }
-    Object.assign(this.global, { Request: PageRequest, Response, Headers, AbortController, AbortSignal, fetch: () => Promise.reject(new Error('fetch is not mocked')) });
+    Object.assign(this.global, {
+      Request: PageRequest,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      fetch: () => Promise.reject(new Error('fetch is not mocked')),
+    });
   }
 }
 

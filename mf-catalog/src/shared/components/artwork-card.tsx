@@ -36,7 +36,8 @@ export function ArtworkCard({ art }: { art: Artwork }) {
         <p className="cat-card__price">
           {art.discountPrice ? (
             <>
-              <s className="cat-card__was">{formatPrice(art.price, art.currency.tag)}</s> <span>{formatPrice(art.discountPrice, art.currency.tag)}</span>
+              <s className="cat-card__was">{formatPrice(art.price, art.currency.tag)}</s>{' '}
+              <span>{formatPrice(art.discountPrice, art.currency.tag)}</span>
             </>
           ) : (
             <span>{formatPrice(art.price, art.currency.tag)}</span>

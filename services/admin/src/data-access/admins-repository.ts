@@ -24,7 +24,12 @@ export function createAdminsRepository(db: Db) {
       return row && { id: row.id, email: row.email, name: row.name };
     },
     async insert(account: Omit<AdminAccount, 'id'> & { id?: string }): Promise<void> {
-      await db('admins').insert({ ...(account.id ? { id: account.id } : {}), email: account.email.toLowerCase(), name: account.name, password_hash: account.passwordHash });
+      await db('admins').insert({
+        ...(account.id ? { id: account.id } : {}),
+        email: account.email.toLowerCase(),
+        name: account.name,
+        password_hash: account.passwordHash,
+      });
     },
   };
 }

@@ -7,6 +7,11 @@ import type { AdminContext } from '../service';
 export async function seedDemo({ db, logger }: AdminContext): Promise<void> {
   const admins = createAdminsRepository(db);
   if (!(await admins.isEmpty())) return;
-  await admins.insert({ id: DEMO_ADMIN.id, email: DEMO_ADMIN.email, name: `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  await admins.insert({
+    id: DEMO_ADMIN.id,
+    email: DEMO_ADMIN.email,
+    name: `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
   logger.info({ email: DEMO_ADMIN.email }, 'demo admin seeded');
 }

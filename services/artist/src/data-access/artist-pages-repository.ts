@@ -9,7 +9,13 @@ interface ArtistPageRow {
   colours: ArtistPage['colours'];
 }
 
-const fromRow = (row: ArtistPageRow): ArtistPage => ({ userId: row.user_id, slug: row.slug, about: row.about, aboutImg: row.about_img, colours: row.colours });
+const fromRow = (row: ArtistPageRow): ArtistPage => ({
+  userId: row.user_id,
+  slug: row.slug,
+  about: row.about,
+  aboutImg: row.about_img,
+  colours: row.colours,
+});
 
 export function createArtistPagesRepository(db: Db) {
   return {

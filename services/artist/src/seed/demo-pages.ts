@@ -11,9 +11,18 @@ const HABITS = [
   'shares the studio with two cats and a very old radio',
 ];
 const COLOURS = [
-  ['#e4572e', '#f3a712', '#1d1a2f'], ['#2f5d62', '#f2d388', '#f4f8f8'], ['#2b2b2b', '#8c2f39', '#f4f1ea'], ['#d7263d', '#1b998b', '#fff7f0'],
-  ['#c97b3c', '#8a9a5b', '#f4ead5'], ['#1f4e79', '#e9c46a', '#f6efe4'], ['#5b8e7d', '#ca3c25', '#f3f8fc'], ['#ff2e63', '#08d9d6', '#fffbe6'],
-  ['#f2a541', '#6c8ead', '#0f2340'], ['#a5778a', '#2f4f4f', '#fbf5f0'], ['#f2c14e', '#2e8b57', '#161616'], ['#2d6a4f', '#b7094c', '#eef3e6'],
+  ['#e4572e', '#f3a712', '#1d1a2f'],
+  ['#2f5d62', '#f2d388', '#f4f8f8'],
+  ['#2b2b2b', '#8c2f39', '#f4f1ea'],
+  ['#d7263d', '#1b998b', '#fff7f0'],
+  ['#c97b3c', '#8a9a5b', '#f4ead5'],
+  ['#1f4e79', '#e9c46a', '#f6efe4'],
+  ['#5b8e7d', '#ca3c25', '#f3f8fc'],
+  ['#ff2e63', '#08d9d6', '#fffbe6'],
+  ['#f2a541', '#6c8ead', '#0f2340'],
+  ['#a5778a', '#2f4f4f', '#fbf5f0'],
+  ['#f2c14e', '#2e8b57', '#161616'],
+  ['#2d6a4f', '#b7094c', '#eef3e6'],
 ];
 
 /** A page for every demo artist: a short biography, their studio picture and their colours. */
@@ -35,8 +44,26 @@ export function demoMessages(now = new Date()): ArtistMessage[] {
   const to = DEMO_ARTISTS[0]?.slug ?? '';
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   return [
-    { artistSlug: to, fromEmail: DEMO_COLLECTOR.email, message: 'Hello! Is "Saffron Drift" still available, and could it ship to Amsterdam?', createdAt: hoursAgo(30), readAt: hoursAgo(20) },
-    { artistSlug: to, fromEmail: 'hannah.berg@example.com', message: 'I love the colours in your Abstract series. Do you take commissions for a larger canvas?', createdAt: hoursAgo(8), readAt: null },
-    { artistSlug: to, fromEmail: 'gallery@northlight.example', message: 'We are planning a group show in spring and would be glad to include two of your pieces.', createdAt: hoursAgo(2), readAt: null },
+    {
+      artistSlug: to,
+      fromEmail: DEMO_COLLECTOR.email,
+      message: 'Hello! Is "Saffron Drift" still available, and could it ship to Amsterdam?',
+      createdAt: hoursAgo(30),
+      readAt: hoursAgo(20),
+    },
+    {
+      artistSlug: to,
+      fromEmail: 'hannah.berg@example.com',
+      message: 'I love the colours in your Abstract series. Do you take commissions for a larger canvas?',
+      createdAt: hoursAgo(8),
+      readAt: null,
+    },
+    {
+      artistSlug: to,
+      fromEmail: 'gallery@northlight.example',
+      message: 'We are planning a group show in spring and would be glad to include two of your pieces.',
+      createdAt: hoursAgo(2),
+      readAt: null,
+    },
   ];
 }

@@ -37,7 +37,15 @@ export function createArticlesRepository(db: Db) {
     },
 
     async insertMany(articles: PreparedArticle[]): Promise<void> {
-      const rows = articles.map((a) => ({ link: a.link, title: a.title, excerpt: a.excerpt, cover_image: a.coverImage, body_html: a.body, author: a.author, published_at: a.publishedAt }));
+      const rows = articles.map((a) => ({
+        link: a.link,
+        title: a.title,
+        excerpt: a.excerpt,
+        cover_image: a.coverImage,
+        body_html: a.body,
+        author: a.author,
+        published_at: a.publishedAt,
+      }));
       if (rows.length) await db('articles').insert(rows).onConflict('link').ignore();
     },
 

@@ -7,7 +7,10 @@ import { uniqueViolation } from './unique-violation';
 /** Another artwork got this slug first. */
 export class ArtworkSlugTakenError extends Error {}
 
-const NEWEST = [{ column: 'artworks.created_at', order: 'desc' }, { column: 'artworks.id', order: 'desc' }] as const;
+const NEWEST = [
+  { column: 'artworks.created_at', order: 'desc' },
+  { column: 'artworks.id', order: 'desc' },
+] as const;
 
 export function createArtworkRepository(db: Db) {
   const artworks = () => db('artworks').select(ARTWORK_COLUMNS);
@@ -23,7 +26,12 @@ export function createArtworkRepository(db: Db) {
       });
       const order = sort === 'price' ? [{ column: 'artworks.sale_price_minor', order: 'asc' }, ...NEWEST] : NEWEST;
       const [rows, counted] = await Promise.all([
-        filtered.clone().select(ARTWORK_COLUMNS).orderBy([...order]).limit(limit).offset(offset),
+        filtered
+          .clone()
+          .select(ARTWORK_COLUMNS)
+          .orderBy([...order])
+          .limit(limit)
+          .offset(offset),
         filtered.clone().count<{ n: string | number }[]>({ n: '*' }),
       ]);
       return { artworks: (rows as ArtworkRow[]).map(fromRow), total: Number(counted[0]?.n ?? 0) };
@@ -48,7 +56,14 @@ export function createArtworkRepository(db: Db) {
     },
 
     async update(id: string, changes: ArtworkChanges, owner: ArtworkOwner): Promise<Artwork | undefined> {
-      const patch = { ...changesToRow(changes), owner_slug: owner.slug, owner_name: owner.name, owner_avatar: owner.avatar, owner_about_img: owner.aboutImg, updated_at: db.fn.now() };
+      const patch = {
+        ...changesToRow(changes),
+        owner_slug: owner.slug,
+        owner_name: owner.name,
+        owner_avatar: owner.avatar,
+        owner_about_img: owner.aboutImg,
+        updated_at: db.fn.now(),
+      };
       return one(db('artworks').where({ id }).update(patch).returning(ARTWORK_COLUMNS));
     },
 
@@ -67,19 +82,30 @@ export function createArtworkRepository(db: Db) {
       return many(
         artworks()
           .whereNot('owner_id', artwork.owner.id)
-          .orderByRaw('coalesce((lower(style) = lower(?))::int * 2, 0) + coalesce((lower(medium) = lower(?))::int, 0) desc, abs(sale_price_minor - ?) asc, created_at desc', [artwork.style ?? '', artwork.medium, salePrice])
+          .orderByRaw(
+            'coalesce((lower(style) = lower(?))::int * 2, 0) + coalesce((lower(medium) = lower(?))::int, 0) desc, abs(sale_price_minor - ?) asc, created_at desc',
+            [artwork.style ?? '', artwork.medium, salePrice],
+          )
           .limit(limit),
       );
     },
 
     moreByOwner(artwork: Artwork, limit: number): Promise<Artwork[]> {
-      return many(artworks().where('owner_id', artwork.owner.id).whereNot('id', artwork.id).orderBy([...NEWEST]).limit(limit));
+      return many(
+        artworks()
+          .where('owner_id', artwork.owner.id)
+          .whereNot('id', artwork.id)
+          .orderBy([...NEWEST])
+          .limit(limit),
+      );
     },
 
     /** Artists as their artworks show them: newest name, avatar and picture, and how many pieces. */
     async artists({ limit, slugs }: { limit: number; slugs?: string[] }): Promise<ArtistCard[]> {
       const newest = (column: string) => db.raw(`(array_agg(${column} order by created_at desc))[1]`);
-      const rows: { slug: string; artist_name: string; avatar: string | null; count: string | number; featured_image: string }[] = await db('artworks')
+      const rows: { slug: string; artist_name: string; avatar: string | null; count: string | number; featured_image: string }[] = await db(
+        'artworks',
+      )
         .select({ slug: 'owner_slug', artist_name: newest('owner_name'), avatar: newest('owner_avatar'), featured_image: newest('featured_image') })
         .count({ count: '*' })
         .modify((q) => {
@@ -88,7 +114,13 @@ export function createArtworkRepository(db: Db) {
         .groupBy('owner_id', 'owner_slug')
         .orderByRaw('max(created_at) desc')
         .limit(limit);
-      return rows.map((row) => ({ slug: row.slug, artistName: row.artist_name, avatar: row.avatar, count: Number(row.count), featuredImage: row.featured_image }));
+      return rows.map((row) => ({
+        slug: row.slug,
+        artistName: row.artist_name,
+        avatar: row.avatar,
+        count: Number(row.count),
+        featuredImage: row.featured_image,
+      }));
     },
 
     async isEmpty(): Promise<boolean> {

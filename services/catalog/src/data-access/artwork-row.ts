@@ -33,9 +33,34 @@ export interface ArtworkRow {
 
 /** Every stored column but the generated ones (search, sale_price_minor, longest_side_cm). */
 export const ARTWORK_COLUMNS = [
-  'id', 'slug', 'title', 'description', 'featured_image', 'gallery', 'medium', 'medium2', 'material', 'year', 'style', 'width_cm', 'height_cm',
-  'price_minor', 'discount_price_minor', 'currency', 'on_sale', 'phidden', 'status', 'allowoffers',
-  'owner_id', 'owner_slug', 'owner_name', 'owner_avatar', 'owner_about_img', 'published_at', 'created_at', 'updated_at',
+  'id',
+  'slug',
+  'title',
+  'description',
+  'featured_image',
+  'gallery',
+  'medium',
+  'medium2',
+  'material',
+  'year',
+  'style',
+  'width_cm',
+  'height_cm',
+  'price_minor',
+  'discount_price_minor',
+  'currency',
+  'on_sale',
+  'phidden',
+  'status',
+  'allowoffers',
+  'owner_id',
+  'owner_slug',
+  'owner_name',
+  'owner_avatar',
+  'owner_about_img',
+  'published_at',
+  'created_at',
+  'updated_at',
 ].map((column) => `artworks.${column}`);
 
 export function fromRow(row: ArtworkRow): Artwork {

@@ -36,18 +36,24 @@ function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
 
 function order(q: Knex.QueryBuilder, c: SearchCriteria) {
   // Prices nobody may see (hidden, or not for sale) come after the visible ones, newest first, so their order tells nothing.
-  const priced = (direction: 'asc' | 'desc') => q.orderByRaw(`(phidden or not on_sale), case when phidden or not on_sale then 0 else sale_price_minor end ${direction}`);
+  const priced = (direction: 'asc' | 'desc') =>
+    q.orderByRaw(`(phidden or not on_sale), case when phidden or not on_sale then 0 else sale_price_minor end ${direction}`);
   if (c.sort === 'relevance') q.orderByRaw("ts_rank(search, to_tsquery('english', ?)) desc", [c.tsquery]);
   if (c.sort === 'price_asc') priced('asc');
   if (c.sort === 'price_desc') priced('desc');
-  return q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return q.orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
 }
 
 export function createArtworkSearch(db: Db) {
   return {
     async search(criteria: SearchCriteria): Promise<{ artworks: Artwork[]; total: number }> {
       const [rows, counted] = await Promise.all([
-        order(filter(db('artworks').select(ARTWORK_COLUMNS), criteria), criteria).limit(criteria.limit).offset(criteria.offset),
+        order(filter(db('artworks').select(ARTWORK_COLUMNS), criteria), criteria)
+          .limit(criteria.limit)
+          .offset(criteria.offset),
         filter(db('artworks').count<{ n: string | number }[]>({ n: '*' }), criteria),
       ]);
       return { artworks: (rows as ArtworkRow[]).map(fromRow), total: Number(counted[0]?.n ?? 0) };

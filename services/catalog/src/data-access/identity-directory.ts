@@ -36,7 +36,8 @@ export function createIdentityDirectory(baseUrl: string, logger: Logger, timeout
     async setArtworkCount(userId, count, eventId) {
       const { status } = await putInternalJson(`${userUrl(userId)}/artwork-count`, { count, eventId } satisfies ArtworkCountInput, timeoutMs);
       if (status === 404) logger.warn({ userId, count }, 'identity does not know the artist whose count changed');
-      else if (status !== 200) throw new IdentityUnavailableError(status ? `identity answered ${status} to the artwork count` : 'identity did not answer the artwork count');
+      else if (status !== 200)
+        throw new IdentityUnavailableError(status ? `identity answered ${status} to the artwork count` : 'identity did not answer the artwork count');
     },
 
     async artist(userId) {

@@ -24,8 +24,15 @@ export class UnreadableImageError extends Error {}
  */
 export async function reencodeImage(file: string, type: MediaType): Promise<ProcessedImage> {
   try {
-    const image = sharp(file, { failOn: 'error' }).rotate().resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true });
-    const encoded = type.ext === 'png' ? image.png({ compressionLevel: 9 }) : type.ext === 'webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
+    const image = sharp(file, { failOn: 'error' })
+      .rotate()
+      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      type.ext === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : type.ext === 'webp'
+          ? image.webp({ quality: 90 })
+          : image.jpeg({ quality: 90, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
@@ -47,7 +54,11 @@ export function createImageVariants(storage: MediaStorage, cacheFolder: string) 
     const resized = sharp(source).resize({ width: request.width, withoutEnlargement: true });
     const { format, quality } = request;
     const encoded =
-      format === 'avif' ? resized.avif({ quality: quality - 15, effort: 2 }) : format === 'webp' ? resized.webp({ quality }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
+      format === 'avif'
+        ? resized.avif({ quality: quality - 15, effort: 2 })
+        : format === 'webp'
+          ? resized.webp({ quality })
+          : resized.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
     await writeMediaFile(cacheFolder, path.basename(target), await encoded.toBuffer());
     return target;
   }
@@ -75,4 +86,8 @@ export function createImageVariants(storage: MediaStorage, cacheFolder: string) 
 
 export type ImageVariants = ReturnType<typeof createImageVariants>;
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );

@@ -18,7 +18,12 @@ export async function getInternalJson(url: string, timeoutMs: number): Promise<I
 /** One PUT of a JSON body to another service on the private network, given up after timeoutMs. */
 export async function putInternalJson(url: string, payload: unknown, timeoutMs: number): Promise<InternalAnswer> {
   try {
-    const res = await fetch(url, { method: 'PUT', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(payload), signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const body: unknown = await res.json().catch(() => undefined);
     return { status: res.status, body };
   } catch {

@@ -22,8 +22,24 @@ interface MediaRow {
   path: string;
 }
 
-const toRow = (m: MediaRecord): MediaRow => ({ owner_id: m.ownerId, kind: m.kind, mime: m.mime, bytes: m.bytes, width: m.width, height: m.height, path: m.path });
-const fromRow = (row: MediaRow): MediaRecord => ({ ownerId: row.owner_id, kind: row.kind, mime: row.mime, bytes: Number(row.bytes), width: row.width, height: row.height, path: row.path });
+const toRow = (m: MediaRecord): MediaRow => ({
+  owner_id: m.ownerId,
+  kind: m.kind,
+  mime: m.mime,
+  bytes: m.bytes,
+  width: m.width,
+  height: m.height,
+  path: m.path,
+});
+const fromRow = (row: MediaRow): MediaRecord => ({
+  ownerId: row.owner_id,
+  kind: row.kind,
+  mime: row.mime,
+  bytes: Number(row.bytes),
+  width: row.width,
+  height: row.height,
+  path: row.path,
+});
 
 export function createMediaRepository(db: Db) {
   return {
@@ -60,8 +76,16 @@ export function createMediaRepository(db: Db) {
           .orWhere((q) => urls.forEach((url) => q.orWhere('body_html', 'like', `%${url}%`))),
       ]);
       const shown = [
-        ...artworks.flatMap((row: { featured_image: string; gallery: string[]; owner_avatar: string | null; owner_about_img: string | null }) => [row.featured_image, ...row.gallery, row.owner_avatar, row.owner_about_img]),
-        ...articles.flatMap((row: { cover_image: string; body_html: string }) => [row.cover_image, ...urls.filter((url) => row.body_html.includes(url))]),
+        ...artworks.flatMap((row: { featured_image: string; gallery: string[]; owner_avatar: string | null; owner_about_img: string | null }) => [
+          row.featured_image,
+          ...row.gallery,
+          row.owner_avatar,
+          row.owner_about_img,
+        ]),
+        ...articles.flatMap((row: { cover_image: string; body_html: string }) => [
+          row.cover_image,
+          ...urls.filter((url) => row.body_html.includes(url)),
+        ]),
       ];
       return new Set(paths.filter((name) => shown.includes(mediaUrl(name))));
     },

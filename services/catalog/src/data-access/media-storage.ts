@@ -40,9 +40,18 @@ export function createMediaStorage(settings: StorageSettings): MediaStorage {
   const given = S3_SETTINGS.filter((key) => settings[key]);
   if (given.length === 0) return createDiskStorage(mediaFolder(settings.DATA_DIR));
   const missing = S3_SETTINGS.filter((key) => !settings[key]);
-  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: needed too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (unset every S3_* setting to store media on disk)`);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: needed too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (unset every S3_* setting to store media on disk)`,
+    );
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION } = settings as Required<StorageSettings>;
-  return createS3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKey: S3_ACCESS_KEY, secretKey: S3_SECRET_KEY, region: S3_REGION || 'us-east-1' });
+  return createS3Storage({
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    accessKey: S3_ACCESS_KEY,
+    secretKey: S3_SECRET_KEY,
+    region: S3_REGION || 'us-east-1',
+  });
 }
 
 function createDiskStorage(folder: string): MediaStorage {

@@ -48,4 +48,5 @@ export function createPulseRanks(baseUrl: string, logger: Logger, timeoutMs = CO
 }
 
 const isRank = (body: unknown): body is PulseRank => typeof (body as PulseRank | undefined)?.position === 'number';
-const isPlace = (entry: unknown): entry is PulsePlace => typeof (entry as PulsePlace).slug === 'string' && typeof (entry as PulsePlace).position === 'number';
+const isPlace = (entry: unknown): entry is PulsePlace =>
+  typeof (entry as PulsePlace).slug === 'string' && typeof (entry as PulsePlace).position === 'number';

@@ -50,7 +50,9 @@ const statusOf = (error: unknown) => (error instanceof S3ServiceException ? erro
 
 // The stored path and S3's own code, so a log line says which file and why.
 const failure = (method: string, name: string, error: unknown) =>
-  new Error(`S3 ${method} ${PREFIX}${name} answered ${statusOf(error) ?? 'nothing'} ${error instanceof Error ? error.name : ''}`.trim(), { cause: error });
+  new Error(`S3 ${method} ${PREFIX}${name} answered ${statusOf(error) ?? 'nothing'} ${error instanceof Error ? error.name : ''}`.trim(), {
+    cause: error,
+  });
 
 const withoutUndefined = (headers: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -75,9 +77,11 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       const file = Buffer.isBuffer(content) ? undefined : content.path;
       const bytes = file ? (await fs.stat(file)).size : (content as Buffer).length;
       const body = file ? createReadStream(file) : (content as Buffer);
-      await client.send(new PutObjectCommand({ ...object(name), Body: body, ContentLength: bytes }), { requestTimeout: UPLOAD_WITHIN_MS }).catch((error: unknown) => {
-        throw failure('PUT', name, error);
-      });
+      await client
+        .send(new PutObjectCommand({ ...object(name), Body: body, ContentLength: bytes }), { requestTimeout: UPLOAD_WITHIN_MS })
+        .catch((error: unknown) => {
+          throw failure('PUT', name, error);
+        });
     },
 
     async read(name) {
@@ -99,7 +103,11 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
           'last-modified': answer.LastModified?.toUTCString(),
         });
         // In Node the SDK's body is the HTTP response itself, a Readable.
-        return { status: answer.$metadata.httpStatusCode ?? 200, headers, body: (answer.Body as Readable | undefined) ?? Readable.from([]) } satisfies StoredStream;
+        return {
+          status: answer.$metadata.httpStatusCode ?? 200,
+          headers,
+          body: (answer.Body as Readable | undefined) ?? Readable.from([]),
+        } satisfies StoredStream;
       } catch (error) {
         // A range past the end: the visitor gets S3's 416 and the size it names, as from a file on disk.
         if (statusOf(error) !== 416) throw failure('GET', name, error);

@@ -25,7 +25,22 @@ export const STORED_HTML_ALLOWLIST = {
   allowProtocolRelative: false,
   // Unknown tags go and their text stays; these go with their content, which is code or chrome, never text.
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'option', 'xmp'],
+  nonTextTags: [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'noscript',
+    'textarea',
+    'title',
+    'svg',
+    'math',
+    'select',
+    'option',
+    'xmp',
+  ],
   transformTags: {
     b: 'strong',
     i: 'em',

@@ -24,7 +24,26 @@ const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => h
 
 // ISO base media brands: QuickTime's own, and the MP4 family. AVIF and HEIC share the box but are refused.
 const QUICKTIME_BRANDS = new Set(['qt  ']);
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'mp71', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'MSNV', 'f4v ', 'XAVC']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'MSNV',
+  'f4v ',
+  'XAVC',
+]);
 // Old QuickTime files start with a top-level atom other than ftyp.
 const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
 
@@ -33,7 +52,8 @@ export function sniffMediaType(head: Buffer): MediaType | undefined {
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mime: 'image/png', ext: 'png' };
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { kind: 'image', mime: 'image/webp', ext: 'webp' };
   if (ascii(head, 0, 4) === 'OggS') return { kind: 'video', mime: 'video/ogg', ext: 'ogg' };
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return head.includes('webm', 0, 'latin1') ? { kind: 'video', mime: 'video/webm', ext: 'webm' } : undefined;
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]))
+    return head.includes('webm', 0, 'latin1') ? { kind: 'video', mime: 'video/webm', ext: 'webm' } : undefined;
   if (ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
     if (QUICKTIME_BRANDS.has(brand)) return { kind: 'video', mime: 'video/quicktime', ext: 'mov' };

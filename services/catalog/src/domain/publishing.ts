@@ -127,6 +127,8 @@ async function checkMediaBelongTo(deps: CatalogDeps, ownerId: string, input: Art
   const kept = new Set(current ? [current.featuredImage, ...current.gallery] : []);
   const urls = [input.featuredImage, ...input.gallery].filter((url) => !kept.has(url));
   const found = new Map((await deps.media.findByPaths(urls.map(fileName))).filter((m) => m.ownerId === ownerId).map((m) => [m.path, m]));
-  if (!kept.has(input.featuredImage) && found.get(fileName(input.featuredImage))?.kind !== 'image') throw new InputError('Featured image must be an uploaded image');
-  if (input.gallery.some((url) => !kept.has(url) && !found.has(fileName(url)))) throw new InputError('Gallery items must be uploaded images or videos');
+  if (!kept.has(input.featuredImage) && found.get(fileName(input.featuredImage))?.kind !== 'image')
+    throw new InputError('Featured image must be an uploaded image');
+  if (input.gallery.some((url) => !kept.has(url) && !found.has(fileName(url))))
+    throw new InputError('Gallery items must be uploaded images or videos');
 }

@@ -9,7 +9,10 @@ const MAX_TERMS = 8;
  */
 export function toPrefixQuery(text: string): string {
   const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_TERMS).map((word) => `${word.slice(0, 40)}:*`).join(' & ');
+  return words
+    .slice(0, MAX_TERMS)
+    .map((word) => `${word.slice(0, 40)}:*`)
+    .join(' & ');
 }
 
 /** The criteria of GET /search once read: prices in minor units, sizes as cm bounds. */

@@ -29,7 +29,10 @@ function planOne(art: DemoArtwork, n: number, now: Date): DemoArtworkPlan {
   const style = demoStyle(art);
   const { medium, medium2, material } = demoMedium(art, artistIndex);
   const base = `demo-${art.slug}`;
-  const files = { featured: path.basename(art.featuredImage), gallery: n % 2 === 0 ? [`${base}-room.jpg`, `${base}-detail.jpg`] : [`${base}-room.jpg`] };
+  const files = {
+    featured: path.basename(art.featuredImage),
+    gallery: n % 2 === 0 ? [`${base}-room.jpg`, `${base}-detail.jpg`] : [`${base}-room.jpg`],
+  };
   const priceMinor = (150 + Math.round(random.between(0, 5850) / 50) * 50) * 100;
   const forSale = art.onSale;
   // Newest first shows every artist's first piece, then every artist's second, and so on.

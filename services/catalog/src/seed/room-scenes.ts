@@ -33,7 +33,10 @@ export function studioSvg(tint: string, art: Placement): string {
 }
 
 /** Fits an image of the given size inside a box, centred horizontally at the box's middle. */
-export function fitInside(image: { width: number; height: number }, box: { centreX: number; top: number; maxWidth: number; maxHeight: number }): Placement {
+export function fitInside(
+  image: { width: number; height: number },
+  box: { centreX: number; top: number; maxWidth: number; maxHeight: number },
+): Placement {
   const scale = Math.min(box.maxWidth / image.width, box.maxHeight / image.height);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);

@@ -28,13 +28,24 @@ async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise
   const folder = mediaFolder(config.DATA_DIR);
   const plans = planDemoArtworks();
   const media = (await inPool(plans, POOL, (plan) => renderArtworkImages(plan, folder))).flat();
-  media.push(...(await inPool(DEMO_ARTISTS, POOL, (artist, a) => {
-    const first = plans.find((plan) => plan.artwork.owner.id === artist.id && plan.artwork.onSale);
-    return renderAboutImage(path.join(folder, first?.files.featured ?? ''), artist.id, paletteFor(a)[1] as string, folder, path.basename(demoAboutImage(artist.slug)));
-  })));
+  media.push(
+    ...(await inPool(DEMO_ARTISTS, POOL, (artist, a) => {
+      const first = plans.find((plan) => plan.artwork.owner.id === artist.id && plan.artwork.onSale);
+      return renderAboutImage(
+        path.join(folder, first?.files.featured ?? ''),
+        artist.id,
+        paletteFor(a)[1] as string,
+        folder,
+        path.basename(demoAboutImage(artist.slug)),
+      );
+    })),
+  );
   await storeSeededMedia(config, media);
   await db.transaction(async (trx) => {
-    await artworks.insertMany(plans.map((plan) => plan.artwork), trx);
+    await artworks.insertMany(
+      plans.map((plan) => plan.artwork),
+      trx,
+    );
     await createMediaRepository(db).insertMany(media, trx);
   });
   logger.info({ artworks: plans.length, images: media.length, ms: Date.now() - started }, 'demo catalog seeded');

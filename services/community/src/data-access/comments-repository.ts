@@ -9,7 +9,15 @@ export function createCommentsRepository(db: Db) {
     /** Answers the new ids in the order given. */
     async insertMany(comments: NewComment[]): Promise<string[]> {
       if (!comments.length) return [];
-      const rows = comments.map((c) => ({ art_slug: c.artSlug, user_id: c.userId, user_name: c.userName, user_avatar: c.userAvatar, html: c.html, created_at: c.createdAt, updated_at: c.createdAt }));
+      const rows = comments.map((c) => ({
+        art_slug: c.artSlug,
+        user_id: c.userId,
+        user_name: c.userName,
+        user_avatar: c.userAvatar,
+        html: c.html,
+        created_at: c.createdAt,
+        updated_at: c.createdAt,
+      }));
       const inserted: { id: string }[] = await db('comments').insert(rows).returning('id');
       return inserted.map((row) => row.id);
     },

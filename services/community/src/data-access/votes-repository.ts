@@ -10,7 +10,11 @@ export function createVotesRepository(db: Db) {
       for (let i = 0; i < rows.length; i += 500) await db('votes').insert(rows.slice(i, i + 500));
     },
     async tallies(week: string): Promise<VoteTally[]> {
-      const rows = await db('votes').where({ week }).groupBy('art_slug').select('art_slug').count<{ art_slug: string; n: string | number }[]>({ n: '*' });
+      const rows = await db('votes')
+        .where({ week })
+        .groupBy('art_slug')
+        .select('art_slug')
+        .count<{ art_slug: string; n: string | number }[]>({ n: '*' });
       return rows.map((row) => ({ artSlug: row.art_slug, votes: Number(row.n) }));
     },
   };

@@ -23,5 +23,9 @@ export function placeIn(entries: PulseEntry[], artSlug: string): { position: num
   const byPosition = [...entries].sort((a, b) => a.position - b.position);
   const index = byPosition.findIndex((entry) => entry.artSlug === artSlug);
   if (index < 0) return undefined;
-  return { position: (byPosition[index] as PulseEntry).position, prevSlug: byPosition[index - 1]?.artSlug ?? null, nextSlug: byPosition[index + 1]?.artSlug ?? null };
+  return {
+    position: (byPosition[index] as PulseEntry).position,
+    prevSlug: byPosition[index - 1]?.artSlug ?? null,
+    nextSlug: byPosition[index + 1]?.artSlug ?? null,
+  };
 }

@@ -20,7 +20,10 @@ interface Person {
   name: string;
 }
 
-const PEOPLE: Person[] = [{ id: DEMO_COLLECTOR.id, name: `${DEMO_COLLECTOR.firstName} ${DEMO_COLLECTOR.lastName}` }, ...DEMO_ARTISTS.map((a) => ({ id: a.id, name: a.artistName }))];
+const PEOPLE: Person[] = [
+  { id: DEMO_COLLECTOR.id, name: `${DEMO_COLLECTOR.firstName} ${DEMO_COLLECTOR.lastName}` },
+  ...DEMO_ARTISTS.map((a) => ({ id: a.id, name: a.artistName })),
+];
 
 /** The featured (not for sale) demo artworks: the ones with comments and Pulse votes. */
 const featuredDemoArtworks = (): DemoArtwork[] => DEMO_ARTWORKS.filter((art) => !art.onSale);
@@ -32,7 +35,14 @@ export function demoComments(now: Date): NewComment[] {
   return featuredDemoArtworks().flatMap((art, j) =>
     othersThan(art, j % PEOPLE.length)
       .slice(0, 1 + (j % 3))
-      .map((person, i) => ({ artSlug: art.slug, userId: person.id, userName: person.name, userAvatar: null, html: REMARKS[(j + i * 3) % REMARKS.length] as string, createdAt: new Date(now.getTime() - (j * 7 + i * 3 + 1) * HOUR) })),
+      .map((person, i) => ({
+        artSlug: art.slug,
+        userId: person.id,
+        userName: person.name,
+        userAvatar: null,
+        html: REMARKS[(j + i * 3) % REMARKS.length] as string,
+        createdAt: new Date(now.getTime() - (j * 7 + i * 3 + 1) * HOUR),
+      })),
   );
 }
 
@@ -48,6 +58,8 @@ export function demoVotes(week: string, now: Date): Vote[] {
   return featuredDemoArtworks().flatMap((art, j) => {
     const count = 40 - ((j * 7) % 12) * 3;
     const voters = [...othersThan(art, 0).map((p) => p.id), ...Array.from({ length: 40 }, (_, n) => `fp-demo-${String(n + 1).padStart(2, '0')}`)];
-    return voters.slice(0, count).map((voter, n) => ({ artSlug: art.slug, voter, week, createdAt: new Date(now.getTime() - ((n * 5 + j) % 60) * 60_000) }));
+    return voters
+      .slice(0, count)
+      .map((voter, n) => ({ artSlug: art.slug, voter, week, createdAt: new Date(now.getTime() - ((n * 5 + j) % 60) * 60_000) }));
   });
 }

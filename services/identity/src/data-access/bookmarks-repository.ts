@@ -6,7 +6,12 @@ export type BookmarksRepository = ReturnType<typeof createBookmarksRepository>;
 
 export function createBookmarksRepository(db: Db) {
   const insert = (trx: Db, userId: string, kind: BookmarkKind, slugs: string[]) =>
-    slugs.length === 0 ? Promise.resolve() : trx('bookmarks').insert(slugs.map((slug) => ({ user_id: userId, kind, slug }))).onConflict(['user_id', 'kind', 'slug']).ignore();
+    slugs.length === 0
+      ? Promise.resolve()
+      : trx('bookmarks')
+          .insert(slugs.map((slug) => ({ user_id: userId, kind, slug })))
+          .onConflict(['user_id', 'kind', 'slug'])
+          .ignore();
 
   return {
     /** Both lists, each in the order it was saved. */

@@ -35,10 +35,10 @@ export function createCredentialsRepository(db: Db) {
 }
 
 async function setPassword(trx: Db, userId: string, passwordHash: string): Promise<number> {
-  await trx('credentials')
-    .insert({ user_id: userId, password_hash: passwordHash, updated_at: trx.fn.now() })
-    .onConflict('user_id')
-    .merge();
-  const [row] = await trx('users').where({ id: userId }).update({ token_version: trx.raw('token_version + 1'), updated_at: trx.fn.now() }).returning('token_version');
+  await trx('credentials').insert({ user_id: userId, password_hash: passwordHash, updated_at: trx.fn.now() }).onConflict('user_id').merge();
+  const [row] = await trx('users')
+    .where({ id: userId })
+    .update({ token_version: trx.raw('token_version + 1'), updated_at: trx.fn.now() })
+    .returning('token_version');
   return Number(row?.token_version);
 }

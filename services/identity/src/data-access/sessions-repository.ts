@@ -9,7 +9,11 @@ export function createSessionsRepository(db: Db) {
       const row = await db('users')
         .select(db.raw('1'))
         .where({ id: userId, token_version: tokenVersion })
-        .whereNotExists(db('revoked_tokens').select(db.raw('1')).where({ jti: jti ?? '' }))
+        .whereNotExists(
+          db('revoked_tokens')
+            .select(db.raw('1'))
+            .where({ jti: jti ?? '' }),
+        )
         .first();
       return Boolean(row);
     },

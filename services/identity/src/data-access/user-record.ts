@@ -33,7 +33,21 @@ export interface UserRow {
   token_version: number;
 }
 
-export const USER_COLUMNS = ['id', 'email', 'role', 'first_name', 'last_name', 'artist_name', 'slug', 'avatar', 'instagram', 'about_img', 'google', 'artwork_count', 'token_version'];
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'first_name',
+  'last_name',
+  'artist_name',
+  'slug',
+  'avatar',
+  'instagram',
+  'about_img',
+  'google',
+  'artwork_count',
+  'token_version',
+];
 
 export function toUserRecord(row: UserRow): UserRecord {
   return {

@@ -95,7 +95,12 @@ export function createUsersRepository(db: Db) {
     /** A customer becomes an artist with a name and slug; undefined when the account is gone or already an artist. */
     async becomeArtist(id: string, artistName: string, slug: string): Promise<UserRecord | undefined> {
       try {
-        return await one(users().where({ id, role: 'customer' }).update({ role: 'user', artist_name: artistName, slug, updated_at: db.fn.now() }).returning(USER_COLUMNS));
+        return await one(
+          users()
+            .where({ id, role: 'customer' })
+            .update({ role: 'user', artist_name: artistName, slug, updated_at: db.fn.now() })
+            .returning(USER_COLUMNS),
+        );
       } catch (error) {
         if (uniqueViolation(error) === 'users_slug_unique') throw new SlugTakenError(slug);
         throw error;

@@ -13,7 +13,14 @@ const EMAIL_TAKEN = 'An account with this e-mail already exists';
 export async function register(deps: IdentityDeps, input: RegisterInput): Promise<AuthAnswer> {
   if (await deps.users.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
   const artistName = input.role === 'user' ? (input.artistName ?? null) : null;
-  const user: NewUser = { email: input.email, role: input.role, firstName: input.firstName, lastName: input.lastName, artistName, passwordHash: await hashPassword(input.password) };
+  const user: NewUser = {
+    email: input.email,
+    role: input.role,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    artistName,
+    passwordHash: await hashPassword(input.password),
+  };
   try {
     return await authAnswer(deps, await createWithFreeSlug(deps, user));
   } catch (error) {

@@ -8,7 +8,11 @@ import { firstFreeSlug, slugify } from '@easel/contracts';
 const ALREADY_ARTIST = 'You are already an artist';
 
 /** A customer becomes an artist (role user) with a readable slug; the answer carries a fresh token, since the role is in it. */
-export async function becomeArtist(deps: Pick<IdentityDeps, 'users' | 'signer' | 'bookmarks'>, userId: string, artistName: string): Promise<AuthAnswer> {
+export async function becomeArtist(
+  deps: Pick<IdentityDeps, 'users' | 'signer' | 'bookmarks'>,
+  userId: string,
+  artistName: string,
+): Promise<AuthAnswer> {
   const record = await deps.users.findById(userId);
   if (!record) throw new NotAuthenticatedError();
   if (record.role === 'user') throw new ConflictError(ALREADY_ARTIST);

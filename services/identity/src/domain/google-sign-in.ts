@@ -32,7 +32,14 @@ async function verifiedIdentity({ google }: IdentityDeps, credential: string): P
 async function createGoogleCustomer({ users }: IdentityDeps, email: string, identity: GoogleIdentity): Promise<UserRecord> {
   const firstName = identity.firstName || identity.name || email.split('@')[0] || 'Collector';
   try {
-    return await users.create({ email, role: 'customer', firstName: firstName.slice(0, 60), lastName: (identity.lastName ?? '').slice(0, 60), avatar: identity.picture ?? null, google: true });
+    return await users.create({
+      email,
+      role: 'customer',
+      firstName: firstName.slice(0, 60),
+      lastName: (identity.lastName ?? '').slice(0, 60),
+      avatar: identity.picture ?? null,
+      google: true,
+    });
   } catch (error) {
     // The same person signing in twice at once: the other request made the account.
     const other = error instanceof EmailTakenError ? await users.findByEmail(email) : undefined;

@@ -16,7 +16,13 @@ export async function loadUser({ users, bookmarks }: Deps, userId: string): Prom
 export async function updateProfile(deps: Deps, userId: string, input: ProfileInput): Promise<User> {
   const { firstName, lastName, artistName, instagram, avatar } = input;
   // An empty instagram or avatar clears it.
-  const record = await deps.users.updateProfile(userId, { firstName, lastName, artistName, instagram: instagram === '' ? null : instagram, avatar: avatar === '' ? null : avatar });
+  const record = await deps.users.updateProfile(userId, {
+    firstName,
+    lastName,
+    artistName,
+    instagram: instagram === '' ? null : instagram,
+    avatar: avatar === '' ? null : avatar,
+  });
   if (!record) throw new NotAuthenticatedError();
   return toUser(record, await deps.bookmarks.lists(userId));
 }

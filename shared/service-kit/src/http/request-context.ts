@@ -14,5 +14,9 @@ export function requestId(req: Request, res: Response, next: NextFunction) {
 
 /** One pino line per request, tagged with its request id; health probes are not logged. */
 export function requestLogging(logger: Logger) {
-  return pinoHttp({ logger, genReqId: (req) => String(req.headers['x-request-id']), autoLogging: { ignore: (req) => /^\/(livez|readyz)$/.test(req.url ?? '') } });
+  return pinoHttp({
+    logger,
+    genReqId: (req) => String(req.headers['x-request-id']),
+    autoLogging: { ignore: (req) => /^\/(livez|readyz)$/.test(req.url ?? '') },
+  });
 }

@@ -46,7 +46,15 @@ const ALARM_AFTER = 5;
 /** 1 s, 2 s, 4 s … by default: doubled after each failure, never more than maxMs. */
 export const retryDelayMs = (attempts: number, firstMs: number, maxMs: number) => Math.min(firstMs * 2 ** (attempts - 1), maxMs);
 
-export function createOutbox({ db, logger, handlers, pollMs = 1000, firstRetryMs = 1000, maxRetryMs = 5 * 60_000, now = () => new Date() }: OutboxOptions): Outbox {
+export function createOutbox({
+  db,
+  logger,
+  handlers,
+  pollMs = 1000,
+  firstRetryMs = 1000,
+  maxRetryMs = 5 * 60_000,
+  now = () => new Date(),
+}: OutboxOptions): Outbox {
   let wake = () => {};
   let ticking: Promise<number> | undefined;
   let tickAgain = false;
@@ -61,14 +69,24 @@ export function createOutbox({ db, logger, handlers, pollMs = 1000, firstRetryMs
     } catch (error) {
       const delayMs = retryDelayMs(attempts, firstRetryMs, maxRetryMs);
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await db('outbox').where({ id: event.id }).update({ attempts, last_error: lastError, next_attempt_at: new Date(now().getTime() + delayMs) });
+      await db('outbox')
+        .where({ id: event.id })
+        .update({ attempts, last_error: lastError, next_attempt_at: new Date(now().getTime() + delayMs) });
       const level = attempts >= ALARM_AFTER ? 'error' : 'warn';
-      logger[level]({ err: error, eventId: event.id, type: event.type, attempts, retryInMs: delayMs }, 'an outbox event was not delivered; it will be tried again');
+      logger[level](
+        { err: error, eventId: event.id, type: event.type, attempts, retryInMs: delayMs },
+        'an outbox event was not delivered; it will be tried again',
+      );
     }
   }
 
   async function deliverBatch(): Promise<number> {
-    const due: OutboxEvent[] = await db('outbox').select('id', 'type', 'payload', 'attempts').whereNull('delivered_at').where('next_attempt_at', '<=', now()).orderBy('next_attempt_at').limit(BATCH);
+    const due: OutboxEvent[] = await db('outbox')
+      .select('id', 'type', 'payload', 'attempts')
+      .whereNull('delivered_at')
+      .where('next_attempt_at', '<=', now())
+      .orderBy('next_attempt_at')
+      .limit(BATCH);
     for (const event of due) await deliver(event);
     return due.length;
   }
@@ -106,9 +124,14 @@ export function createOutbox({ db, logger, handlers, pollMs = 1000, firstRetryMs
 
   return {
     async write(trx, type, payload) {
-      const [row] = await trx('outbox').insert({ type, payload: JSON.stringify(payload), next_attempt_at: now() }).returning('id');
+      const [row] = await trx('outbox')
+        .insert({ type, payload: JSON.stringify(payload), next_attempt_at: now() })
+        .returning('id');
       // Before the commit the relay could not see the row; after it, it need not wait for the next poll.
-      trx.executionPromise.then(() => wake(), () => undefined);
+      trx.executionPromise.then(
+        () => wake(),
+        () => undefined,
+      );
       return String(row.id);
     },
 

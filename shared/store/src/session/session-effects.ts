@@ -39,7 +39,14 @@ export function sessionEffects({ redirect }: SessionEnv) {
       writeJson('user', user);
       const synced = await syncGuestData(token);
       // The server adds the guest lists to the user's (its answer is not read, spec §7): the session does the same.
-      if (synced) api.dispatch(userUpdated({ ...user, bookmarks: union(user.bookmarks, synced.bookmarks), artistbookmarks: union(user.artistbookmarks, synced.artistbookmarks) }));
+      if (synced)
+        api.dispatch(
+          userUpdated({
+            ...user,
+            bookmarks: union(user.bookmarks, synced.bookmarks),
+            artistbookmarks: union(user.artistbookmarks, synced.artistbookmarks),
+          }),
+        );
     },
   });
   listener.startListening({

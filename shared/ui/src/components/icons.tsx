@@ -6,14 +6,28 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 function icon(paths: ReactNode, filled = false) {
   return function Icon({ size = 22, ...rest }: IconProps) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" {...rest}>
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...rest}
+      >
         {paths}
       </svg>
     );
   };
 }
 
-export const HeartIcon = icon(<path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />);
+export const HeartIcon = icon(
+  <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />,
+);
 export const UserIcon = icon(
   <>
     <circle cx="12" cy="8.5" r="4" />
@@ -49,4 +63,6 @@ export const PinterestIcon = icon(
     <path d="M10.5 20.5l2-8.5M10 13.5c.4 1.5 1.5 2 2.7 2 2.2 0 3.8-2 3.8-4.6 0-2.6-2-4.4-4.6-4.4-3 0-4.9 2.1-4.9 4.5 0 .9.3 1.8.9 2.3" />
   </>,
 );
-export const FacebookIcon = icon(<path d="M14.5 8.5H16V5.2c-.5-.1-1.4-.2-2.3-.2-2.3 0-3.7 1.4-3.7 3.9V11H7.5v3.4H10V21h3.3v-6.6h2.5l.4-3.4h-2.9V9.2c0-.5.3-.7 1.2-.7z" />);
+export const FacebookIcon = icon(
+  <path d="M14.5 8.5H16V5.2c-.5-.1-1.4-.2-2.3-.2-2.3 0-3.7 1.4-3.7 3.9V11H7.5v3.4H10V21h3.3v-6.6h2.5l.4-3.4h-2.9V9.2c0-.5.3-.7 1.2-.7z" />,
+);

@@ -23,5 +23,12 @@ function PopupUnavailable({ artistName, onClose }: Omit<ArtistMessagePopupProps,
 
 /** mf-artist's message popup (spec §2 "Message popup"), opened from the artist-page bar and the art page. */
 export function ArtistMessagePopup(props: ArtistMessagePopupProps) {
-  return <RemoteFragment id="mf_artist/message-popup" loading={null} fallback={<PopupUnavailable artistName={props.artistName} onClose={props.onClose} />} props={{ ...props }} />;
+  return (
+    <RemoteFragment
+      id="mf_artist/message-popup"
+      loading={null}
+      fallback={<PopupUnavailable artistName={props.artistName} onClose={props.onClose} />}
+      props={{ ...props }}
+    />
+  );
 }

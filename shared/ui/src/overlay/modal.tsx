@@ -37,7 +37,15 @@ export function Modal({ title, onClose, children, className = '' }: ModalProps) 
 
   return createPortal(
     <div className="ui-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`ui-modal ${className}`.trim()} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`ui-modal ${className}`.trim()}
+        onKeyDown={onKeyDown}
+      >
         <div className="ui-modal__head">
           <h2 id={titleId} className="ui-modal__title">
             {title}

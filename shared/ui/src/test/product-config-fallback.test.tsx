@@ -10,6 +10,11 @@ it('when /config.json answers 404, then the fallbacks stay and the config is rea
   globalThis.fetch = jest.fn(async () => ({ ok: false, json: async () => ({ message: 'Not found' }) })) as unknown as typeof fetch;
   render(<Shown />);
   expect(await screen.findByText('Easel support@easel.example ready')).toBeTruthy();
-  await expect(loadProductConfig()).resolves.toEqual({ productName: 'Easel', supportEmail: 'support@easel.example', googleClientId: null, stripePublishableKey: null });
+  await expect(loadProductConfig()).resolves.toEqual({
+    productName: 'Easel',
+    supportEmail: 'support@easel.example',
+    googleClientId: null,
+    stripePublishableKey: null,
+  });
   delete (globalThis as { fetch?: unknown }).fetch;
 });

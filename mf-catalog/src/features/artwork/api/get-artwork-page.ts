@@ -7,7 +7,10 @@ const FP_KEY = 'fp';
 function visitorFingerprint(storage: Storage = localStorage): string {
   let fp = storage.getItem(FP_KEY);
   if (!fp) {
-    fp = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    fp =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto
+        ? crypto.randomUUID()
+        : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     storage.setItem(FP_KEY, fp);
   }
   return fp;

@@ -9,8 +9,8 @@ export function ArtworkPrice({ art }: { art: ArtworkDetail }) {
       {!art.phidden &&
         (art.discountPrice ? (
           <p className="cat-price__amount">
-            <span>{formatPrice(art.discountPrice, art.currency.tag)}</span> <s className="cat-price__was">{formatPrice(art.price, art.currency.tag)}</s>{' '}
-            <span className="cat-price__off">{off}% off</span>
+            <span>{formatPrice(art.discountPrice, art.currency.tag)}</span>{' '}
+            <s className="cat-price__was">{formatPrice(art.price, art.currency.tag)}</s> <span className="cat-price__off">{off}% off</span>
           </p>
         ) : (
           <p className="cat-price__amount">{formatPrice(art.price, art.currency.tag)}</p>

@@ -8,7 +8,15 @@ export const isVideo = (url: string) => VIDEO_URL.test(url);
 export function GalleryMedia({ url, alt, large }: { url: string; alt: string; large?: boolean }) {
   if (isVideo(url)) return <video className="cat-gallery__media" src={url} controls playsInline preload="metadata" aria-label={alt} />;
   const widths = large ? [800, 1200, 1600] : [400, 800];
-  return <img className="cat-gallery__media" src={mediaSrc(url, widths[0]!)} srcSet={mediaSrcSet(url, widths)} sizes={large ? '100vw' : '(max-width: 920px) 100vw, 60vw'} alt={alt} />;
+  return (
+    <img
+      className="cat-gallery__media"
+      src={mediaSrc(url, widths[0]!)}
+      srcSet={mediaSrcSet(url, widths)}
+      sizes={large ? '100vw' : '(max-width: 920px) 100vw, 60vw'}
+      alt={alt}
+    />
+  );
 }
 
 /** A thumbnail: the image, or the video's first frame under a play mark. */

@@ -35,7 +35,13 @@ export function GalleryThumbs({ items, shown, onShow }: GalleryThumbsProps) {
           const index = first + offset;
           return (
             <li key={`${index}-${url}`}>
-              <button type="button" className="cat-gallery__thumb" aria-label={`Show ${isVideo(url) ? 'video' : 'image'} ${index + 1} of ${items.length}`} aria-current={index === shown} onClick={() => onShow(index)}>
+              <button
+                type="button"
+                className="cat-gallery__thumb"
+                aria-label={`Show ${isVideo(url) ? 'video' : 'image'} ${index + 1} of ${items.length}`}
+                aria-current={index === shown}
+                onClick={() => onShow(index)}
+              >
                 <GalleryThumbMedia url={url} />
               </button>
             </li>
@@ -43,7 +49,13 @@ export function GalleryThumbs({ items, shown, onShow }: GalleryThumbsProps) {
         })}
       </ul>
       {paged && (
-        <button type="button" className="cat-thumbs__nav" aria-label="Next thumbnails" disabled={slide === slides - 1} onClick={() => setSlide(slide + 1)}>
+        <button
+          type="button"
+          className="cat-thumbs__nav"
+          aria-label="Next thumbnails"
+          disabled={slide === slides - 1}
+          onClick={() => setSlide(slide + 1)}
+        >
           ›
         </button>
       )}

@@ -59,7 +59,10 @@ const GetFeatured = () => (
 function SetUpGallery({ art, onLeave }: StepProps) {
   return (
     <>
-      <p>Your artist page is your own gallery. Add your logo, your colours and a few words about you, so collectors get to know the artist behind the work.</p>
+      <p>
+        Your artist page is your own gallery. Add your logo, your colours and a few words about you, so collectors get to know the artist behind the
+        work.
+      </p>
       <PageLink href={`/artist/${art.user.slug}?edit=true`} className="cat-link" onClick={onLeave}>
         Set up my artist page
       </PageLink>

@@ -33,7 +33,14 @@ export function OwnerOnboarding({ art, own }: { art: ArtworkDetail; own: boolean
         </Button>
         <div className="cat-onboarding__dots" role="group" aria-label="Steps">
           {ONBOARDING_STEPS.map((item, index) => (
-            <button key={item.title} type="button" className="cat-onboarding__dot" aria-label={`Step ${index + 1} of ${ONBOARDING_STEPS.length}`} aria-current={index === step ? 'step' : undefined} onClick={() => setStep(index)} />
+            <button
+              key={item.title}
+              type="button"
+              className="cat-onboarding__dot"
+              aria-label={`Step ${index + 1} of ${ONBOARDING_STEPS.length}`}
+              aria-current={index === step ? 'step' : undefined}
+              onClick={() => setStep(index)}
+            />
           ))}
         </div>
         <Button onClick={() => (step === last ? close() : setStep(step + 1))}>Continue</Button>

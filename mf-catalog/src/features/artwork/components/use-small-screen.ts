@@ -11,4 +11,9 @@ function subscribe(listener: () => void) {
   return () => list?.removeEventListener('change', listener);
 }
 
-export const useSmallScreen = () => useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+export const useSmallScreen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );

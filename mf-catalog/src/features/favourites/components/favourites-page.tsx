@@ -20,7 +20,11 @@ export function FavouritesPage() {
         <h2 id="cat-fav-art">Artworks</h2>
         {slugs.length === 0 ? (
           <p className="cat-note">
-            No bookmarked artworks yet. <PageLink href="/search" className="cat-link">Browse artworks</PageLink> and bookmark the ones you love.
+            No bookmarked artworks yet.{' '}
+            <PageLink href="/search" className="cat-link">
+              Browse artworks
+            </PageLink>{' '}
+            and bookmark the ones you love.
           </p>
         ) : artworks.isLoading ? (
           <ArtworkGridSkeleton count={4} />

@@ -8,7 +8,14 @@ function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {
   for (const art of artworks) {
     const known = seen.get(art.user.slug);
     if (known) known.count += 1;
-    else seen.set(art.user.slug, { slug: art.user.slug, artistName: art.user.artistName, avatar: art.user.avatar, count: 1, featuredImage: art.featuredImage });
+    else
+      seen.set(art.user.slug, {
+        slug: art.user.slug,
+        artistName: art.user.artistName,
+        avatar: art.user.avatar,
+        count: 1,
+        featuredImage: art.featuredImage,
+      });
   }
   return [...seen.values()];
 }

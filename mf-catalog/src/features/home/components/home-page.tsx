@@ -29,7 +29,11 @@ export function HomePage() {
       <section id="WeeklyPulse" className="cat-home__section" aria-labelledby="cat-pulse-title">
         <h2 id="cat-pulse-title">The Weekly Pulse</h2>
         <p className="cat-note">This week’s ten most voted artworks, chosen by the community.</p>
-        <ListState {...pulse} artworks={pulse.data?.artworks} empty="The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.">
+        <ListState
+          {...pulse}
+          artworks={pulse.data?.artworks}
+          empty="The Weekly Pulse is being counted. Come back soon for this week’s featured artworks."
+        >
           {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" />}
         </ListState>
       </section>
@@ -46,8 +50,8 @@ export function HomePage() {
       <section id="Aboutus" className="cat-home__section cat-home__about" aria-labelledby="cat-about-title">
         <h2 id="cat-about-title">About us</h2>
         <p>
-          {productName} is an online art marketplace and community. Artists publish their work and sell it directly; collectors discover, bookmark and buy
-          original art, make offers and commission new pieces; every week the community’s Weekly Pulse puts featured artworks in the spotlight.
+          {productName} is an online art marketplace and community. Artists publish their work and sell it directly; collectors discover, bookmark and
+          buy original art, make offers and commission new pieces; every week the community’s Weekly Pulse puts featured artworks in the spotlight.
         </p>
       </section>
     </div>

@@ -23,6 +23,8 @@ export async function refreshSessionUser(_arg: unknown, { dispatch, queryFulfill
   } catch {
     return; // the form shows the failure; nothing changed
   }
-  const result = (await dispatch(currentUserApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true, subscribe: false }))) as { data?: User };
+  const result = (await dispatch(currentUserApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true, subscribe: false }))) as {
+    data?: User;
+  };
   if (result.data) dispatch(userUpdated(result.data));
 }

@@ -27,7 +27,9 @@ export function ArtworkForm({ art, submitLabel, pendingLabel, send, actions }: A
   const gallery = useUploads({ initial: art?.gallery ?? [], max: GALLERY_MAX, tooMany: GALLERY_FULL });
   const media = { featuredImage: featured.urls[0] ?? '', gallery: gallery.urls };
   // The contract checks the body as it will be sent: the inputs, the uploaded files, prices only when on sale.
-  const form = useContractForm(artworkInput, art ? valuesOf(art) : EMPTY_ARTWORK, { toInput: (values: ArtworkFormValues) => payloadOf(values, media) });
+  const form = useContractForm(artworkInput, art ? valuesOf(art) : EMPTY_ARTWORK, {
+    toInput: (values: ArtworkFormValues) => payloadOf(values, media),
+  });
 
   // The body goes as typed, not as the contract read it: the server reads the numbers itself.
   const publish = form.submit(() => send(payloadOf(form.getValues(), media)));

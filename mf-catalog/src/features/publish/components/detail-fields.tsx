@@ -22,7 +22,13 @@ export function DetailFields({ form }: { form: ArtworkFormState }) {
       <fieldset className="cat-publish__section">
         <legend>About the artwork</legend>
         <FormField label="Title" type="text" {...field('title')} />
-        <FormField as="textarea" label="Description" hint="What it shows, how you made it, what it means to you." rows={6} {...field('description')} />
+        <FormField
+          as="textarea"
+          label="Description"
+          hint="What it shows, how you made it, what it means to you."
+          rows={6}
+          {...field('description')}
+        />
         <div className="cat-publish__row">
           <FormField label="Medium" type="text" list="cat-mediums" {...field('medium')} />
           <FormField label="Second medium (optional)" type="text" list="cat-mediums" {...field('medium2')} />

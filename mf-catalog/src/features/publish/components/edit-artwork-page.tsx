@@ -42,7 +42,14 @@ export function EditArtworkPage() {
   }
   if (art.user._id !== user?._id) {
     return (
-      <PublishFrame title={NOT_YOURS} intro={<>{ONLY_OWNER} <PageLink href={`/art/${art.slug}`}>View “{art.title}”</PageLink></>} />
+      <PublishFrame
+        title={NOT_YOURS}
+        intro={
+          <>
+            {ONLY_OWNER} <PageLink href={`/art/${art.slug}`}>View “{art.title}”</PageLink>
+          </>
+        }
+      />
     );
   }
 
@@ -54,7 +61,14 @@ export function EditArtworkPage() {
   };
 
   return (
-    <PublishFrame title="Edit artwork" intro={<>Changes show on <PageLink href={`/art/${art.slug}`}>“{art.title}”</PageLink> as soon as you save them; its link stays the same.</>}>
+    <PublishFrame
+      title="Edit artwork"
+      intro={
+        <>
+          Changes show on <PageLink href={`/art/${art.slug}`}>“{art.title}”</PageLink> as soon as you save them; its link stays the same.
+        </>
+      }
+    >
       <ArtworkForm key={art.slug} art={art} submitLabel="Save changes" pendingLabel="Saving…" send={send} actions={<DeleteArtwork art={art} />} />
     </PublishFrame>
   );

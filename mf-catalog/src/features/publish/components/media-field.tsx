@@ -28,7 +28,18 @@ export function MediaField({ name, label, hint, accept, multiple = false, items,
 
   return (
     <div className="cat-media">
-      <FormField label={label} hint={hint} message={message} describedBy={refusals} name={name} type="file" accept={accept} multiple={multiple} onChange={choose} className="cat-media__input" />
+      <FormField
+        label={label}
+        hint={hint}
+        message={message}
+        describedBy={refusals}
+        name={name}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        onChange={choose}
+        className="cat-media__input"
+      />
       {items.length > 0 && (
         <ul className="cat-media__list" aria-label={`${label}: uploads`}>
           {items.map((item) => (

@@ -23,7 +23,10 @@ export function PublishPage() {
   };
 
   return (
-    <PublishFrame title="Submit artwork" intro="Add your pictures, tell collectors about the work and set its price. It is live as soon as you publish it.">
+    <PublishFrame
+      title="Submit artwork"
+      intro="Add your pictures, tell collectors about the work and set its price. It is live as soon as you publish it."
+    >
       <ArtworkForm submitLabel="Publish artwork" pendingLabel="Publishing…" send={send} />
     </PublishFrame>
   );

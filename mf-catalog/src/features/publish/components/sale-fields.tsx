@@ -16,7 +16,15 @@ export function SaleFields({ form }: { form: ArtworkFormState }) {
         <>
           <div className="cat-publish__row">
             <FormField label="Price" type="number" inputMode="decimal" min={0} step="any" {...field('price')} />
-            <FormField label="Discount price (optional)" hint="Lower than the price; shown with the price struck through." type="number" inputMode="decimal" min={0} step="any" {...field('discountPrice')} />
+            <FormField
+              label="Discount price (optional)"
+              hint="Lower than the price; shown with the price struck through."
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...field('discountPrice')}
+            />
             <FormField as="select" label="Currency" {...field('currency')}>
               {CURRENCIES.map((code) => (
                 <option key={code} value={code}>

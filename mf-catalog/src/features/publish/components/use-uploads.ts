@@ -31,7 +31,9 @@ const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
 export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Please choose at most ${max} files` }: UploadRules) {
   const token = useSelector(selectToken);
-  const [items, setItems] = useState<Upload[]>(() => initial.map((url) => ({ id: url, name: fileName(url), percent: 100, url, video: VIDEO_URL.test(url) })));
+  const [items, setItems] = useState<Upload[]>(() =>
+    initial.map((url) => ({ id: url, name: fileName(url), percent: 100, url, video: VIDEO_URL.test(url) })),
+  );
   const pending = useRef(new Map<string, MediaUpload>());
   const nextId = useRef(0);
 

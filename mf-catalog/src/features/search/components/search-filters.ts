@@ -4,8 +4,17 @@ import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/c
 export const SEARCH_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort', 'page'] as const;
 export const PAGE_SIZE = 24;
 
-export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = { relevance: 'Relevance', newest: 'Newest', price_asc: 'Price: low to high', price_desc: 'Price: high to low' };
-export const SIZE_LABELS: Record<(typeof SIZE_CLASSES)[number], string> = { small: 'Small (under 50 cm)', medium: 'Medium (50–100 cm)', large: 'Large (over 100 cm)' };
+export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+export const SIZE_LABELS: Record<(typeof SIZE_CLASSES)[number], string> = {
+  small: 'Small (under 50 cm)',
+  medium: 'Medium (50–100 cm)',
+  large: 'Large (over 100 cm)',
+};
 export const ORIENTATION_LABELS: Record<(typeof ORIENTATIONS)[number], string> = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' };
 
 /** The URL's search parameters that the service understands, empty ones left out. */

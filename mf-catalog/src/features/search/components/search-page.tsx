@@ -45,17 +45,31 @@ export function SearchPage() {
     <div className="cat-page cat-search">
       <h1>Search artworks</h1>
       <form className="cat-search__bar" role="search" onSubmit={submit}>
-        <input type="search" aria-label="Search text" placeholder="Title, artist, medium…" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Search text"
+          placeholder="Title, artist, medium…"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit">Search</Button>
       </form>
       <div className="cat-search__filters">
         <label className="cat-search__field">
           <span>Medium</span>
-          <input defaultValue={params.get('medium') ?? ''} onBlur={(event) => set('medium', event.target.value)} onKeyDown={(event) => event.key === 'Enter' && set('medium', event.currentTarget.value)} />
+          <input
+            defaultValue={params.get('medium') ?? ''}
+            onBlur={(event) => set('medium', event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && set('medium', event.currentTarget.value)}
+          />
         </label>
         <label className="cat-search__field">
           <span>Style</span>
-          <input defaultValue={params.get('style') ?? ''} onBlur={(event) => set('style', event.target.value)} onKeyDown={(event) => event.key === 'Enter' && set('style', event.currentTarget.value)} />
+          <input
+            defaultValue={params.get('style') ?? ''}
+            onBlur={(event) => set('style', event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && set('style', event.currentTarget.value)}
+          />
         </label>
         <label className="cat-search__field">
           <span>Min price</span>
@@ -67,8 +81,16 @@ export function SearchPage() {
         </label>
         {select('size', 'Size', [['', 'Any size'], ...SIZE_CLASSES.map((size): [string, string] => [size, SIZE_LABELS[size]])])}
         {select('orientation', 'Orientation', [['', 'Any'], ...ORIENTATIONS.map((o): [string, string] => [o, ORIENTATION_LABELS[o]])])}
-        {select('forSale', 'Availability', [['', 'All artworks'], ['true', 'For sale'], ['false', 'Not for sale']])}
-        {select('sort', 'Sort by', SEARCH_SORTS.map((sort): [string, string] => [sort === 'relevance' ? '' : sort, SORT_LABELS[sort]]))}
+        {select('forSale', 'Availability', [
+          ['', 'All artworks'],
+          ['true', 'For sale'],
+          ['false', 'Not for sale'],
+        ])}
+        {select(
+          'sort',
+          'Sort by',
+          SEARCH_SORTS.map((sort): [string, string] => [sort === 'relevance' ? '' : sort, SORT_LABELS[sort]]),
+        )}
       </div>
 
       {isError ? (

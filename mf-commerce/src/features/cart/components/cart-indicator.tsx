@@ -24,7 +24,11 @@ export function CartIndicator() {
   }, [justAdded, addCount, dispatch]);
 
   return (
-    <PageLink href="/cart" className={`com-cart-indicator${justAdded ? ' com-cart-indicator--added' : ''}`} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <PageLink
+      href="/cart"
+      className={`com-cart-indicator${justAdded ? ' com-cart-indicator--added' : ''}`}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
       Cart <span className="com-cart-indicator__count">{count}</span>
       {justAdded && (
         <span className="com-cart-indicator__added" role="status">

@@ -9,5 +9,7 @@ import { meRoute } from './me-route';
 export async function adminRoutes({ db, config, verifier }: AdminContext): Promise<Router> {
   const admins = createAdminsRepository(db);
   const signer = await createTokenSigner(privateKeyFrom(config));
-  return Router().use(loginRoute(admins, createAuditLogRepository(db), signer)).use(meRoute(admins, verifier));
+  return Router()
+    .use(loginRoute(admins, createAuditLogRepository(db), signer))
+    .use(meRoute(admins, verifier));
 }

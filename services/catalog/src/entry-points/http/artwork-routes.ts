@@ -7,7 +7,8 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { asInput, deleteArtwork, editArtwork, ONLY_ARTISTS, ownedArtwork, publishArtwork } from '../../domain/publishing';
 
 // Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
-const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 const slugOf = (req: Request) => String(req.params.slug);
 

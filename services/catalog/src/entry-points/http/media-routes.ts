@@ -40,7 +40,11 @@ async function sendOriginal(deps: CatalogDeps, file: string, req: Request, res: 
   if (local) return sendFile(res, local);
   const stored = await deps.storage.stream?.(file, req.headers.range);
   if (!stored) throw new NotFoundError('Media not found');
-  res.status(stored.status).set(stored.headers).set('Cache-Control', 'public, max-age=31536000, immutable').type(file.slice(file.lastIndexOf('.')));
+  res
+    .status(stored.status)
+    .set(stored.headers)
+    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .type(file.slice(file.lastIndexOf('.')));
   await pipeline(stored.body, res).catch((error: unknown) => {
     // A visitor who stops a video closes the connection mid-file: nothing is left to answer.
     if (!res.headersSent) throw error;

@@ -79,7 +79,10 @@ function sniffOrRefuse(head: Buffer): MediaType {
 function sniffingStorage(folder: string): StorageEngine {
   return {
     _handleFile(_req, file, done) {
-      receive(file.stream, folder).then((received) => done(null, { path: received.path, size: received.bytes, received } as Partial<Express.Multer.File>), done);
+      receive(file.stream, folder).then(
+        (received) => done(null, { path: received.path, size: received.bytes, received } as Partial<Express.Multer.File>),
+        done,
+      );
     },
     _removeFile(_req, file, done) {
       fs.rm(file.path, { force: true }).then(() => done(null), done);
@@ -101,7 +104,8 @@ export function receiveOneFile(incomingFolder: string): RequestHandler {
     upload(req, res, (error?: unknown) => {
       if (error instanceof MulterError) return next(new InputError(MULTER_MESSAGES[error.code] ?? 'The upload could not be read'));
       // busboy's own complaints (a cut-off or malformed body) are the client's.
-      if (error instanceof Error && !(error instanceof AppError) && /multipart|boundary|Unexpected end/i.test(error.message)) return next(new InputError('The upload could not be read'));
+      if (error instanceof Error && !(error instanceof AppError) && /multipart|boundary|Unexpected end/i.test(error.message))
+        return next(new InputError('The upload could not be read'));
       next(error);
     });
   };

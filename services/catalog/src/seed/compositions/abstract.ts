@@ -5,7 +5,10 @@ export const colourFields =
   (strokes: boolean): Composition =>
   (c) => {
     const { width: w, height: h, palette, random } = c;
-    const glows = palette.slice(1).map((color, i) => radial(`glow${i}`, color)).join('');
+    const glows = palette
+      .slice(1)
+      .map((color, i) => radial(`glow${i}`, color))
+      .join('');
     let body = `<rect width="${w}" height="${h}" fill="url(#ground)"/>`;
     for (let i = 0; i < random.int(7, 12); i++) {
       body += `<circle cx="${round(random.between(0, w))}" cy="${round(random.between(0, h))}" r="${round(random.between(w * 0.08, w * 0.35))}" fill="url(#glow${random.int(0, palette.length - 2)})" opacity="${random.between(0.4, 0.9).toFixed(2)}"/>`;
@@ -29,9 +32,10 @@ export const quietShapes: Composition = (c) => {
   let body = `<rect width="${w}" height="${h}" fill="${palette[0]}"/>`;
   for (let i = 0; i < random.int(1, 3); i++) {
     const size = random.between(w * 0.12, w * 0.4);
-    body += random.next() < 0.5
-      ? `<rect x="${round(random.between(w * 0.1, w * 0.9 - size))}" y="${round(random.between(h * 0.1, h * 0.9 - size))}" width="${round(size)}" height="${round(size * random.between(0.5, 1.5))}" fill="${accent(c)}"/>`
-      : `<circle cx="${round(random.between(w * 0.3, w * 0.7))}" cy="${round(random.between(h * 0.3, h * 0.7))}" r="${round(size / 2)}" fill="${accent(c)}"/>`;
+    body +=
+      random.next() < 0.5
+        ? `<rect x="${round(random.between(w * 0.1, w * 0.9 - size))}" y="${round(random.between(h * 0.1, h * 0.9 - size))}" width="${round(size)}" height="${round(size * random.between(0.5, 1.5))}" fill="${accent(c)}"/>`
+        : `<circle cx="${round(random.between(w * 0.3, w * 0.7))}" cy="${round(random.between(h * 0.3, h * 0.7))}" r="${round(size / 2)}" fill="${accent(c)}"/>`;
   }
   const y = round(random.between(h * 0.6, h * 0.85));
   return { body: `${body}<line x1="${round(w * 0.08)}" y1="${y}" x2="${round(w * 0.92)}" y2="${y}" stroke="${palette[1]}" stroke-width="3"/>` };
@@ -68,5 +72,8 @@ export const popDots: Composition = (c) => {
     body += `<circle cx="${round(random.between(w * 0.15, w * 0.85))}" cy="${round(random.between(h * 0.15, h * 0.85))}" r="${round(random.between(w * 0.08, w * 0.25))}" fill="${accent(c)}" stroke="#111" stroke-width="${round(w / 120)}"/>`;
   }
   const band = round(random.between(h * 0.1, h * 0.8));
-  return { defs, body: `${body}<rect x="0" y="${band}" width="${w}" height="${round(h * 0.07)}" fill="${palette[1]}" stroke="#111" stroke-width="${round(w / 150)}"/>` };
+  return {
+    defs,
+    body: `${body}<rect x="0" y="${band}" width="${w}" height="${round(h * 0.07)}" fill="${palette[1]}" stroke="#111" stroke-width="${round(w / 150)}"/>`,
+  };
 };

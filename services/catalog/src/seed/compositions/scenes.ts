@@ -32,7 +32,12 @@ export const horizon =
 export const dreamscape: Composition = (c) => {
   const { width: w, height: h, palette, random } = c;
   const ground = round(h * random.between(0.55, 0.7));
-  const defs = linear('dusk', palette[0] as string, palette[2] as string, true) + palette.slice(1).map((color, i) => radial(`orb${i}`, color, 0.9)).join('');
+  const defs =
+    linear('dusk', palette[0] as string, palette[2] as string, true) +
+    palette
+      .slice(1)
+      .map((color, i) => radial(`orb${i}`, color, 0.9))
+      .join('');
   let body = `<rect width="${w}" height="${h}" fill="url(#dusk)"/><rect y="${ground}" width="${w}" height="${h - ground}" fill="${palette[3]}"/>`;
   for (let i = 0; i < random.int(2, 4); i++) {
     const [x, r] = [random.between(w * 0.15, w * 0.85), random.between(w * 0.04, w * 0.12)];
@@ -40,7 +45,10 @@ export const dreamscape: Composition = (c) => {
     body += `<circle cx="${round(x)}" cy="${round(random.between(h * 0.15, ground - r * 2))}" r="${round(r)}" fill="url(#orb${random.int(0, 3)})"/>`;
   }
   const door = round(w * random.between(0.55, 0.75));
-  return { defs, body: `${body}<rect x="${door}" y="${ground - round(h * 0.22)}" width="${round(w * 0.1)}" height="${round(h * 0.22)}" fill="${palette[1]}"/>` };
+  return {
+    defs,
+    body: `${body}<rect x="${door}" y="${ground - round(h * 0.22)}" width="${round(w * 0.1)}" height="${round(h * 0.22)}" fill="${palette[1]}"/>`,
+  };
 };
 
 /** Head and shoulders against a soft ground. */
@@ -63,7 +71,12 @@ export const portrait: Composition = (c) => {
 export const stillLife: Composition = (c) => {
   const { width: w, height: h, palette, random } = c;
   const table = round(h * random.between(0.58, 0.68));
-  const defs = linear('room', palette[0] as string, palette[3] as string) + palette.slice(1).map((color, i) => radial(`fruit${i}`, color, 0.85)).join('');
+  const defs =
+    linear('room', palette[0] as string, palette[3] as string) +
+    palette
+      .slice(1)
+      .map((color, i) => radial(`fruit${i}`, color, 0.85))
+      .join('');
   const vase = round(w * random.between(0.25, 0.4));
   let body = `<rect width="${w}" height="${h}" fill="url(#room)"/><rect y="${table}" width="${w}" height="${h - table}" fill="${palette[4]}"/>`;
   body += `<path d="M${vase} ${table}C${vase - round(w * 0.12)} ${table - round(h * 0.2)} ${vase + round(w * 0.02)} ${table - round(h * 0.3)} ${vase + round(w * 0.03)} ${table - round(h * 0.38)}L${vase + round(w * 0.09)} ${table - round(h * 0.38)}C${vase + round(w * 0.1)} ${table - round(h * 0.3)} ${vase + round(w * 0.24)} ${table - round(h * 0.2)} ${vase + round(w * 0.12)} ${table}Z" fill="${palette[2]}"/>`;

@@ -2,7 +2,14 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 
 // Calls that guess or spray credentials, or let anyone write to an artist; paths as seen under /api.
-const limitedCalls = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password/:id', '/admin/login', '/artwork/artist/message'];
+const limitedCalls = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password/:id',
+  '/admin/login',
+  '/artwork/artist/message',
+];
 
 /**
  * Per visitor IP, per call: `perMinute` attempts in any minute, then 429.

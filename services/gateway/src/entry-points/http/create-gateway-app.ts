@@ -19,7 +19,12 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Express
   app.use(securityHeaders(config.REMOTES_JSON));
   app.use(health(serviceUrls(config)));
   app.use(['/api', '/remotes.json', '/config.json'], corsAllowlist(config.CORS_ORIGINS));
-  app.use('/api', compressAnswers(), authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE), proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }));
+  app.use(
+    '/api',
+    compressAnswers(),
+    authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE),
+    proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
+  );
   app.use(publicConfigRoute(publicConfig(config)));
   app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON));
   app.use(notFound);

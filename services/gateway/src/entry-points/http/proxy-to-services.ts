@@ -13,7 +13,10 @@ import { displayName, serviceNames, type ServiceName, type ServiceUrls } from '.
 export function proxyToServices(urls: ServiceUrls, timeouts: { upstreamMs: number; uploadMs: number }): RequestHandler {
   const sockets = upstreamSockets();
   const proxiesWaiting = (timeoutMs: number) =>
-    Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs, sockets)])) as Record<ServiceName, RequestHandler>;
+    Object.fromEntries(serviceNames.map((service) => [service, proxyTo(service, urls[service], timeoutMs, sockets)])) as Record<
+      ServiceName,
+      RequestHandler
+    >;
   const proxies = proxiesWaiting(timeouts.upstreamMs);
   const uploadProxies = proxiesWaiting(timeouts.uploadMs);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -54,7 +57,9 @@ function proxyTo(service: ServiceName, target: string, timeoutMs: number, agent:
       error: (error, req, res) => {
         const late = timedOut.has(req);
         req.log?.warn({ err: error, service, target }, late ? 'upstream timed out' : 'upstream unavailable');
-        const message = late ? `${displayName(service)} did not answer in time, please try again shortly` : `${displayName(service)} is unavailable, please try again shortly`;
+        const message = late
+          ? `${displayName(service)} did not answer in time, please try again shortly`
+          : `${displayName(service)} is unavailable, please try again shortly`;
         answerJson(res, late ? 504 : 503, message);
       },
     },

@@ -46,6 +46,10 @@ function subscribe(listener: () => void) {
 
 /** The artist whose page is showing, on /artist/ paths only (spec §2: artist-page mode). */
 export function useShownArtist(pathname: string): ShownArtist | null {
-  const artist = useSyncExternalStore(subscribe, () => shown, () => shown);
+  const artist = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => shown,
+  );
   return pathname.includes('/artist/') ? artist : null;
 }

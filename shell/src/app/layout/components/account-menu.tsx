@@ -11,7 +11,11 @@ function UnlockHint({ count }: { count: number }) {
   return (
     <div className="shl-account-menu__hint">
       <strong>Unlock new Features</strong>
-      <span>{missing > 0 ? `Publish ${missing} more ${missing === 1 ? 'artwork' : 'artworks'} to unlock gift cards and the newsletter.` : 'Gift cards and the newsletter are yours to use.'}</span>
+      <span>
+        {missing > 0
+          ? `Publish ${missing} more ${missing === 1 ? 'artwork' : 'artworks'} to unlock gift cards and the newsletter.`
+          : 'Gift cards and the newsletter are yours to use.'}
+      </span>
     </div>
   );
 }
@@ -45,7 +49,16 @@ export function AccountMenu({ user, pathname }: { user: User; pathname: string }
 
   return (
     <div ref={box} className="shl-account" onBlur={(event) => open && !box.current?.contains(event.relatedTarget as Node | null) && close()}>
-      <button ref={trigger} type="button" className="shl-account__trigger" aria-label="Account menu" aria-expanded={open} aria-controls="shl-account-menu" onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
+      <button
+        ref={trigger}
+        type="button"
+        className="shl-account__trigger"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls="shl-account-menu"
+        onClick={() => setOpen(!open)}
+        onKeyDown={onKeyDown}
+      >
         <Avatar src={user.avatar} name={artistName} />
       </button>
       <div id="shl-account-menu" className="shl-account-menu" hidden={!open}>

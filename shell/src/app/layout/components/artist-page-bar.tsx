@@ -21,7 +21,13 @@ export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
           </span>
         )}
         {instagram && (
-          <a href={instagramUrl(instagram)} className="shl-icon-button" target="_blank" rel="noopener noreferrer" aria-label={`${artistName} on Instagram`}>
+          <a
+            href={instagramUrl(instagram)}
+            className="shl-icon-button"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${artistName} on Instagram`}
+          >
             <InstagramIcon />
           </a>
         )}
@@ -29,9 +35,7 @@ export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
           Contact Me
         </button>
       </div>
-      {messaging && (
-        <ArtistMessagePopup slug={slug} artistName={artistName} onClose={onClose} />
-      )}
+      {messaging && <ArtistMessagePopup slug={slug} artistName={artistName} onClose={onClose} />}
     </div>
   );
 }

@@ -41,27 +41,39 @@ export function Footer() {
           <div className="shl-footer__column">
             <h2>Gallery</h2>
             <ul>
-              <li><PageLink href="/">Home</PageLink></li>
-              <li><PageLink href="/#WeeklyPulse">The Weekly Pulse</PageLink></li>
-              <li><PageLink href="/contact">Contact Us</PageLink></li>
+              <li>
+                <PageLink href="/">Home</PageLink>
+              </li>
+              <li>
+                <PageLink href="/#WeeklyPulse">The Weekly Pulse</PageLink>
+              </li>
+              <li>
+                <PageLink href="/contact">Contact Us</PageLink>
+              </li>
             </ul>
           </div>
           <div className="shl-footer__column">
             <h2>For Artists</h2>
             <ul>
-              <li><PageLink href="/artists">Overview</PageLink></li>
+              <li>
+                <PageLink href="/artists">Overview</PageLink>
+              </li>
               <li>
                 <PageLink href={submitArtworkHref(loggedIn)} onClick={() => localStorage.setItem(PUBLISH_FLAG_KEY, 'true')}>
                   Submit Art
                 </PageLink>
               </li>
-              <li><PageLink href="/register">Register</PageLink></li>
+              <li>
+                <PageLink href="/register">Register</PageLink>
+              </li>
             </ul>
           </div>
           <div className="shl-footer__column">
             <h2>About</h2>
             <ul>
-              <li><PageLink href="/#Aboutus">Why {productName}</PageLink></li>
+              <li>
+                <PageLink href="/#Aboutus">Why {productName}</PageLink>
+              </li>
               <li>
                 <a href={instagram} target="_blank" rel="noopener noreferrer">
                   Instagram

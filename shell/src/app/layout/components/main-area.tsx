@@ -18,7 +18,11 @@ export function MainArea() {
     <main className="shl-main">
       <div id={MAIN_ELEMENT_ID} />
       {failed ? (
-        <ErrorFallback title="This page could not be loaded" message="Part of Easel is not answering right now. Please try again in a moment." onRetry={retry} />
+        <ErrorFallback
+          title="This page could not be loaded"
+          message="Part of Easel is not answering right now. Please try again in a moment."
+          onRetry={retry}
+        />
       ) : (
         loading.length > 0 && <Spinner label="Loading page" />
       )}

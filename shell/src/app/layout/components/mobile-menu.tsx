@@ -19,16 +19,25 @@ function MobileMenuItem({ menu, selected }: { menu: NavMenu; selected: boolean }
             {menu.label}
           </span>
         )}
-        <button type="button" className="shl-icon-button shl-mobile__expand" aria-label={`${menu.label} menu`} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="shl-icon-button shl-mobile__expand"
+          aria-label={`${menu.label} menu`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           <ChevronDownIcon size={18} />
         </button>
       </div>
       <ul id={listId} className="shl-mobile__sub" hidden={!expanded}>
-        {menu.sections.flatMap((section) => section.links).map((link) => (
-          <li key={link.label}>
-            <PageLink href={link.href}>{link.label}</PageLink>
-          </li>
-        ))}
+        {menu.sections
+          .flatMap((section) => section.links)
+          .map((link) => (
+            <li key={link.label}>
+              <PageLink href={link.href}>{link.label}</PageLink>
+            </li>
+          ))}
       </ul>
     </li>
   );
@@ -63,7 +72,15 @@ export function MobileMenu({ selected, pathname, submitArtwork }: { selected: Se
 
   return (
     <>
-      <button ref={toggle} type="button" className="shl-icon-button shl-hamburger" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="shl-mobile-panel" onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="shl-icon-button shl-hamburger"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="shl-mobile-panel"
+        onClick={() => setOpen(!open)}
+      >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       {/* Kept in the page, hidden by visibility, so that it can slide in and out. */}

@@ -43,7 +43,14 @@ export function TopMenuItem({ menu, selected, open, focusFirst, onOpen, onClose,
   const toggle = { 'aria-expanded': open, 'aria-controls': panelId, onClick: onToggle, onKeyDown: onArrowDown };
 
   return (
-    <li ref={item} className={`shl-nav__item shl-nav__item--${menu.kind}${open ? ' is-open' : ''}`} onMouseEnter={() => onOpen()} onMouseLeave={onClose} onBlur={onBlur} onKeyDown={onEscape}>
+    <li
+      ref={item}
+      className={`shl-nav__item shl-nav__item--${menu.kind}${open ? ' is-open' : ''}`}
+      onMouseEnter={() => onOpen()}
+      onMouseLeave={onClose}
+      onBlur={onBlur}
+      onKeyDown={onEscape}
+    >
       {menu.href ? (
         <>
           <PageLink href={menu.href} className="shl-nav__trigger" aria-current={current} onKeyDown={onArrowDown}>

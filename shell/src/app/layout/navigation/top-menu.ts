@@ -48,7 +48,17 @@ export const TOP_MENU: NavMenu[] = [
     href: '/artists',
     kind: 'mega',
     sections: [
-      { title: 'FEATURED', side: true, links: [{ label: 'Get featured on The Weekly Pulse', href: '/#WeeklyPulse', description: 'The ten most voted artworks of the week are featured and earn a badge.' }] },
+      {
+        title: 'FEATURED',
+        side: true,
+        links: [
+          {
+            label: 'Get featured on The Weekly Pulse',
+            href: '/#WeeklyPulse',
+            description: 'The ten most voted artworks of the week are featured and earn a badge.',
+          },
+        ],
+      },
       {
         title: 'ARTIST TOOLS',
         links: [
@@ -66,7 +76,11 @@ export const TOP_MENU: NavMenu[] = [
     label: 'Career Tracks',
     kind: 'mega',
     sections: [
-      { title: 'FROM THE MAGAZINE', side: true, links: [{ label: 'Read the Magazine', href: '/magazine', description: 'Studio visits, collector stories and career advice.' }] },
+      {
+        title: 'FROM THE MAGAZINE',
+        side: true,
+        links: [{ label: 'Read the Magazine', href: '/magazine', description: 'Studio visits, collector stories and career advice.' }],
+      },
       {
         title: 'CAREER TRACKS',
         links: [

@@ -9,7 +9,11 @@ const hrefOf = (name: string) => footer().getByRole('link', { name }).getAttribu
 
 it('when the footer shows, then its columns are Gallery, For Artists and About with their links', () => {
   renderFrame(<Footer />);
-  expect(footer().getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Gallery', 'For Artists', 'About']);
+  expect(
+    footer()
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Gallery', 'For Artists', 'About']);
   expect(hrefOf('Home')).toBe('/');
   expect(hrefOf('The Weekly Pulse')).toBe('/#WeeklyPulse');
   expect(hrefOf('Contact Us')).toBe('/contact');

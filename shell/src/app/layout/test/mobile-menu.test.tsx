@@ -4,7 +4,6 @@ import { goTo, renderFrame, resetPage } from './render-header';
 
 beforeEach(resetPage);
 
-
 it('when the hamburger is pressed, then the slide-in panel opens with MENU and SUPPORT, and pressing again closes it', () => {
   renderFrame(<Header />);
   expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();

@@ -22,7 +22,16 @@ export const artist: User = {
   artistbookmarks: [],
 };
 
-export const customer: User = { ...artist, _id: 'c1', role: 'customer', email: 'collector@easel.example', firstName: 'Cleo', lastName: 'Collins', artistName: null, slug: null };
+export const customer: User = {
+  ...artist,
+  _id: 'c1',
+  role: 'customer',
+  email: 'collector@easel.example',
+  firstName: 'Cleo',
+  lastName: 'Collins',
+  artistName: null,
+  slug: null,
+};
 
 /** Logs `user` in the way the session reads it: token and user in local storage. */
 export function signIn(user: User) {

@@ -20,7 +20,7 @@ describe('selected item (spec §2)', () => {
     expect(selectedItem(path)).toBe(expected);
   });
 
-  it('when single-spa moves from / to /artists, then the selection moves from The Weekly Pulse to I\'m an artist', () => {
+  it("when single-spa moves from / to /artists, then the selection moves from The Weekly Pulse to I'm an artist", () => {
     renderFrame(<Header />);
     expect(screen.getByRole('button', { name: 'The Weekly Pulse' }).getAttribute('aria-current')).toBe('page');
     goTo('/artists');
@@ -40,7 +40,7 @@ describe('selected item (spec §2)', () => {
 });
 
 describe('mega menus (spec §2, §4)', () => {
-  it('when the pointer rests on I\'m an artist, then its mega menu shows the spec\'s sections and links', () => {
+  it("when the pointer rests on I'm an artist, then its mega menu shows the spec's sections and links", () => {
     renderFrame(<Header />);
     expect(artistMega().hidden).toBe(true);
     fireEvent.mouseEnter(screen.getByRole('link', { name: "I'm an artist" }).closest('li')!);
@@ -48,7 +48,11 @@ describe('mega menus (spec §2, §4)', () => {
     expect(artistMenu().getAttribute('aria-expanded')).toBe('true');
     const mega = within(artistMega());
     for (const title of ['FEATURED', 'ARTIST TOOLS', 'ONBOARDING']) expect(mega.getByRole('heading', { name: title })).toBeTruthy();
-    expect(mega.getByRole('link', { name: 'Get featured on The Weekly Pulse' + ' The ten most voted artworks of the week are featured and earn a badge.' })).toBeTruthy();
+    expect(
+      mega.getByRole('link', {
+        name: 'Get featured on The Weekly Pulse' + ' The ten most voted artworks of the week are featured and earn a badge.',
+      }),
+    ).toBeTruthy();
     for (const [label, description] of [
       ['Artist Page', 'own logo, colours, galleries'],
       ['Collector Analytics', 'likes, saves, audience trends, sales over time'],

@@ -34,7 +34,8 @@ export function ChangePasswordPage() {
     return (
       <AuthCard title="Change password">
         <p className="shl-auth__note">
-          You sign in with Google, so your account has no password of its own to change here. Your Google account&apos;s password and security settings are managed by Google.
+          You sign in with Google, so your account has no password of its own to change here. Your Google account&apos;s password and security
+          settings are managed by Google.
         </p>
         <a className="shl-link" href="https://myaccount.google.com/security" target="_blank" rel="noreferrer">
           Open your Google account security settings
@@ -43,12 +44,22 @@ export function ChangePasswordPage() {
     );
   }
   return (
-    <AuthCard title="Change password" intro="Choose a new password for your account. You stay logged in here; other devices will ask for the new one.">
+    <AuthCard
+      title="Change password"
+      intro="Choose a new password for your account. You stay logged in here; other devices will ask for the new one."
+    >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Change password">
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
         {changed && <FormMessage tone="success">{changed}</FormMessage>}
         <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
-        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('newPassword')} />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          {...form.field('newPassword')}
+        />
         <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
         <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Changing password...">
           Change password

@@ -35,7 +35,14 @@ export function GoogleSignIn() {
           },
         });
         const width = Math.min(400, Math.round(slot.current.getBoundingClientRect().width) || 320);
-        google.accounts.id.renderButton(slot.current, { type: 'standard', theme: currentTheme(), size: 'large', text: 'continue_with', shape: 'rectangular', width });
+        google.accounts.id.renderButton(slot.current, {
+          type: 'standard',
+          theme: currentTheme(),
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          width,
+        });
       })
       .catch(() => current && setUnavailable(true));
     return () => {

@@ -47,7 +47,13 @@ export function RegisterPage() {
           <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         </div>
         {isArtist && (
-          <FormField label="Artist name" hint="Shown on your artist page and on every artwork you publish." autoComplete="nickname" required {...form.field('artistName')} />
+          <FormField
+            label="Artist name"
+            hint="Shown on your artist page and on every artwork you publish."
+            autoComplete="nickname"
+            required
+            {...form.field('artistName')}
+          />
         )}
         <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
         <FormField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('password')} />

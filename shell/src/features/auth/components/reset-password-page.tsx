@@ -38,7 +38,14 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password" footer={<Link to="/forget-password">Need a new link?</Link>}>
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
-        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('password')} />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          {...form.field('password')}
+        />
         <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
         <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Resetting...">
           Reset password

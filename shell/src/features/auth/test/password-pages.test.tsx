@@ -47,7 +47,9 @@ describe('/reset-password/:id', () => {
   });
 
   it('when the new password is set, then the message and a way to log in show', async () => {
-    const sent = answerWith({ 'POST /api/auth/reset-password/3f0c': { status: 200, body: { message: 'Your password has been reset, please log in' } } });
+    const sent = answerWith({
+      'POST /api/auth/reset-password/3f0c': { status: 200, body: { message: 'Your password has been reset, please log in' } },
+    });
     open();
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-1');

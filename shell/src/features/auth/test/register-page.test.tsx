@@ -20,19 +20,22 @@ function fillInPerson() {
 
 beforeEach(() => localStorage.clear());
 
-it("when a visitor opens /register, then \"I'm a collector\" is chosen and there is no artist name", () => {
+it('when a visitor opens /register, then "I\'m a collector" is chosen and there is no artist name', () => {
   answerWith({});
   renderPage(<RegisterPage />, '/register');
   expect((screen.getByLabelText(/I'm a collector/) as HTMLInputElement).checked).toBe(true);
   expect(screen.queryByLabelText('Artist name')).toBeNull();
 });
 
-it.each(['/register?artist=true', '/register?publish=true'])("when a visitor opens %s, then \"I'm an artist\" is chosen and the artist name is asked", (path) => {
-  answerWith({});
-  renderPage(<RegisterPage />, path);
-  expect((screen.getByLabelText(/I'm an artist/) as HTMLInputElement).checked).toBe(true);
-  expect(screen.getByLabelText('Artist name')).toBeTruthy();
-});
+it.each(['/register?artist=true', '/register?publish=true'])(
+  'when a visitor opens %s, then "I\'m an artist" is chosen and the artist name is asked',
+  (path) => {
+    answerWith({});
+    renderPage(<RegisterPage />, path);
+    expect((screen.getByLabelText(/I'm an artist/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Artist name')).toBeTruthy();
+  },
+);
 
 it('when the form is sent empty, then every field says why, tied to it with aria-describedby', async () => {
   const sent = answerWith({});

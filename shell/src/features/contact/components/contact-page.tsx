@@ -40,7 +40,8 @@ export function ContactPage() {
           </li>
           <li>A question for an artist about their work? Use the message button on the artwork or artist page: it goes straight to them.</li>
           <li>
-            Returns, offers and fees are explained in our <Link to="/terms">Terms of Service</Link>; your data in our <Link to="/privacy">Privacy Policy</Link>.
+            Returns, offers and fees are explained in our <Link to="/terms">Terms of Service</Link>; your data in our{' '}
+            <Link to="/privacy">Privacy Policy</Link>.
           </li>
         </ul>
       </section>

@@ -10,7 +10,11 @@ const open = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>)
 
 it.each([
   ['privacy', <PrivacyPage key="p" />, ['What we collect', 'Who sees it', 'Your rights']],
-  ['terms', <TermsPage key="t" />, ['Accounts', 'Listings', 'Purchases', 'Offers', 'Commissions', 'Fees', 'Returns and refunds', 'Intellectual property', 'Community rules']],
+  [
+    'terms',
+    <TermsPage key="t" />,
+    ['Accounts', 'Listings', 'Purchases', 'Offers', 'Commissions', 'Fees', 'Returns and refunds', 'Intellectual property', 'Community rules'],
+  ],
 ])('when /config.json cannot be loaded, then the %s page has its sections and the fallback support e-mail', async (_name, page, sections) => {
   answerWith({});
   open(page);
