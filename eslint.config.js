@@ -9,7 +9,7 @@ const APPS = '{shell,mf-*}';
 const sameService = { service: '{{ from.element.captured.service }}' };
 const sameApp = { app: '{{ from.element.captured.app }}' };
 
-// Each file belongs to the first element whose folder pattern it sits in.
+// A file belongs to the element whose folder pattern matches nearest to it (services/x/src/domain, not services/x).
 const elements = [
   // From the root only: a front end's own src/shared/<folder> also ends in `shared/*`.
   { type: 'shared', pattern: 'shared/*', partialMatch: false, capture: ['package'] },
