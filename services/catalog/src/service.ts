@@ -1,4 +1,5 @@
-import { defineService, type ServiceContext } from '@easel/service-kit';
+import { defineService, outboxRoutes, type ServiceContext } from '@easel/service-kit';
+import { Router } from 'express';
 import { migrations } from '../migrations';
 import { createCatalogDeps, type CatalogOptions } from './catalog';
 import type { CatalogDeps } from './domain/catalog-deps';
@@ -17,7 +18,7 @@ export function createCatalogService(options: CatalogOptions = {}) {
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
-    routes: (ctx) => catalogRoutes(deps(ctx), ctx.verifier),
+    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx), ctx.verifier)),
     jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });

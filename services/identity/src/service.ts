@@ -1,4 +1,5 @@
-import { defineService, type ServiceContext } from '@easel/service-kit';
+import { defineService, outboxRoutes, type ServiceContext } from '@easel/service-kit';
+import { Router } from 'express';
 import { migrations } from '../migrations';
 import { identityConfigShape, type IdentityConfig } from './config';
 import { seedDemoAccounts } from './domain/demo-accounts';
@@ -16,7 +17,7 @@ export function createIdentityService(options: IdentityOptions = {}) {
     name: 'identity',
     configShape: identityConfigShape,
     migrations,
-    routes: async (ctx) => identityRoutes(await deps(ctx), ctx.verifier, ctx.logger),
+    routes: async (ctx) => Router().use(outboxRoutes(ctx.db), identityRoutes(await deps(ctx), ctx.verifier, ctx.logger)),
     jobs(ctx) {
       const stop = deps(ctx).then((ready) => ready.outbox.start());
       return async () => (await stop)();

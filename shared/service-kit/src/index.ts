@@ -20,4 +20,5 @@ export * from './outbox/outbox';
 export * from './outbox/outbox-migration';
 export * from './outbox/apply-once';
 export * from './outbox/outbox-backlog';
+export * from './outbox/outbox-routes';
 export * from './service';
