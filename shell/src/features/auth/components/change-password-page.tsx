@@ -7,6 +7,7 @@ import { useChangePasswordMutation } from '../api/change-password';
 import { failureMessage } from '../api/failure-message';
 import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 const changePasswordForm = withConfirmation(changePasswordInput, 'newPassword');
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
@@ -52,15 +53,7 @@ export function ChangePasswordPage() {
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
         {changed && <FormMessage tone="success">{changed}</FormMessage>}
         <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          required
-          {...form.field('newPassword')}
-        />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirm')} />
         <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Changing password...">
           Change password
         </SubmitButton>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPasswordInput } from '@easel/contracts';
-import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
+import { FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { failureMessage } from '../api/failure-message';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 const resetPasswordForm = withConfirmation(resetPasswordInput, 'password');
 
@@ -38,15 +39,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password" footer={<Link to="/forget-password">Need a new link?</Link>}>
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          required
-          {...form.field('password')}
-        />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        <NewPasswordFields password={form.field('password')} confirm={form.field('confirm')} />
         <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Resetting...">
           Reset password
         </SubmitButton>
