@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { outboxBacklog } from '@easel/service-kit';
-import { bearer, fakeService, ids, newRelay, profiles, startCatalog, uploadedImage, type TestCatalog } from './helpers';
+import { bearer, fakeService, ids, newRelay, profiles, publishBody, startCatalog, uploadedImage, type TestCatalog } from './helpers';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
@@ -24,22 +24,11 @@ describe('the artist’s artwork count in identity', () => {
   let identity: Awaited<ReturnType<typeof countingIdentity>>;
   let catalog: TestCatalog;
   let relay: ReturnType<typeof newRelay>;
-  const art = (image: string, title: string) => ({
-    title,
-    description: 'A study.',
-    featuredImage: image,
-    medium: 'Oil',
-    material: 'Canvas',
-    year: 2024,
-    style: 'Abstract',
-    size: { width: 40, height: 30 },
-    price: 300,
-  });
   const publish = async (title: string, token = catalog.tokens.ana) => {
     const res = await request(catalog.app)
       .post('/artwork/new')
       .set(bearer(token))
-      .send(art(await uploadedImage(catalog, token), title));
+      .send(publishBody(title, await uploadedImage(catalog, token)));
     if (res.status !== 201) throw new Error(`publish answered ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   };

@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { bearer, fakeIdentity, png, startCatalog, upload, uploadedImage, type TestCatalog } from './helpers';
+import { bearer, fakeIdentity, png, publishBody, startCatalog, upload, uploadedImage, type TestCatalog } from './helpers';
 
 describe('deleting an artwork removes its media', () => {
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
   let catalog: TestCatalog;
-  const art = (title: string, featuredImage: string, gallery: string[]) => ({
-    title,
-    description: 'A study.',
-    featuredImage,
-    gallery,
-    medium: 'Oil',
-    material: 'Canvas',
-    year: 2024,
-    style: 'Abstract',
-    size: { width: 40, height: 30 },
-    price: 300,
-  });
   const publish = async (body: object) => {
     const res = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(body);
     if (res.status !== 201) throw new Error(`publish answered ${res.status} ${JSON.stringify(res.body)}`);
@@ -45,7 +33,7 @@ describe('deleting an artwork removes its media', () => {
     const video = (
       await upload(catalog, catalog.tokens.ana, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(100)]), 'clip.mp4')
     ).body.url;
-    const slug = await publish(art('Gone Soon', featured, [detail, video]));
+    const slug = await publish(publishBody('Gone Soon', featured, [detail, video]));
     await request(catalog.app)
       .get(`${featured.replace('/api', '')}?w=400`)
       .expect(200);
@@ -60,16 +48,16 @@ describe('deleting an artwork removes its media', () => {
     const again = await request(catalog.app)
       .post('/artwork/new')
       .set(bearer(catalog.tokens.ana))
-      .send(art('Reused', featured, []));
+      .send(publishBody('Reused', featured, []));
     expect(again.body).toEqual({ message: 'Featured image must be an uploaded image' });
   });
 
   it('when another artwork still shows a file, then that file stays and only the unshared ones go', async () => {
     const [shared, own] = [await uploadedImage(catalog, catalog.tokens.ana), await uploadedImage(catalog, catalog.tokens.ana)];
     const other = await uploadedImage(catalog, catalog.tokens.ana);
-    const first = await publish(art('First Shows Both', own, [shared]));
-    await publish(art('Second Shows Shared', other, [shared]));
-    const third = await publish(art('Third Features Shared', shared, []));
+    const first = await publish(publishBody('First Shows Both', own, [shared]));
+    await publish(publishBody('Second Shows Shared', other, [shared]));
+    const third = await publish(publishBody('Third Features Shared', shared, []));
 
     await remove(first);
     expect({ own: onDisk(own), shared: onDisk(shared), other: onDisk(other) }).toEqual({ own: false, shared: true, other: true });
@@ -80,7 +68,7 @@ describe('deleting an artwork removes its media', () => {
 
   it('when the artwork showed files it did not upload (another artist’s, or never recorded), then they are left alone', async () => {
     const bens = (await upload(catalog, catalog.tokens.ben, await png(20, 20, '#000000'))).body.url;
-    const slug = await publish(art('Own Only', await uploadedImage(catalog, catalog.tokens.ana), []));
+    const slug = await publish(publishBody('Own Only', await uploadedImage(catalog, catalog.tokens.ana), []));
     await catalog.ctx
       .db('artworks')
       .where({ slug })
