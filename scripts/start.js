@@ -43,7 +43,7 @@ async function main() {
   if (stopping) return;
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(repoRoot, '.data'));
   fs.mkdirSync(dataDir, { recursive: true });
-  createSigningKeys(dataDir);
+  createLocalSecrets(dataDir);
 
   const urls = serviceUrls();
   const shared = {
@@ -71,17 +71,24 @@ function portOf(url) {
   return parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
 }
 
-/** One key pair under $DATA_DIR/keys before any service starts, made by the kit itself, so no two services race to make it. */
-function createSigningKeys(dataDir) {
-  if (process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY) return;
-  const keysModule = path.join(repoRoot, 'shared', 'service-kit', 'src', 'auth', 'keys.ts');
-  const made = spawnSync(...tsxCommand(['-e', `require(${JSON.stringify(keysModule)}).localKeyPair(process.env.DATA_DIR)`]), {
+/**
+ * The signing key pair and the services' shared credential under $DATA_DIR/keys, made by the kit itself before any
+ * service starts, so no two services race to make them.
+ */
+function createLocalSecrets(dataDir) {
+  const kit = (file) => JSON.stringify(path.join(repoRoot, 'shared', 'service-kit', 'src', ...file.split('/')));
+  const steps = [];
+  if (!(process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY))
+    steps.push(`require(${kit('auth/keys.ts')}).localKeyPair(process.env.DATA_DIR)`);
+  if (!process.env.INTERNAL_SECRET) steps.push(`require(${kit('internal/service-credential.ts')}).serviceCredentialFrom(process.env)`);
+  if (steps.length === 0) return;
+  const made = spawnSync(...tsxCommand(['-e', steps.join(';')]), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
   if (made.status !== 0)
-    log(`could not make the signing keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
+    log(`could not make the local keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
 }
 
 function tsxCommand(args) {

@@ -20,7 +20,7 @@ export interface CatalogOptions {
 }
 
 /** Wires the repositories, storage, outbox and the clients of other services that the catalog's rules need. */
-export function createCatalogDeps({ config, db, logger }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
+export function createCatalogDeps({ config, db, logger, internal }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
   const storage = createMediaStorage(config);
   const deps: CatalogDeps = {
     artworks: createArtworkRepository(db),
@@ -35,8 +35,8 @@ export function createCatalogDeps({ config, db, logger }: ServiceContext<Catalog
     articles: createArticlesRepository(db),
     storage,
     variants: createImageVariants(storage, path.join(config.DATA_DIR, 'media-variants')),
-    identity: options.identity ?? createIdentityDirectory(config.IDENTITY_URL, logger),
-    pulse: options.pulse ?? createPulseRanks(config.COMMUNITY_URL, logger),
+    identity: options.identity ?? createIdentityDirectory(internal, config.IDENTITY_URL, logger),
+    pulse: options.pulse ?? createPulseRanks(internal, config.COMMUNITY_URL, logger),
     incomingFolder: path.join(config.DATA_DIR, 'media-incoming'),
     logger,
   };

@@ -4,12 +4,17 @@ import { outboxBacklog } from '@easel/service-kit';
 import { bearer, fakeService, ids, newRelay, profiles, publishBody, startCatalog, uploadedImage, type TestCatalog } from './helpers';
 
 const UUID = /^[0-9a-f-]{36}$/;
+const INTERNAL_SECRET = 'the-credential-every-service-shares-0123456789';
 
 /** identity with the profile read and the count write; `takesCounts` false answers 503 to the writes. */
 async function countingIdentity() {
   const told: Array<{ id: string; count: unknown; eventId: unknown }> = [];
   const state = { takesCounts: true };
   const service = await fakeService((app) => {
+    // Like every service's /internal, the fake refuses a call without the shared credential.
+    app.use('/internal', (req, res, next) =>
+      req.headers['x-service-credential'] === INTERNAL_SECRET ? next() : res.status(401).json({ message: 'Service credential required' }),
+    );
     app.get('/internal/users/:id', (req, res) => res.json(profiles[req.params.id]));
     app.put('/internal/users/:id/artwork-count', express.json(), (req, res) => {
       if (!state.takesCounts) return res.status(503).json({ message: 'Database unavailable' });
@@ -42,7 +47,7 @@ describe('the artist’s artwork count in identity', () => {
 
   beforeAll(async () => {
     identity = await countingIdentity();
-    catalog = await startCatalog({ IDENTITY_URL: identity.url });
+    catalog = await startCatalog({ IDENTITY_URL: identity.url, INTERNAL_SECRET });
     relay = newRelay(catalog);
   }, 60_000);
   beforeEach(async () => {
@@ -55,7 +60,7 @@ describe('the artist’s artwork count in identity', () => {
     await identity.close();
   });
 
-  it('when an artist publishes and deletes, then identity is told their whole count each time, with the event id', async () => {
+  it('when an artist publishes and deletes, then identity is told their whole count each time, with the event id and the credential', async () => {
     await publish('Count One');
     await relay.deliverDue();
     const second = await publish('Count Two');
@@ -88,7 +93,7 @@ describe('the artist’s artwork count in identity', () => {
     expect((await publish('Missed Count')).status).toBe(201);
     await relay.deliverDue();
     expect(identity.told).toEqual([]);
-    const backlog = await request(catalog.app).get('/internal/outbox').expect(200);
+    const backlog = await request(catalog.app).get('/internal/outbox').set(catalog.credential).expect(200);
     expect(backlog.body).toEqual({
       waiting: 1,
       failing: [expect.objectContaining({ type: 'artist-artworks-changed', attempts: 1, lastError: 'identity answered 503 to the artwork count' })],
@@ -101,7 +106,7 @@ describe('the artist’s artwork count in identity', () => {
     await relay.deliverDue();
     const { body } = await request(catalog.app).get('/artworks?owner=ana-lee&limit=100');
     expect(counts()).toEqual([{ id: ids.ana, count: body.total }]);
-    await request(catalog.app).get('/internal/outbox').expect(200, { waiting: 0, failing: [] });
+    await request(catalog.app).get('/internal/outbox').set(catalog.credential).expect(200, { waiting: 0, failing: [] });
   });
 
   it('when two events wait and the artist publishes again meanwhile, then both deliveries send the count of that moment, never an older one', async () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createInternalClient } from '@easel/service-kit';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';
 import { createPulseRanks } from '../src/data-access/pulse-ranks';
 import { artwork, closedPortUrl, fakeService, startCatalog, type TestCatalog } from './helpers';
@@ -79,8 +80,8 @@ describe('the Weekly Pulse when community is down', () => {
       }),
     );
     let now = 0;
-    const logger = { warn: () => undefined } as unknown as Parameters<typeof createPulseRanks>[1];
-    const ranks = createPulseRanks(flaky.url, logger, 800, () => now);
+    const logger = { warn: () => undefined } as unknown as Parameters<typeof createPulseRanks>[2];
+    const ranks = createPulseRanks(createInternalClient('test-secret'), flaky.url, logger, 800, () => now);
     try {
       expect(await ranks.thisWeek()).toEqual([]);
       up = true;

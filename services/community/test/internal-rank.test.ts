@@ -26,16 +26,16 @@ describe("an artwork's rank in this week's Pulse, read by catalog", () => {
     ['second', { position: 2, prevSlug: 'first', nextSlug: 'third' }],
     ['third', { position: 3, prevSlug: 'second', nextSlug: null }],
   ])('when %s is ranked this week, then its position and neighbours answer', async (slug, rank) => {
-    await request(service.app).get(`/internal/pulse/rank/${slug}`).expect(200, rank);
+    await request(service.app).get(`/internal/pulse/rank/${slug}`).set(service.credential).expect(200, rank);
   });
 
   it.each(['last-weeks-winner', 'never-ranked'])('when %s is not in this week’s Pulse, then 404', async (slug) => {
-    const res = await request(service.app).get(`/internal/pulse/rank/${slug}`).expect(404);
+    const res = await request(service.app).get(`/internal/pulse/rank/${slug}`).set(service.credential).expect(404);
     expect(res.body).toEqual({ message: 'This artwork is not in this week’s Pulse' });
   });
 
   it('when catalog asks for the week, then this week’s entries answer in position order, last week’s do not', async () => {
-    const res = await request(service.app).get('/internal/pulse/week').expect(200);
+    const res = await request(service.app).get('/internal/pulse/week').set(service.credential).expect(200);
     expect(res.body).toEqual({
       entries: [
         { slug: 'first', position: 1 },

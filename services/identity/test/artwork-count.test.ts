@@ -13,6 +13,7 @@ afterAll(() => service.stop());
 const setCount = (id: string, body: object) =>
   request(service.app)
     .put(`/internal/users/${id}/artwork-count`)
+    .set(service.credential)
     .send({ eventId: randomUUID(), ...body });
 const countOf = async (token: string) => (await request(service.app).get('/user/me').set(bearer(token))).body.count;
 

@@ -9,7 +9,7 @@ afterAll(() => service.stop());
 
 test('when another service reads a user by id, then only the public profile is answered, without a token', async () => {
   const { user } = await signUp(service.app, artist({ artistName: 'Kwame Mensah' }));
-  const res = await request(service.app).get(`/internal/users/${user._id}`);
+  const res = await request(service.app).get(`/internal/users/${user._id}`).set(service.credential);
   expect(res.status).toBe(200);
   expect(res.body).toEqual({
     _id: user._id,
@@ -27,7 +27,7 @@ test.each([
   ['an unknown id', '00000000-0000-4000-8000-000000000000'],
   ['an id that is not a uuid', 'not-a-uuid'],
 ])('when the user is %s, then 404', async (_case, id) => {
-  const res = await request(service.app).get(`/internal/users/${id}`);
+  const res = await request(service.app).get(`/internal/users/${id}`).set(service.credential);
   expect(res.status).toBe(404);
   expect(res.body).toEqual({ message: 'User not found' });
 });

@@ -18,6 +18,15 @@ export const baseConfigShape = {
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_PUBLIC_KEY: z.string().optional(),
+  /** Where the service listens: the loopback by default, so only the gateway is public; 0.0.0.0 in containers. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The credential of /internal calls, shared by every service; unset → a local one under $DATA_DIR/keys. */
+  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Shares rate limits and ended sessions between replicas; unset → each process keeps its own in memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   PRODUCT_NAME: z.string().min(1).default('Easel'),
   SUPPORT_EMAIL: z.string().email().default('support@easel.example'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),

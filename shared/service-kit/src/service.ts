@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Express, Router } from 'express';
+import { Router, type Express } from 'express';
 import type { z } from 'zod';
 import { publicKeyFrom } from './auth/keys';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
@@ -10,13 +10,20 @@ import { withAdvisoryLock } from './db/advisory-lock';
 import { migrateUp, type Migration } from './db/migrations';
 import { createApp } from './http/create-app';
 import { serve } from './http/serve';
+import { createInternalClient, type InternalClient } from './internal/internal-client';
+import { requireServiceCredential, serviceCredentialFrom } from './internal/service-credential';
 import { createLogger, type Logger } from './logger';
+import { createRedis, type Redis } from './redis/redis';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   config: C;
   db: Db;
   logger: Logger;
   verifier: TokenVerifier;
+  /** Calls to other services' /internal routes, with the credential this service's own /internal routes expect. */
+  internal: InternalClient;
+  /** Shared with the other replicas when REDIS_URL is set. */
+  redis?: Redis;
 }
 
 export interface ServiceDefinition<S extends z.ZodRawShape> {
@@ -40,7 +47,11 @@ export async function buildServiceApp<S extends z.ZodRawShape>(
   definition: ServiceDefinition<S>,
   ctx: ServiceContext<ServiceConfig<S>>,
 ): Promise<Express> {
-  return createApp({ logger: ctx.logger, routes: await definition.routes(ctx), readiness: () => ctx.db.raw('select 1') });
+  // Only the other services, holding the shared credential, reach /internal.
+  const routes = Router()
+    .use('/internal', requireServiceCredential(ctx.internal.secret))
+    .use(await definition.routes(ctx));
+  return createApp({ logger: ctx.logger, routes, readiness: () => ctx.db.raw('select 1') });
 }
 
 /** Config, database, migrations, seed, HTTP and graceful shutdown: the whole life of a service. */
@@ -50,7 +61,14 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   const schema = config.DB_SCHEMA ?? definition.name;
   const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, definition.name) });
   await migrateUp(db, schema, definition.migrations);
-  const ctx = { config, db, logger, verifier: await createTokenVerifier(publicKeyFrom(config)) } as ServiceContext<ServiceConfig<S>>;
+  const ctx = {
+    config,
+    db,
+    logger,
+    verifier: await createTokenVerifier(publicKeyFrom(config)),
+    internal: createInternalClient(serviceCredentialFrom(config)),
+    redis: createRedis(config.REDIS_URL, logger),
+  } as ServiceContext<ServiceConfig<S>>;
   const seed = definition.seed;
   // Two replicas starting on an empty database would both seed: they take turns, the second finds data.
   if (config.SEED === 'demo' && seed) await withAdvisoryLock(db, `${schema}:seed`, () => seed(ctx));
@@ -58,10 +76,12 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   const server = serve(app, {
     name: definition.name,
     port: Number(config.PORT),
+    host: config.HOST,
     logger,
     onStop: async () => {
       await stopJobs?.();
       await db.destroy();
+      ctx.redis?.disconnect();
     },
   });
   // Jobs start once the service listens; onStop runs only later, on a signal, so it can name them.

@@ -1,8 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { createTokenSigner, createTokenVerifier } from './auth/tokens';
 import { loadServiceConfig } from './config';
 import { createTestDb } from './db/test-db';
+import { createInternalClient } from './internal/internal-client';
+import { SERVICE_CREDENTIAL_HEADER } from './internal/service-credential';
 import { createLogger } from './logger';
 import { buildServiceApp, type ServiceDefinition } from './service';
 
@@ -27,9 +29,17 @@ export async function startTestService<S extends z.ZodRawShape>(definition: Serv
     ...env,
   });
   const testDb = await createTestDb(definition.name, definition.migrations);
-  const ctx = { config, db: testDb.db, logger: createLogger(definition.name, 'silent'), verifier: await createTokenVerifier(keys.publicKey) };
+  const ctx = {
+    config,
+    db: testDb.db,
+    logger: createLogger(definition.name, 'silent'),
+    verifier: await createTokenVerifier(keys.publicKey),
+    internal: createInternalClient(config.INTERNAL_SECRET ?? randomBytes(32).toString('base64url')),
+  };
   const app = await buildServiceApp(definition, ctx);
-  return { app, ctx, keys, signer: await createTokenSigner(keys.privateKey), stop: () => testDb.drop() };
+  // `.set(service.credential)` lets a test call /internal as another service would.
+  const credential = { [SERVICE_CREDENTIAL_HEADER]: ctx.internal.secret };
+  return { app, ctx, keys, credential, signer: await createTokenSigner(keys.privateKey), stop: () => testDb.drop() };
 }
 
 /** The checks every service passes: health endpoints and a JSON 404; one call per service's test file. */

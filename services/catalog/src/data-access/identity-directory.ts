@@ -1,7 +1,6 @@
 import type { ArtworkCountInput } from '@easel/contracts/src/internal';
-import type { Logger } from '@easel/service-kit';
+import type { InternalClient, Logger } from '@easel/service-kit';
 import type { ArtworkOwner } from '../domain/artwork';
-import { getInternalJson, putInternalJson } from './internal-http';
 
 const IDENTITY_TIMEOUT_MS = 2000;
 
@@ -30,18 +29,23 @@ export interface IdentityDirectory {
 
 export class IdentityUnavailableError extends Error {}
 
-export function createIdentityDirectory(baseUrl: string, logger: Logger, timeoutMs = IDENTITY_TIMEOUT_MS): IdentityDirectory {
+export function createIdentityDirectory(
+  internal: InternalClient,
+  baseUrl: string,
+  logger: Logger,
+  timeoutMs = IDENTITY_TIMEOUT_MS,
+): IdentityDirectory {
   const userUrl = (userId: string) => `${baseUrl.replace(/\/$/, '')}/internal/users/${encodeURIComponent(userId)}`;
   return {
     async setArtworkCount(userId, count, eventId) {
-      const { status } = await putInternalJson(`${userUrl(userId)}/artwork-count`, { count, eventId } satisfies ArtworkCountInput, timeoutMs);
+      const { status } = await internal.putJson(`${userUrl(userId)}/artwork-count`, { count, eventId } satisfies ArtworkCountInput, timeoutMs);
       if (status === 404) logger.warn({ userId, count }, 'identity does not know the artist whose count changed');
       else if (status !== 200)
         throw new IdentityUnavailableError(status ? `identity answered ${status} to the artwork count` : 'identity did not answer the artwork count');
     },
 
     async artist(userId) {
-      const { status, body } = await getInternalJson(userUrl(userId), timeoutMs);
+      const { status, body } = await internal.getJson(userUrl(userId), timeoutMs);
       if (status === 404) return undefined;
       if (status !== 200 || !body) {
         logger.warn({ status, userId }, 'identity did not answer the artist profile');

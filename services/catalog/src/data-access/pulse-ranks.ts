@@ -1,6 +1,5 @@
 import type { PulseRank } from '@easel/contracts/src/catalog';
-import type { Logger } from '@easel/service-kit';
-import { getInternalJson } from './internal-http';
+import type { InternalClient, Logger } from '@easel/service-kit';
 
 const COMMUNITY_TIMEOUT_MS = 800;
 /** The week's featured list changes at most with a new vote count; a minute old is fresh enough for badges. */
@@ -21,19 +20,25 @@ export interface PulseRanks {
   thisWeek(): Promise<PulsePlace[]>;
 }
 
-export function createPulseRanks(baseUrl: string, logger: Logger, timeoutMs = COMMUNITY_TIMEOUT_MS, now: () => number = Date.now): PulseRanks {
+export function createPulseRanks(
+  internal: InternalClient,
+  baseUrl: string,
+  logger: Logger,
+  timeoutMs = COMMUNITY_TIMEOUT_MS,
+  now: () => number = Date.now,
+): PulseRanks {
   const base = baseUrl.replace(/\/$/, '');
   let week: { places: PulsePlace[]; until: number } | undefined;
   return {
     async rankOf(artSlug) {
-      const { status, body } = await getInternalJson(`${base}/internal/pulse/rank/${encodeURIComponent(artSlug)}`, timeoutMs);
+      const { status, body } = await internal.getJson(`${base}/internal/pulse/rank/${encodeURIComponent(artSlug)}`, timeoutMs);
       if (status === 200 && isRank(body)) return { position: body.position, prevSlug: body.prevSlug ?? null, nextSlug: body.nextSlug ?? null };
       if (status !== 404) logger.warn({ status, artSlug }, 'community did not answer the Pulse rank; the page goes without it');
       return null;
     },
     async thisWeek() {
       if (week && week.until > now()) return week.places;
-      const { status, body } = await getInternalJson(`${base}/internal/pulse/week`, timeoutMs);
+      const { status, body } = await internal.getJson(`${base}/internal/pulse/week`, timeoutMs);
       const entries = (body as { entries?: unknown } | undefined)?.entries;
       if (status !== 200 || !Array.isArray(entries)) {
         logger.warn({ status }, 'community did not answer the Pulse week; listings go without badges');

@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 export interface ServeOptions {
   name: string;
   port: number;
+  /** The interface to listen on; unset → every interface. */
+  host?: string;
   logger: Logger;
   /** Runs after the server stopped taking requests (stop jobs, close the database). */
   onStop?: () => Promise<void>;
@@ -14,14 +16,14 @@ export interface ServeOptions {
 export const keepAliveTimeoutMs = 5000;
 
 /** Listens on port; on SIGTERM or SIGINT finishes in-flight requests, runs onStop and exits (forced after 10 s). */
-export function serve(app: Express, { name, port, logger, onStop }: ServeOptions): Server {
+export function serve(app: Express, { name, port, host, logger, onStop }: ServeOptions): Server {
   const server = createServer(app);
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.once('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${port}`);
     process.exit(1);
   });
-  server.listen(port, () => logger.info(`${name} listening on ${port}`));
+  server.listen(port, host, () => logger.info(`${name} listening on ${host ?? '*'}:${port}`));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
