@@ -55,6 +55,9 @@ const stripePublishableKey = z
 
 const gatewayConfigShape = {
   PORT: port(8080),
+  /** The one public server: every interface unless HOST names one. */
+  HOST: z.string().min(1).optional(),
+  REDIS_URL: baseConfigShape.REDIS_URL,
   LOG_LEVEL: baseConfigShape.LOG_LEVEL,
   PRODUCT_NAME: baseConfigShape.PRODUCT_NAME,
   SUPPORT_EMAIL: baseConfigShape.SUPPORT_EMAIL,

@@ -1,10 +1,17 @@
-import { ConfigError, createLogger, serve } from '@easel/service-kit';
+import { ConfigError, createLogger, createRedis, serve } from '@easel/service-kit';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createGatewayApp } from './entry-points/http/create-gateway-app';
 
 const config = readConfigOrExit();
 const logger = createLogger('gateway', config.LOG_LEVEL);
-serve(createGatewayApp(config, logger), { name: 'gateway', port: config.PORT, logger });
+const redis = createRedis(config.REDIS_URL, logger);
+serve(createGatewayApp(config, logger, redis), {
+  name: 'gateway',
+  port: config.PORT,
+  host: config.HOST,
+  logger,
+  onStop: async () => redis?.disconnect(),
+});
 
 function readConfigOrExit(): GatewayConfig {
   try {

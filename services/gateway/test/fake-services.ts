@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import http, { type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { createLogger } from '@easel/service-kit';
+import { createLogger, type Redis } from '@easel/service-kit';
 import express from 'express';
 import { loadGatewayConfig } from '../src/config';
 import { serviceNames, type ServiceName, type ServiceUrls } from '../src/domain/services';
@@ -101,9 +101,9 @@ export async function startFakeServices(): Promise<{ urls: ServiceUrls; stop(): 
 export const serviceEnv = (urls: ServiceUrls) => Object.fromEntries(serviceNames.map((service) => [`${service.toUpperCase()}_URL`, urls[service]]));
 
 /** The gateway app with settings given as environment variables would give them. */
-export function gateway(env: Record<string, string> = {}) {
+export function gateway(env: Record<string, string> = {}, redis?: Redis) {
   const config = loadGatewayConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: emptyDir(), ...env });
-  return createGatewayApp(config, createLogger('gateway', 'silent'));
+  return createGatewayApp(config, createLogger('gateway', 'silent'), redis);
 }
 
 export function emptyDir(): string {

@@ -1,3 +1,4 @@
+import { createRedis } from '@easel/service-kit';
 import request from 'supertest';
 import { gateway, serviceEnv, startFakeServices } from './fake-services';
 
@@ -38,5 +39,24 @@ describe('gateway rate limits on credential calls', () => {
     const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_AUTH_PER_MINUTE: '1' });
     for (let i = 0; i < 3; i++) await request(app).get('/api/user/me').expect(200);
     for (let i = 0; i < 3; i++) await request(app).post('/api/auth/change-password').expect(200);
+  });
+
+  it('when two gateway replicas share Redis, then a visitor cannot multiply the limit by the number of replicas', async () => {
+    const redis = createRedis('redis://127.0.0.1:6379')!;
+    // A visitor address of this run only, so earlier runs' counts in Redis do not matter.
+    const visitor = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+    const login = (app: ReturnType<typeof gateway>) =>
+      request(app).post('/api/auth/login').set('X-Forwarded-For', visitor).send({ email: 'a@b.c', password: 'x' });
+    try {
+      const [one, other] = [1, 2].map(() => gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_AUTH_PER_MINUTE: '3' }, redis));
+      await login(one).expect(200);
+      await login(other).expect(200);
+      await login(one).expect(200);
+      const refused = await login(other).expect(429);
+      expect(refused.body).toEqual({ message: 'Too many attempts, please wait a minute and try again' });
+    } finally {
+      for (const key of await redis.keys(`easel:gateway:*${visitor}`)) await redis.del(key);
+      redis.disconnect();
+    }
   });
 });

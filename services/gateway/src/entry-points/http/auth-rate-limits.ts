@@ -1,5 +1,7 @@
+import type { Redis } from '@easel/service-kit';
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
 
 // Calls that guess or spray credentials, or let anyone write to an artist; paths as seen under /api.
 const limitedCalls = [
@@ -12,13 +14,19 @@ const limitedCalls = [
 ];
 
 /**
- * Per visitor IP, per call: `perMinute` attempts in any minute, then 429.
- * The counts live in this process's memory; with several gateway replicas, give them a shared
- * store (rate-limit-redis) so that a visitor cannot multiply the limit by the number of replicas.
+ * Per visitor IP, per call: `perMinute` attempts in any minute, then 429. With Redis the counts are
+ * shared by every gateway replica, so a visitor cannot multiply the limit by the number of replicas;
+ * without it they live in this process's memory.
  */
-export function authRateLimits(perMinute: number): Router {
+export function authRateLimits(perMinute: number, redis?: Redis): Router {
   const router = Router();
   for (const path of limitedCalls) {
+    const store =
+      redis &&
+      new RedisStore({
+        prefix: `easel:gateway:${path}:`,
+        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+      });
     router.post(
       path,
       rateLimit({
@@ -27,6 +35,9 @@ export function authRateLimits(perMinute: number): Router {
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         message: { message: 'Too many attempts, please wait a minute and try again' },
+        store,
+        // A Redis outage lets attempts through (identity still throttles failed logins) rather than failing every login.
+        passOnStoreError: true,
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { errorHandler, notFound, requestId, requestLogging, type Logger } from '@easel/service-kit';
+import { errorHandler, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
 import express, { type Express } from 'express';
 import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
 import { authRateLimits } from './auth-rate-limits';
@@ -10,7 +10,7 @@ import { publicConfigRoute } from './public-config';
 import { corsAllowlist, securityHeaders } from './security-headers';
 
 /** The one public origin: health, /api/* to the owning service, /config.json, then the front-end builds. */
-export function createGatewayApp(config: GatewayConfig, logger: Logger): Express {
+export function createGatewayApp(config: GatewayConfig, logger: Logger, redis?: Redis): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -22,7 +22,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger): Express
   app.use(
     '/api',
     compressAnswers(),
-    authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE),
+    authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, redis),
     proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
   );
   app.use(publicConfigRoute(publicConfig(config)));
