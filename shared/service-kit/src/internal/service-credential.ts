@@ -18,11 +18,16 @@ export function serviceCredentialFrom(env: { INTERNAL_SECRET?: string; DATA_DIR:
   const file = path.join(env.DATA_DIR, 'keys', 'internal-secret');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written whole under a name of its own, then linked in place: a process starting alongside sees no file or all of it.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
     try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      fs.linkSync(draft, file);
     } catch (error) {
       // Another process made it first: theirs is the one.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.unlinkSync(draft);
     }
   }
   return fs.readFileSync(file, 'utf8').trim();
