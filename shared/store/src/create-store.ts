@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { sessionSlice } from './session/session-slice';
 import { sessionEffects, type SessionEnv } from './session/session-effects';
+import type { SessionExtra } from './session/fresh-token';
 
 /** What `store.injectApi` needs of an RTK Query api (`createApi` result). */
 interface InjectableApi {
@@ -22,9 +23,11 @@ const fullPageRedirect: SessionEnv['redirect'] = (url) => window.location.assign
 export function createEaselStore({ redirect = fullPageRedirect }: Partial<SessionEnv> = {}) {
   const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices();
   const dynamicMiddleware = createDynamicMiddleware();
+  // Every remote dispatches to this one store, so its thunk argument holds the page's one renewal under way.
+  const extraArgument: SessionExtra = { renewal: {} };
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(sessionEffects({ redirect }), dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument } }).prepend(sessionEffects({ redirect }), dynamicMiddleware.middleware),
   });
   return Object.assign(store, {
     /** Idempotent; the returned slice's selectors read its initial state until its first action. */

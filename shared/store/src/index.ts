@@ -20,4 +20,5 @@ export {
   type BookmarkType,
 } from './session/session-slice';
 export { toggleBookmark, toggleArtistBookmark } from './session/bookmark-thunks';
+export { freshToken } from './session/fresh-token';
 export type { SessionEnv } from './session/session-effects';

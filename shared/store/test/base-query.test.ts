@@ -1,28 +1,11 @@
 /** @jest-environment node */
-// node's fetch, Request and Response; a small stand-in for the browser's localStorage.
+import './page-stand-ins';
 import { createApi } from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify';
 import { createEaselStore } from '../src/create-store';
 import { adminBaseQuery, easelBaseQuery } from '../src/api/base-query';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
-
-const entries = new Map<string, string>();
-// A browser resolves the relative /api against the page; node's Request needs an origin.
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-  }
-}
-Object.assign(globalThis, {
-  Request: PageRequest,
-  localStorage: {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => entries.set(key, value),
-    removeItem: (key: string) => entries.delete(key),
-    clear: () => entries.clear(),
-  },
-});
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) =>

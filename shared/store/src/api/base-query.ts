@@ -1,12 +1,19 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify';
 import { STORAGE_KEYS } from '../local-storage';
+import { freshToken, type TokenDispatch } from '../session/fresh-token';
 
-/** Per endpoint: `toastFallback` when the server sends no message, or `toast: false` for calls that fail silently. */
+/**
+ * Per endpoint: `toastFallback` when the server sends no message, or `toast: false` for calls that fail silently;
+ * `renew: false` for a call that must go with the token as it is (logout ends even an expired token's session).
+ */
 export interface EaselQueryOptions {
   toast?: boolean;
   toastFallback?: string;
+  renew?: boolean;
 }
+type EaselBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, EaselQueryOptions, FetchBaseQueryMeta>;
+type QueryResult = Awaited<ReturnType<EaselBaseQuery>>;
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
@@ -16,9 +23,9 @@ export function errorMessage(error: FetchBaseQueryError, fallback = 'Something w
   return typeof message === 'string' && message ? message : fallback;
 }
 
-/** `/api` with credentials and the bearer token from `tokenKey`; a failed call shows the server's message as an error toast (spec §7, §8). */
-function baseQueryWithToken(tokenKey: string): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, EaselQueryOptions> {
-  const rawBaseQuery = fetchBaseQuery({
+/** `/api` with credentials and the bearer token stored under `tokenKey` (spec §7). */
+const fetchWithToken = (tokenKey: string) =>
+  fetchBaseQuery({
     baseUrl: '/api',
     credentials: 'include',
     fetchFn: (input, init) => fetch(input, init),
@@ -28,14 +35,36 @@ function baseQueryWithToken(tokenKey: string): BaseQueryFn<string | FetchArgs, u
       return headers;
     },
   });
-  return async (args, api, options = {}) => {
-    const result = await rawBaseQuery(args, api, options);
-    if (result.error && options.toast !== false) {
-      toast.error(errorMessage(result.error, options.toastFallback), { autoClose: TOAST_AUTO_CLOSE_MS });
-    }
-    return result;
-  };
+
+/** A failed call shows the server's message as an error toast (spec §8). */
+function toastFailure(result: QueryResult, options: EaselQueryOptions) {
+  if (result.error && options.toast !== false) toast.error(errorMessage(result.error, options.toastFallback), { autoClose: TOAST_AUTO_CLOSE_MS });
+  return result;
 }
 
-export const easelBaseQuery = baseQueryWithToken(STORAGE_KEYS.token);
-export const adminBaseQuery = baseQueryWithToken(STORAGE_KEYS.admintoken);
+const withUserToken = fetchWithToken(STORAGE_KEYS.token);
+const bearerOf = (request?: Request) => request?.headers.get('Authorization')?.replace(/^Bearer /, '') || undefined;
+
+/**
+ * RTK Query's re-authorization wrapper: the token is renewed before a call when it is about to expire, and once after
+ * a 401 to a call that carried it; then the call goes once more. A session that has ended sends it without a token,
+ * so public pages keep working.
+ */
+export const easelBaseQuery: EaselBaseQuery = async (args, api, options = {}) => {
+  if (options.renew === false) return toastFailure(await withUserToken(args, api, options), options);
+  const dispatch = api.dispatch as TokenDispatch;
+  await dispatch(freshToken());
+  const result = await withUserToken(args, api, options);
+  const refused = result.error?.status === 401 ? bearerOf(result.meta?.request) : undefined;
+  if (!refused) return toastFailure(result, options);
+  const token = await dispatch(freshToken(refused));
+  if (token === refused) return toastFailure(result, options);
+  const retried = await withUserToken(args, api, options);
+  // Signed out now: the session-ended toast already says why a call that needs the session is refused.
+  return !token && retried.error?.status === 401 ? retried : toastFailure(retried, options);
+};
+
+const withAdminToken = fetchWithToken(STORAGE_KEYS.admintoken);
+
+/** The admin area's calls: the admin token has no refresh cookie, so it is never renewed. */
+export const adminBaseQuery: EaselBaseQuery = async (args, api, options = {}) => toastFailure(await withAdminToken(args, api, options), options);

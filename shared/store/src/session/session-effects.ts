@@ -1,7 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { toast } from 'react-toastify';
 import { STORAGE_KEYS, readJson, readSlugList, writeJson } from '../local-storage';
 import { postJson } from '../api/post-json';
-import { loggedIn, loggedOut, userUpdated } from './session-slice';
+import { TOAST_AUTO_CLOSE_MS } from '../api/base-query';
+import type { TokenDispatch } from './fresh-token';
+import { loggedIn, loggedOut, sessionEnded, tokenRenewed, userUpdated, type SessionState } from './session-slice';
 
 export interface SessionEnv {
   /** A full-page navigation (logout sends the browser to /login). */
@@ -12,13 +15,13 @@ export interface SessionEnv {
  * When a guest with bookmarks logs in, their bookmarks, artist bookmarks and cart go to the server (spec §4).
  * Answers the guest lists that were synced, or undefined when nothing was.
  */
-async function syncGuestData(token: string): Promise<{ bookmarks: string[]; artistbookmarks: string[] } | undefined> {
+async function syncGuestData(dispatch: TokenDispatch): Promise<{ bookmarks: string[]; artistbookmarks: string[] } | undefined> {
   const bookmarks = readSlugList('guestBookmarks');
   const artistbookmarks = readSlugList('guestArtistBookmarks');
   if (bookmarks.length === 0 && artistbookmarks.length === 0) return undefined;
   const cartItems = readJson<unknown>('guestCart', []);
   try {
-    await postJson('/user/sync-bookmarks', { bookmarks, artistbookmarks, cartItems: Array.isArray(cartItems) ? cartItems : [] }, token);
+    await postJson('/user/sync-bookmarks', { bookmarks, artistbookmarks, cartItems: Array.isArray(cartItems) ? cartItems : [] }, dispatch);
     for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart'] as const) localStorage.removeItem(STORAGE_KEYS[key]);
     return { bookmarks, artistbookmarks };
   } catch {
@@ -29,15 +32,22 @@ async function syncGuestData(token: string): Promise<{ bookmarks: string[]; arti
 
 const union = (mine: string[] = [], added: string[]) => [...new Set([...mine, ...added])];
 
-/** What the session actions do outside the store: local storage, the guest sync, the logout redirect. */
+const SESSION_ENDED = 'Your session has ended, please log in again';
+
+const forgetSession = () => {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+};
+
+/** What the session actions do outside the store: local storage, the guest sync, the logout redirect, the ended-session toast. */
 export function sessionEffects({ redirect }: SessionEnv) {
-  const listener = createListenerMiddleware();
+  const listener = createListenerMiddleware<{ session: SessionState }, TokenDispatch>();
   listener.startListening({
     actionCreator: loggedIn,
     effect: async ({ payload: { token, user } }, api) => {
       localStorage.setItem(STORAGE_KEYS.token, token);
       writeJson('user', user);
-      const synced = await syncGuestData(token);
+      const synced = await syncGuestData(api.dispatch);
       // The server adds the guest lists to the user's (its answer is not read, spec §7): the session does the same.
       if (synced)
         api.dispatch(
@@ -52,11 +62,19 @@ export function sessionEffects({ redirect }: SessionEnv) {
   listener.startListening({
     actionCreator: loggedOut,
     effect: () => {
-      localStorage.removeItem(STORAGE_KEYS.token);
-      localStorage.removeItem(STORAGE_KEYS.user);
+      forgetSession();
       redirect('/login');
     },
   });
+  listener.startListening({
+    actionCreator: sessionEnded,
+    effect: () => {
+      forgetSession();
+      // One toast however many calls learnt it at once.
+      toast.error(SESSION_ENDED, { autoClose: TOAST_AUTO_CLOSE_MS, toastId: 'session-ended' });
+    },
+  });
+  listener.startListening({ actionCreator: tokenRenewed, effect: ({ payload }) => localStorage.setItem(STORAGE_KEYS.token, payload) });
   listener.startListening({ actionCreator: userUpdated, effect: ({ payload }) => writeJson('user', payload) });
   return listener.middleware;
 }

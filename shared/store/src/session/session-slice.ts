@@ -25,7 +25,9 @@ export function readSession(storage: Storage = localStorage): SessionState {
   };
 }
 
-/** The session's state; what its actions do outside the store (storage, sync, redirect) is in session-effects.ts. */
+const signedOut = (): SessionState => ({ token: null, user: null, bookmarks: [], artistbookmarks: [] });
+
+/** The session's state; what its actions do outside the store (storage, sync, redirect, toast) is in session-effects.ts. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: () => readSession(),
@@ -36,7 +38,12 @@ export const sessionSlice = createSlice({
       bookmarks: payload.user.bookmarks ?? [],
       artistbookmarks: payload.user.artistbookmarks ?? [],
     }),
-    loggedOut: () => ({ token: null, user: null, bookmarks: [], artistbookmarks: [] }),
+    loggedOut: signedOut,
+    /** The server refused to renew the session: unlike logout, the visitor stays on the page. */
+    sessionEnded: signedOut,
+    tokenRenewed: (state, { payload }: PayloadAction<string>) => {
+      state.token = payload;
+    },
     userUpdated: (state, { payload }: PayloadAction<User>) => {
       state.user = payload;
       state.bookmarks = payload.bookmarks ?? [];
@@ -57,5 +64,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, userUpdated, bookmarksChanged } = sessionSlice.actions;
+export const { loggedIn, loggedOut, sessionEnded, tokenRenewed, userUpdated, bookmarksChanged } = sessionSlice.actions;
 export const { selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks } = sessionSlice.selectors;
