@@ -1,17 +1,20 @@
 import { z } from 'zod';
 
-// Friendly fallback messages for fields whose schema names none: "firstName" → "First name is required".
-const label = (path: PropertyKey[] = []) => {
+/** A field named in words by the last key of its path: "firstName" → "First name". */
+export const fieldLabel = (path: readonly PropertyKey[] = []) => {
   const key = String(path[path.length - 1] ?? 'Value');
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+// Friendly fallback messages for fields whose schema names none: "firstName" → "First name is required".
 z.config({
   customError: (issue) => {
-    const name = label(issue.path);
+    const name = fieldLabel(issue.path);
     switch (issue.code) {
       case 'invalid_type':
+        // A whole request that is a list, a number or text where the contract wants an object.
+        if (!issue.path?.length && issue.expected === 'object') return 'Request body must be a JSON object';
         return issue.input === undefined || issue.input === null
           ? `${name} is required`
           : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;

@@ -1,7 +1,9 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger';
+import { guardAddress } from './address-guard';
 import { errorHandler, notFound } from './error-handler';
+import { jsonBody } from './json-body';
 import { requestId, requestLogging } from './request-context';
 
 export interface AppOptions {
@@ -20,6 +22,7 @@ export function createApp({ logger, routes, readiness, bodyLimit = '100kb' }: Ap
   app.use(helmet());
   app.use(requestId);
   app.use(requestLogging(logger));
+  app.use(guardAddress);
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -31,7 +34,7 @@ export function createApp({ logger, routes, readiness, bodyLimit = '100kb' }: Ap
       res.status(503).json({ message: 'Database unavailable' });
     }
   });
-  app.use(express.json({ limit: bodyLimit }));
+  app.use(jsonBody(bodyLimit));
   app.use(routes);
   app.use(notFound);
   app.use(errorHandler(logger));

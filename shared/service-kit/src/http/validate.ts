@@ -1,8 +1,14 @@
+import { plainTextIssues } from '@easel/contracts/src/plain-text';
 import type { z } from 'zod';
 import { InputError } from '../errors';
 
-/** Parses input with a contract schema; the first problem becomes a 400 with its message. */
+/**
+ * Parses input with a contract schema; the first problem becomes a 400 with its message. Every string in the input is
+ * checked for characters no text may hold first, whether or not the schema knows its field.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const [notPlain] = plainTextIssues(value);
+  if (notPlain) throw new InputError(notPlain.message);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,4 +1,5 @@
 import { errorHandler, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
+import { guardAddress } from '@easel/service-kit/src/http/address-guard';
 import express, { type Express } from 'express';
 import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
 import { authRateLimits } from './auth-rate-limits';
@@ -17,6 +18,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, redis?: 
   app.use(requestId);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.REMOTES_JSON));
+  // The services refuse a bad address themselves; refusing it here too keeps it from the static files and the proxy.
+  app.use(guardAddress);
   app.use(health(serviceUrls(config)));
   app.use(['/api', '/remotes.json', '/config.json'], corsAllowlist(config.CORS_ORIGINS));
   app.use(
