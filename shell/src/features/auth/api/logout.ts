@@ -3,10 +3,11 @@ import { accountApi } from './account-api';
 
 const logoutApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    // Signing out goes ahead whatever the server says, so a failure stays quiet.
+    // Signing out goes ahead whatever the server says, so a failure stays quiet. The server ends the session named by
+    // the token, even an expired one, or else by the refresh cookie (sent with credentials), and clears the cookie.
     logout: build.mutation<MessageAnswer, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
-      extraOptions: { toast: false },
+      extraOptions: { toast: false, renew: false },
     }),
   }),
 });

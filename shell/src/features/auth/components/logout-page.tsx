@@ -4,7 +4,7 @@ import { loggedOut } from '@easel/store';
 import { Spinner } from '@easel/ui';
 import { useLogoutMutation } from '../api/logout';
 
-/** Ends the token on the server (its failure does not matter), then removes the session and goes to /login (spec §2). */
+/** Ends the session on the server (its failure does not matter), then removes it here and goes to /login (spec §2). */
 export function LogoutPage() {
   const dispatch = useDispatch();
   const [logout] = useLogoutMutation();
@@ -12,8 +12,8 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const ended = localStorage.getItem('token') ? logout() : Promise.resolve();
-    void ended.finally(() => dispatch(loggedOut()));
+    // Also without a stored token: the refresh cookie may still hold a session.
+    void logout().finally(() => dispatch(loggedOut()));
   }, [dispatch, logout]);
   return <Spinner label="Signing out" />;
 }
