@@ -1,6 +1,6 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerWith, artwork, FakeXhr, picture, renderPublishing, useFakeXhr, user } from './publish-render';
+import { answerWith, artwork, FakeXhr, picture, renderPublishing, uploadsSent, useFakeXhr, user } from './publish-render';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
@@ -13,6 +13,7 @@ const messageOf = (label: string) => {
 
 async function uploadFeatured() {
   fireEvent.change(screen.getByLabelText('Featured image'), { target: { files: [picture()] } });
+  await uploadsSent();
   await FakeXhr.sent.at(-1)!.answer(201, { url: '/api/media/abc123.png', kind: 'image', mime: 'image/png', width: 10, height: 10, bytes: 100 });
 }
 

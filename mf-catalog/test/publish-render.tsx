@@ -125,6 +125,9 @@ export class FakeXhr {
   }
 }
 
+/** Lets chosen files' uploads go: each waits for its token (renewed if it was about to expire) before it is sent. */
+export const uploadsSent = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 export function useFakeXhr() {
   FakeXhr.sent = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;

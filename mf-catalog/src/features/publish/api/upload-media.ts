@@ -22,26 +22,34 @@ const messageOf = (text: string) => {
 };
 
 /**
- * POST /api/media with one file in the field "file", reporting percent sent.
- * XMLHttpRequest because fetch cannot report upload progress; the server tells the file's kind from its bytes.
+ * POST /api/media with one file in the field "file", reporting percent sent; sent once the token (renewed if it was
+ * about to expire) is known. XMLHttpRequest because fetch cannot report upload progress; the server tells the file's
+ * kind from its bytes.
  */
-export function uploadMedia(file: File, token: string | null, onProgress: (percent: number) => void): MediaUpload {
+export function uploadMedia(file: File, token: Promise<string | null>, onProgress: (percent: number) => void): MediaUpload {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<MediaAnswer>((resolve, reject) => {
-    xhr.open('POST', UPLOAD_URL);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as MediaAnswer);
-      else reject(new Error(messageOf(xhr.responseText)));
-    };
-    xhr.onerror = () => reject(new Error(OFFLINE));
-    xhr.onabort = () => reject(new UploadCancelled());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-  return { done, cancel: () => xhr.abort() };
+  let cancelled = false;
+  const send = (bearer: string | null) =>
+    new Promise<MediaAnswer>((resolve, reject) => {
+      if (cancelled) return reject(new UploadCancelled());
+      xhr.open('POST', UPLOAD_URL);
+      if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () => {
+        if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as MediaAnswer);
+        else reject(new Error(messageOf(xhr.responseText)));
+      };
+      xhr.onerror = () => reject(new Error(OFFLINE));
+      xhr.onabort = () => reject(new UploadCancelled());
+      const form = new FormData();
+      form.append('file', file);
+      xhr.send(form);
+    });
+  const cancel = () => {
+    cancelled = true; // a request not sent yet has nothing to abort
+    xhr.abort();
+  };
+  return { done: token.then(send), cancel };
 }

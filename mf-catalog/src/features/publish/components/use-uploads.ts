@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { VIDEO_URL, type MediaAnswer } from '@easel/contracts/src/catalog';
-import { selectToken } from '@easel/store';
+import { freshToken, type EaselDispatch } from '@easel/store';
 import { UploadCancelled, uploadMedia, type MediaUpload } from '../api/upload-media';
 
 /** One picture or video of the form: on its way (percent), uploaded (url), or refused (error). */
@@ -30,7 +30,7 @@ const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
 export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Please choose at most ${max} files` }: UploadRules) {
-  const token = useSelector(selectToken);
+  const dispatch = useDispatch<EaselDispatch>();
   const [items, setItems] = useState<Upload[]>(() =>
     initial.map((url) => ({ id: url, name: fileName(url), percent: 100, url, video: VIDEO_URL.test(url) })),
   );
@@ -45,7 +45,7 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Plea
   const update = (id: string, change: Partial<Upload>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const start = (file: File, id: string) => {
-    const upload = uploadMedia(file, token, (percent) => update(id, { percent }));
+    const upload = uploadMedia(file, dispatch(freshToken()), (percent) => update(id, { percent }));
     pending.current.set(id, upload);
     upload.done
       .then((answer) => {
