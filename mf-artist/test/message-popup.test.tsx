@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
 import { createEaselStore } from '@easel/store';
@@ -73,7 +73,7 @@ it("when the message is sent, then it posts {email, message, slug}, a second sub
   type('Your e-mail', ' fan@example.com ');
   type('Message', 'I love Quiet Thunder.');
   send();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/artwork/artist/message');
   expect(init.method).toBe('POST');
@@ -91,20 +91,63 @@ it("when the artist service fails, then 'Error sending message' shows and the po
   type('Your e-mail', 'fan@example.com');
   type('Message', 'Hello');
   send();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   await act(async () => answer({ ok: false }));
   expect(toast.error).toHaveBeenCalledWith('Error sending message', product);
   expect(onClose).not.toHaveBeenCalled();
 });
 
-it('when a logged-in user opens it, then their e-mail is filled in and the call carries their token', () => {
+it('when a logged-in user opens it, then their e-mail is filled in and the call carries their token', async () => {
   localStorage.setItem('token', 'token-1');
   localStorage.setItem('user', JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }));
   openPopup();
   expect((screen.getByRole('textbox', { name: 'Your e-mail' }) as HTMLInputElement).value).toBe('artist@easel.example');
   type('Message', 'Hello');
   send();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+});
+
+describe('a message sent as the session token expires', () => {
+  /** A token whose payload says it expired a minute ago. */
+  const EXPIRED = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')}.sig`;
+  const renewalAnswers = (status: number, body: unknown) =>
+    fetchMock.mockImplementation(((url: string) =>
+      url === '/api/auth/refresh'
+        ? Promise.resolve({ ok: status === 200, status, json: async () => body })
+        : Promise.resolve({ ok: true })) as never);
+  const sentMessage = () => {
+    const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    return { url, authorization: (init.headers as Record<string, string>).Authorization };
+  };
+
+  beforeEach(() => {
+    localStorage.setItem('token', EXPIRED);
+    localStorage.setItem('user', JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }));
+  });
+
+  it('when the token has expired, then it is renewed first and the message carries the new one', async () => {
+    renewalAnswers(200, { token: 'renewed-token' });
+    const onClose = openPopup();
+    type('Message', 'Hello');
+    send();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product));
+    expect((fetchMock.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual(['/api/auth/refresh', '/api/artwork/artist/message']);
+    expect(sentMessage()).toEqual({ url: '/api/artwork/artist/message', authorization: 'Bearer renewed-token' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("when the session has ended, then 'Your session has ended, please log in again' shows and the message still goes, as a visitor's", async () => {
+    renewalAnswers(401, { message: 'Your session has ended, please log in again' });
+    openPopup();
+    type('Message', 'Hello');
+    send();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product));
+    expect(toast.error).toHaveBeenCalledWith('Your session has ended, please log in again', expect.objectContaining(product));
+    expect(sentMessage()).toEqual({ url: '/api/artwork/artist/message', authorization: undefined });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 it('when Escape is pressed, then the popup asks to close', () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
-import { selectToken, selectUser, type SessionRootState } from '@easel/store';
+import { useDispatch, useSelector } from 'react-redux';
+import { freshToken, selectUser, type EaselDispatch, type SessionRootState } from '@easel/store';
 import { Modal, notify } from '@easel/ui';
 import { artistMessageInput, MESSAGE_BODY_MAX as MESSAGE_MAX, MESSAGE_EMAIL_MAX as EMAIL_MAX } from '@easel/contracts/src/artist-message';
 import './message-popup.css';
@@ -37,7 +37,7 @@ interface MessagePopupProps {
 /** Spec §2 "Message popup": writes to an artist; closes on X, backdrop, Escape or a successful send. */
 export default function MessagePopup({ slug, artistName, onClose }: MessagePopupProps) {
   const user = useSelector((state: SessionRootState) => selectUser(state));
-  const token = useSelector((state: SessionRootState) => selectToken(state));
+  const dispatch = useDispatch<EaselDispatch>();
   const [email, setEmail] = useState(user?.email ?? '');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -52,7 +52,8 @@ export default function MessagePopup({ slug, artistName, onClose }: MessagePopup
     busy.current = true;
     setSending(true);
     try {
-      await sendMessage({ email: email.trim(), message, slug: slug! }, token);
+      // A visitor may write too: a session that has just ended sends the message without a token.
+      await sendMessage({ email: email.trim(), message, slug: slug! }, await dispatch(freshToken()));
       notify.success('Message Sent Successfully');
       onClose();
     } catch {
