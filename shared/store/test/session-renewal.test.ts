@@ -211,9 +211,20 @@ describe('when the session has ended', () => {
     const sent = answerWith({ 'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED) });
     const store = signedIn(jwt('shared', 600));
     localStorage.removeItem('token');
-    await art(store);
+    const { data } = await art(store);
     expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: null, credentials: 'include' }]);
+    expect(data).toEqual({ art: 'public' });
     expect(store.getState().session.user).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
+  });
+
+  it('when a call that needs the session finds it ended before it is sent, then only the session-ended toast shows', async () => {
+    answerWith({
+      'POST /api/auth/refresh': ended,
+      'GET /api/user/me': serviceAccepting(RENEWED, { status: 401, body: { message: 'Please log in' } }),
+    });
+    await me(signedIn(EXPIRED));
+    expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
   });
 });

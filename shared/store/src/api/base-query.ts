@@ -1,7 +1,15 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify';
 import { STORAGE_KEYS } from '../local-storage';
 import { freshToken, type TokenDispatch } from '../session/fresh-token';
+import type { SessionState } from '../session/session-slice';
 
 /**
  * Per endpoint: `toastFallback` when the server sends no message, or `toast: false` for calls that fail silently;
@@ -44,24 +52,29 @@ function toastFailure(result: QueryResult, options: EaselQueryOptions) {
 
 const withUserToken = fetchWithToken(STORAGE_KEYS.token);
 const bearerOf = (request?: Request) => request?.headers.get('Authorization')?.replace(/^Bearer /, '') || undefined;
+const hasSession = (api: BaseQueryApi) => Boolean((api.getState() as { session: SessionState }).session.token);
 
 /**
  * RTK Query's re-authorization wrapper: the token is renewed before a call when it is about to expire, and once after
  * a 401 to a call that carried it; then the call goes once more. A session that has ended sends it without a token,
  * so public pages keep working.
  */
-export const easelBaseQuery: EaselBaseQuery = async (args, api, options = {}) => {
-  if (options.renew === false) return toastFailure(await withUserToken(args, api, options), options);
+async function sendRenewing(args: string | FetchArgs, api: BaseQueryApi, options: EaselQueryOptions): Promise<QueryResult> {
   const dispatch = api.dispatch as TokenDispatch;
   await dispatch(freshToken());
   const result = await withUserToken(args, api, options);
   const refused = result.error?.status === 401 ? bearerOf(result.meta?.request) : undefined;
-  if (!refused) return toastFailure(result, options);
+  if (!refused) return result;
   const token = await dispatch(freshToken(refused));
-  if (token === refused) return toastFailure(result, options);
-  const retried = await withUserToken(args, api, options);
-  // Signed out now: the session-ended toast already says why a call that needs the session is refused.
-  return !token && retried.error?.status === 401 ? retried : toastFailure(retried, options);
+  return token === refused ? result : withUserToken(args, api, options);
+}
+
+export const easelBaseQuery: EaselBaseQuery = async (args, api, options = {}) => {
+  if (options.renew === false) return toastFailure(await withUserToken(args, api, options), options);
+  const hadSession = hasSession(api);
+  const result = await sendRenewing(args, api, options);
+  // The session ended during this call: the session-ended toast already says why a call that needs it is refused.
+  return hadSession && !hasSession(api) && result.error?.status === 401 ? result : toastFailure(result, options);
 };
 
 const withAdminToken = fetchWithToken(STORAGE_KEYS.admintoken);
