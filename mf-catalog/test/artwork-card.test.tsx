@@ -39,9 +39,12 @@ it('when an artwork on sale has the sold status, then the card shows SOLD', () =
   expect(screen.getByText('SOLD')).toBeTruthy();
 });
 
-it('when the price is hidden, then no price is shown', () => {
-  render(<ArtworkCard art={art({ phidden: true })} />);
-  expect(screen.queryByText('€1,200')).toBeNull();
+it('when the price is hidden, then the card shows the artwork without a price or currency', () => {
+  // As the catalog sends it: no price at all.
+  render(<ArtworkCard art={art({ phidden: true, price: null, discountPrice: null })} />);
+  expect(screen.getByRole('heading', { name: 'Quiet Thunder' })).toBeTruthy();
+  expect(screen.queryByText(/€/)).toBeNull();
+  expect(screen.queryByText('EUR')).toBeNull();
 });
 
 it('when there is a discount, then the price is struck through beside the discount price', () => {

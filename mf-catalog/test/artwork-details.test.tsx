@@ -36,6 +36,13 @@ it("when the artwork is on sale with the status 'Sold - Open for Commission', th
   expect(screen.getByText('35% off')).toBeTruthy();
 });
 
+it('when the artist hides the price, then the page says Price on request and no amount, even to the artist who gets it', () => {
+  const { container, rerender } = render(<ArtworkPrice art={artworkDetail({ onSale: true, phidden: true, price: null, discountPrice: null })} />);
+  expect(container.querySelector('.cat-price')?.textContent).toBe('Price on request');
+  rerender(<ArtworkPrice art={artworkDetail({ onSale: true, phidden: true, price: 2100, discountPrice: 1680 })} />);
+  expect(container.querySelector('.cat-price')?.textContent).toBe('Price on request');
+});
+
 it('when the help and the Certificate of Authenticity are shown, then both are closed disclosures', () => {
   const { container } = render(<ArtworkHelp />);
   const items = [...container.querySelectorAll('details')];

@@ -73,6 +73,22 @@ it('when values are wrong, then the messages say why and every input keeps what 
   expect(messageOf('Year')).not.toContain('Year must be between 1900 and ' + new Date().getFullYear());
 });
 
+it.each([
+  ['0.004', 'Price must be in whole cents (at most 2 decimals)'],
+  ['1.005', 'Price must be in whole cents (at most 2 decimals)'],
+  ['0', 'Price must be between 0.01 and 10,000,000'],
+  ['-5', 'Price must be between 0.01 and 10,000,000'],
+  ['10000000.01', 'Price must be between 0.01 and 10,000,000'],
+])('when the price is %s, then the form says %s, as the server would, and sends nothing', async (price, message) => {
+  const sent = answerWith({});
+  renderPublishing('/publish', user());
+  fillIn();
+  type('Price', price);
+  publish();
+  await waitFor(() => expect(messageOf('Price')).toContain(message));
+  expect(sent).toEqual([]);
+});
+
 it('when an artwork is not for sale, then no price is asked', async () => {
   answerWith({});
   renderPublishing('/publish', user());

@@ -13,6 +13,13 @@ export const isSold = (art: Pick<ArtworkCard, 'onSale' | 'status'>) => art.onSal
 export const mediaSrc = (url: string, width: number) => `${url}?w=${width}`;
 export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS) => widths.map((w) => `${mediaSrc(url, w)} ${w}w`).join(', ');
 
+/** The prices a visitor sees: none when the artist hides them (phidden, spec §2) or the artwork is not for sale. */
+export function shownPrice(art: Pick<ArtworkCard, 'onSale' | 'phidden' | 'price' | 'discountPrice'>) {
+  // The catalog sends a hidden price to its artist only (for the edit form); the page hides it from them too.
+  if (!art.onSale || art.phidden || art.price === null) return null;
+  return { price: art.price, discountPrice: art.discountPrice };
+}
+
 export const formatPrice = (amount: number, tag: string) => `${tag}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** Rounded percent off the price, or null without a discount. */

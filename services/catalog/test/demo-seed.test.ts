@@ -31,16 +31,20 @@ describe('catalog demo seed', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('when the demo is seeded, then prices span 150–6000 EUR with discounts, featured and sold pieces', async () => {
+  it('when the demo is seeded, then prices span 150–6000 EUR with discounts, hidden prices, featured and sold pieces', async () => {
     const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
     const artworks = body.artworks as Array<{
-      price: number;
+      price: number | null;
       discountPrice: number | null;
       onSale: boolean;
+      phidden: boolean;
       status: string;
       currency: { tag: string };
     }>;
-    expect(artworks.every((a) => a.price >= 150 && a.price <= 6000 && a.currency.tag === '€')).toBe(true);
+    const shown = artworks.filter((a) => !a.phidden);
+    expect(shown.every((a) => a.price !== null && a.price >= 150 && a.price <= 6000 && a.currency.tag === '€')).toBe(true);
+    expect(artworks.filter((a) => a.phidden).every((a) => a.onSale && a.price === null && a.discountPrice === null)).toBe(true);
+    expect(artworks.filter((a) => a.phidden).length).toBeGreaterThan(0);
     expect(artworks.filter((a) => a.discountPrice !== null).length).toBeGreaterThan(2);
     expect(artworks.filter((a) => !a.onSale)).toHaveLength(12);
     expect(artworks.filter((a) => a.status === 'Sold - Open for Commission' && a.onSale)).toHaveLength(2);

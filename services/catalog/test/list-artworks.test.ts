@@ -40,9 +40,9 @@ describe('listing artworks and artists', () => {
     expect(body).toMatchObject({ total: 4, artworks: [{ slug: 'middle' }] });
   });
 
-  it('when sorted by price, then the lowest price paid comes first, discounts counted', async () => {
+  it('when sorted by price, then the lowest price paid comes first, discounts counted, and pieces not for sale last', async () => {
     const { body } = await request(catalog.app).get('/artworks?sort=price').expect(200);
-    expect(slugsOf(body)).toEqual(['bens', 'new', 'middle', 'old']);
+    expect(slugsOf(body)).toEqual(['bens', 'new', 'old', 'middle']);
   });
 
   it('when an artist’s gallery is asked for, then only their artworks are listed', async () => {

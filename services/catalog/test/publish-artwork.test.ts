@@ -114,6 +114,22 @@ describe('publishing an artwork', () => {
     expect(res.body.art).toMatchObject({ onSale: false, price: 0, discountPrice: null });
   });
 
+  it.each([0.01, 0.29, 1.15, 19.99, 1250.1, 9_999_999.99, 10_000_000])(
+    'when the price is %s, then exactly that many cents are stored and answered',
+    async (price) => {
+      const res = await publish({ ...valid(), title: `Priced ${price}`, price: String(price), discountPrice: undefined }).expect(201);
+      expect(res.body.art.price).toBe(price);
+      const [row] = await catalog.ctx.db('artworks').where({ slug: res.body.art.slug }).select('price_minor');
+      expect(Number(row.price_minor)).toBe(Math.round(price * 100));
+      expect((await request(catalog.app).get(`/artwork/get/${res.body.art.slug}`)).body.art.price).toBe(price);
+    },
+  );
+
+  it('when a price is sent as text with spaces around it, then it is read as the number', async () => {
+    const res = await publish({ ...valid(), title: 'Spaced Price', price: ' 300.50 ', discountPrice: ' 250 ' }).expect(201);
+    expect(res.body.art).toMatchObject({ price: 300.5, discountPrice: 250 });
+  });
+
   it('when a piece is sold and open for commission, then the status is kept', async () => {
     const res = await publish({ ...valid(), title: 'Sold One', status: 'Sold - Open for Commission' });
     expect(res.body.art.status).toBe('Sold - Open for Commission');
@@ -161,11 +177,28 @@ describe('publishing an artwork', () => {
     ['a height of 1001', () => ({ ...valid(), size: { width: 20, height: 1001 } }), 'Height must be between 1 and 1000 cm'],
     ['a height that is not a number', () => ({ ...valid(), size: { width: 20, height: 'tall' } }), 'Height must be between 1 and 1000 cm'],
     ['no price while on sale', () => without('price'), 'Please enter a price'],
-    ['a price of 0', () => ({ ...valid(), price: 0, discountPrice: undefined }), 'Price must be a positive number'],
-    ['a negative price', () => ({ ...valid(), price: -5 }), 'Price must be a positive number'],
-    ['a price that is not a number', () => ({ ...valid(), price: 'cheap' }), 'Price must be a positive number'],
-    ['a huge price', () => ({ ...valid(), price: 10_000_001 }), 'Price must be at most 10,000,000'],
-    ['a negative discount', () => ({ ...valid(), discountPrice: -1 }), 'Discount price must be a positive number'],
+    ['a price of 0', () => ({ ...valid(), price: 0, discountPrice: undefined }), 'Price must be between 0.01 and 10,000,000'],
+    ['a negative price', () => ({ ...valid(), price: -5 }), 'Price must be between 0.01 and 10,000,000'],
+    ['a price over 10,000,000', () => ({ ...valid(), price: 10_000_000.01 }), 'Price must be between 0.01 and 10,000,000'],
+    ['a price of 1e300', () => ({ ...valid(), price: 1e300 }), 'Price must be between 0.01 and 10,000,000'],
+    ['a price of 0.004', () => ({ ...valid(), price: 0.004, discountPrice: undefined }), 'Price must be in whole cents (at most 2 decimals)'],
+    ['a price of 0.001', () => ({ ...valid(), price: 0.001, discountPrice: undefined }), 'Price must be in whole cents (at most 2 decimals)'],
+    ['a price of 1.005', () => ({ ...valid(), price: 1.005, discountPrice: undefined }), 'Price must be in whole cents (at most 2 decimals)'],
+    ["a price of '1250.505'", () => ({ ...valid(), price: '1250.505' }), 'Price must be in whole cents (at most 2 decimals)'],
+    ['a price that is not a number', () => ({ ...valid(), price: 'cheap' }), 'Price must be a number, like 1250 or 1250.50'],
+    ["a price of '1e300'", () => ({ ...valid(), price: '1e300' }), 'Price must be a number, like 1250 or 1250.50'],
+    ["a price of 'Infinity'", () => ({ ...valid(), price: 'Infinity' }), 'Price must be a number, like 1250 or 1250.50'],
+    ["a price of 'NaN'", () => ({ ...valid(), price: 'NaN' }), 'Price must be a number, like 1250 or 1250.50'],
+    ["a price of '0x10'", () => ({ ...valid(), price: '0x10' }), 'Price must be a number, like 1250 or 1250.50'],
+    ["a price with spaces inside, '1 250'", () => ({ ...valid(), price: '1 250' }), 'Price must be a number, like 1250 or 1250.50'],
+    ["a price with a comma, '1250,50'", () => ({ ...valid(), price: '1250,50' }), 'Price must be a number, like 1250 or 1250.50'],
+    ['a price as a list', () => ({ ...valid(), price: [1250] }), 'Price must be a number, like 1250 or 1250.50'],
+    ['a price as an object', () => ({ ...valid(), price: { amount: 1250 } }), 'Price must be a number, like 1250 or 1250.50'],
+    ['a price as true', () => ({ ...valid(), price: true }), 'Price must be a number, like 1250 or 1250.50'],
+    ['a negative discount', () => ({ ...valid(), discountPrice: -1 }), 'Discount price must be between 0.01 and 10,000,000'],
+    ['a discount of 0', () => ({ ...valid(), discountPrice: 0 }), 'Discount price must be between 0.01 and 10,000,000'],
+    ['a discount of 0.004', () => ({ ...valid(), discountPrice: 0.004 }), 'Discount price must be in whole cents (at most 2 decimals)'],
+    ["a discount of 'Infinity'", () => ({ ...valid(), discountPrice: 'Infinity' }), 'Discount price must be a number, like 1250 or 1250.50'],
     ['a discount equal to the price', () => ({ ...valid(), discountPrice: 1250.5 }), 'Discount price must be lower than the price'],
     ['a discount above the price', () => ({ ...valid(), discountPrice: 2000 }), 'Discount price must be lower than the price'],
     ['an unknown currency', () => ({ ...valid(), currency: 'BTC' }), 'Currency must be one of EUR, USD, GBP, CHF'],
@@ -203,7 +236,7 @@ describe('publishing an artwork', () => {
   });
 
   it('when an artist token names an account identity does not know as an artist, then 403', async () => {
-    const stranger = await catalog.signer.sign({ sub: '44444444-4444-4444-8444-444444444444', role: 'user', tv: 0 }, 'easel');
+    const stranger = await catalog.signer.sign({ sub: '44444444-4444-4444-8444-444444444444', role: 'user' }, 'easel');
     const mine = await uploadedImage(catalog, stranger);
     const res = await publish({ ...valid(), featuredImage: mine, gallery: [] }, stranger);
     expect(res.status).toBe(403);

@@ -143,6 +143,17 @@ describe('searching the catalog', () => {
     ]);
   });
 
+  it('when the price filter spans the whole range, then every visible price answers and none overflows', async () => {
+    const body = await search('minPrice=0&maxPrice=10000000&pageSize=48');
+    expect(body.total).toBe(6);
+    expect(await slugs('minPrice=10000000')).toEqual([]);
+  });
+
+  it('when a hidden price is among the results, then it answers without its price', async () => {
+    const secret = (await search('q=secret')).artworks[0];
+    expect(secret).toMatchObject({ slug: 'secret-price', phidden: true, price: null, discountPrice: null });
+  });
+
   it('when a price filter is set, then hidden prices and pieces not for sale are left out', async () => {
     expect(await slugs('minPrice=0')).not.toEqual(expect.arrayContaining(['secret-price']));
     expect(await slugs('minPrice=0')).not.toEqual(expect.arrayContaining(['featured-piece']));
@@ -171,8 +182,15 @@ describe('searching the catalog', () => {
     ['size=huge', 'Size must be small, medium or large'],
     ['orientation=round', 'Orientation must be portrait, landscape or square'],
     ['forSale=maybe', 'For sale must be true or false'],
-    ['minPrice=-1', 'Minimum price must be a number of 0 or more'],
-    ['maxPrice=abc', 'Maximum price must be a number of 0 or more'],
+    ['minPrice=-1', 'Minimum price must be between 0 and 10,000,000'],
+    ['minPrice=30000000', 'Minimum price must be between 0 and 10,000,000'],
+    ['maxPrice=10000000.01', 'Maximum price must be between 0 and 10,000,000'],
+    ['maxPrice=1e300', 'Maximum price must be a number, like 1250 or 1250.50'],
+    ['maxPrice=Infinity', 'Maximum price must be a number, like 1250 or 1250.50'],
+    ['maxPrice=abc', 'Maximum price must be a number, like 1250 or 1250.50'],
+    ['minPrice=1%20000', 'Minimum price must be a number, like 1250 or 1250.50'],
+    ['minPrice=0.004', 'Minimum price must be in whole cents (at most 2 decimals)'],
+    ['minPrice=1&minPrice=2', 'Minimum price must be a number, like 1250 or 1250.50'],
     ['minPrice=500&maxPrice=100', 'Maximum price must not be below the minimum price'],
     [`q=${'x'.repeat(201)}`, 'Search text must be at most 200 characters'],
     ['q=a&q=b', 'Search text must be text'],

@@ -50,14 +50,38 @@ const year = z.preprocess(
     }),
 );
 
-const money = (wrong: string) =>
-  z.preprocess(
-    numeric,
-    number(wrong, wrong)
-      .positive(wrong)
-      .max(10_000_000, `${wrong.split(' must')[0]} must be at most 10,000,000`)
+/** The most a price may be, in major units; in minor units it stays well inside the catalog's 32-bit integer columns. */
+export const PRICE_MAX = 10_000_000;
+// Digits with an optional sign and decimal point, as a number input sends them: '1e300', '0x10', '1 000' and 'Infinity' are not prices.
+const PRICE_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const asPrice = (value: unknown) => {
+  if (typeof value !== 'string') return value === null ? undefined : value;
+  const typed = value.trim();
+  return typed === '' ? undefined : PRICE_TEXT.test(typed) ? Number(typed) : NaN;
+};
+// Exact for every amount up to PRICE_MAX: a whole number of cents divided by 100 is the nearest double to its decimal.
+const inWholeCents = (amount: number) => Math.round(amount * 100) / 100 === amount;
+
+/** An amount of money in major units, in whole cents from `min` to PRICE_MAX; missing is allowed (the caller decides). */
+const money = (label: string, min: 0 | 0.01) => {
+  const range = `${label} must be between ${min} and ${PRICE_MAX.toLocaleString('en-US')}`;
+  // Out of range first: a huge number's cents are no question worth asking.
+  const problem = (amount: number) => {
+    if (amount < 0 || amount > PRICE_MAX) return range;
+    if (!inWholeCents(amount)) return `${label} must be in whole cents (at most 2 decimals)`;
+    if (amount < min) return range;
+  };
+  return z.preprocess(
+    asPrice,
+    z
+      .number({ error: `${label} must be a number, like 1250 or 1250.50` })
+      .check((ctx) => {
+        const message = problem(ctx.value);
+        if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
+      })
       .optional(),
   );
+};
 
 const mediaUrl = (missing: string, wrong: string) => z.string({ error: missing }).trim().min(1, missing).regex(MEDIA_URL, wrong);
 
@@ -92,8 +116,8 @@ export const artworkInput = z
     year,
     style: text('Please choose a style', 'Style', 60),
     size: z.object({ width: dimension('Width'), height: dimension('Height') }, { error: 'Please enter the size (width and height in cm)' }),
-    price: money('Price must be a positive number'),
-    discountPrice: money('Discount price must be a positive number'),
+    price: money('Price', 0.01),
+    discountPrice: money('Discount price', 0.01),
     currency,
     onSale: z.boolean({ error: 'On sale must be true or false' }).default(true),
     phidden: z.boolean({ error: 'Hide price must be true or false' }).default(false),
@@ -162,23 +186,15 @@ export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
 export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
 export const SEARCH_PAGE_SIZE_MAX = 48;
 
-const price = (label: string) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: `${label} must be a number of 0 or more` })
-      .min(0, `${label} must be a number of 0 or more`)
-      .optional(),
-  );
-
 /** GET /search: full-text q (empty lists everything) with filters, sorting and pages. */
 export const searchQuery = z
   .object({
     q: z.string({ error: 'Search text must be text' }).trim().max(200, 'Search text must be at most 200 characters').default(''),
     medium: z.string({ error: 'Medium must be text' }).trim().max(60, 'Medium must be at most 60 characters').optional(),
     style: z.string({ error: 'Style must be text' }).trim().max(60, 'Style must be at most 60 characters').optional(),
-    minPrice: price('Minimum price'),
-    maxPrice: price('Maximum price'),
+    /** in major units; a price filter never finds a hidden price */
+    minPrice: money('Minimum price', 0),
+    maxPrice: money('Maximum price', 0),
     /** by the longest side: small under 50 cm, medium 50 to 100 cm, large over 100 cm */
     size: z.enum(SIZE_CLASSES, { error: 'Size must be small, medium or large' }).optional(),
     orientation: z.enum(ORIENTATIONS, { error: 'Orientation must be portrait, landscape or square' }).optional(),
@@ -223,7 +239,9 @@ export interface ArtworkCard {
   year: number | null;
   style: string | null;
   size: { width: number; height: number };
-  price: number;
+  /** null when the artist hides the price (phidden) and the viewer is not that artist */
+  price: number | null;
+  /** null without a discount, or when the price is hidden from this viewer */
   discountPrice: number | null;
   currency: CurrencyView;
   onSale: boolean;

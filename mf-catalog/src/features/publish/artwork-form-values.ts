@@ -64,7 +64,7 @@ export function valuesOf(art: ArtworkDetail): ArtworkFormValues {
     year: text(art.year),
     style: art.style ?? '',
     size: { width: text(art.size.width), height: text(art.size.height) },
-    price: art.onSale || art.price > 0 ? text(art.price) : '',
+    price: art.onSale || (art.price ?? 0) > 0 ? text(art.price) : '',
     discountPrice: text(art.discountPrice),
     currency: art.currency.code as CurrencyCode,
     onSale: art.onSale,

@@ -1,12 +1,12 @@
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { PageLink } from '@easel/ui';
-import { cardTitle, formatPrice, isSold, mediaSrc, mediaSrcSet } from '../card-rules';
+import { cardTitle, formatPrice, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
 import './artwork-card.css';
 
 /** One artwork on a grid or carousel: image, title, artist, price, SOLD and Pulse badges; links to /art/{slug}. */
 export function ArtworkCard({ art }: { art: Artwork }) {
   const sold = isSold(art);
-  const showPrice = art.onSale && !art.phidden;
+  const shown = shownPrice(art);
   return (
     <article className="cat-card">
       <PageLink href={`/art/${art.slug}`} className="cat-card__link">
@@ -32,15 +32,15 @@ export function ArtworkCard({ art }: { art: Artwork }) {
         </h3>
       </PageLink>
       <p className="cat-card__artist">{art.user.artistName}</p>
-      {showPrice && (
+      {shown && (
         <p className="cat-card__price">
-          {art.discountPrice ? (
+          {shown.discountPrice ? (
             <>
-              <s className="cat-card__was">{formatPrice(art.price, art.currency.tag)}</s>{' '}
-              <span>{formatPrice(art.discountPrice, art.currency.tag)}</span>
+              <s className="cat-card__was">{formatPrice(shown.price, art.currency.tag)}</s>{' '}
+              <span>{formatPrice(shown.discountPrice, art.currency.tag)}</span>
             </>
           ) : (
-            <span>{formatPrice(art.price, art.currency.tag)}</span>
+            <span>{formatPrice(shown.price, art.currency.tag)}</span>
           )}
           <span className="cat-card__currency">{art.currency.code}</span>
         </p>

@@ -1,7 +1,7 @@
 import type { ArtistCard, ListArtworksQuery } from '@easel/contracts/src/catalog';
 import type { Db } from '@easel/service-kit';
 import type { Artwork, ArtworkChanges, ArtworkOwner, NewArtwork } from '../domain/artwork';
-import { ARTWORK_COLUMNS, changesToRow, fromRow, toRow, type ArtworkRow } from './artwork-row';
+import { ARTWORK_COLUMNS, changesToRow, fromRow, SHOWN_SALE_PRICE, toRow, type ArtworkRow } from './artwork-row';
 import { uniqueViolation } from './unique-violation';
 
 /** Another artwork got this slug first. */
@@ -24,12 +24,14 @@ export function createArtworkRepository(db: Db) {
         if (owner) q.where('owner_slug', owner);
         if (slugs) q.whereIn('slug', slugs);
       });
-      const order = sort === 'price' ? [{ column: 'artworks.sale_price_minor', order: 'asc' }, ...NEWEST] : NEWEST;
       const [rows, counted] = await Promise.all([
         filtered
           .clone()
           .select(ARTWORK_COLUMNS)
-          .orderBy([...order])
+          .modify((q) => {
+            if (sort === 'price') q.orderByRaw(`${SHOWN_SALE_PRICE} asc nulls last`);
+          })
+          .orderBy([...NEWEST])
           .limit(limit)
           .offset(offset),
         filtered.clone().count<{ n: string | number }[]>({ n: '*' }),
@@ -76,14 +78,15 @@ export function createArtworkRepository(db: Db) {
       return (await db('artworks').where({ id }).delete()) > 0;
     },
 
-    /** Other artists' pieces sharing the style and medium, then the nearest in price. */
+    /** Other artists' pieces sharing the style and medium, then the nearest in price when both prices are shown. */
     similar(artwork: Artwork, limit: number): Promise<Artwork[]> {
-      const salePrice = artwork.discountPriceMinor ?? artwork.priceMinor;
+      // A hidden price is compared with nothing: the carousel's order must not tell it.
+      const salePrice = artwork.phidden || !artwork.onSale ? null : (artwork.discountPriceMinor ?? artwork.priceMinor);
       return many(
         artworks()
           .whereNot('owner_id', artwork.owner.id)
           .orderByRaw(
-            'coalesce((lower(style) = lower(?))::int * 2, 0) + coalesce((lower(medium) = lower(?))::int, 0) desc, abs(sale_price_minor - ?) asc, created_at desc',
+            `coalesce((lower(style) = lower(?))::int * 2, 0) + coalesce((lower(medium) = lower(?))::int, 0) desc, abs(${SHOWN_SALE_PRICE} - ?::integer) asc nulls last, created_at desc`,
             [artwork.style ?? '', artwork.medium, salePrice],
           )
           .limit(limit),

@@ -31,6 +31,12 @@ export interface ArtworkRow {
   updated_at: Date;
 }
 
+/**
+ * What a buyer pays as visitors may see it, else null: a hidden price (phidden) or one not for sale. Price sorting puts
+ * nulls last and nearness in price skips them, so neither tells a hidden price.
+ */
+export const SHOWN_SALE_PRICE = '(case when phidden or not on_sale then null else sale_price_minor end)';
+
 /** Every stored column but the generated ones (search, sale_price_minor, longest_side_cm). */
 export const ARTWORK_COLUMNS = [
   'id',

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { SOLD_STATUS } from '@easel/contracts';
 import type { Artwork } from '../domain/artwork';
 import type { SearchCriteria } from '../domain/search-terms';
-import { ARTWORK_COLUMNS, fromRow, type ArtworkRow } from './artwork-row';
+import { ARTWORK_COLUMNS, fromRow, SHOWN_SALE_PRICE, type ArtworkRow } from './artwork-row';
 
 // A query of stop words only ("the") has no lexemes: it then filters nothing rather than everything.
 const MATCHES = "(numnode(to_tsquery('english', ?)) = 0 or search @@ to_tsquery('english', ?))";
@@ -35,9 +35,8 @@ function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
 }
 
 function order(q: Knex.QueryBuilder, c: SearchCriteria) {
-  // Prices nobody may see (hidden, or not for sale) come after the visible ones, newest first, so their order tells nothing.
-  const priced = (direction: 'asc' | 'desc') =>
-    q.orderByRaw(`(phidden or not on_sale), case when phidden or not on_sale then 0 else sale_price_minor end ${direction}`);
+  // Prices nobody may see come after the visible ones, newest first, so their order tells nothing.
+  const priced = (direction: 'asc' | 'desc') => q.orderByRaw(`${SHOWN_SALE_PRICE} ${direction} nulls last`);
   if (c.sort === 'relevance') q.orderByRaw("ts_rank(search, to_tsquery('english', ?)) desc", [c.tsquery]);
   if (c.sort === 'price_asc') priced('asc');
   if (c.sort === 'price_desc') priced('desc');

@@ -25,7 +25,12 @@ export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visi
     deps.pulse.thisWeek(),
     recordView(deps, art, visitor),
   ]);
-  return { art: toArtworkDetail(art), similar: badged(similar.map(toArtworkSummary), week), rank, more: badged(more.map(toArtworkSummary), week) };
+  return {
+    art: toArtworkDetail(art, visitor.userId),
+    similar: badged(similar.map(toArtworkSummary), week),
+    rank,
+    more: badged(more.map(toArtworkSummary), week),
+  };
 }
 
 /** The artist's own visits are not counted; a failed count never costs the visitor the page. */

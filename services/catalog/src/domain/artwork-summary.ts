@@ -2,9 +2,24 @@ import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
 import type { Artwork } from './artwork';
 import { currencyTag, toMajor } from './money';
 
-/** The card-sized artwork of a listing, in the spec's field names. */
-export function toArtworkSummary(artwork: Artwork): ArtworkCard {
-  const { currency } = artwork;
+/** The card-sized artwork of a listing, for anyone: a hidden price (phidden) never leaves the server in one. */
+export const toArtworkSummary = (artwork: Artwork): ArtworkCard => card(artwork, !artwork.phidden);
+
+/** The whole artwork for its page and the edit form; a hidden price goes to its artist only, so the viewer is always named. */
+export function toArtworkDetail(artwork: Artwork, viewerId: string | undefined): ArtworkDetail {
+  const summary = card(artwork, !artwork.phidden || viewerId === artwork.owner.id);
+  return {
+    ...summary,
+    description: artwork.description,
+    medium2: artwork.medium2 ?? '',
+    allowoffers: artwork.allowoffers ?? '',
+    user: { ...summary.user, artistPage: { about: { img: artwork.owner.aboutImg } } },
+    updatedAt: artwork.updatedAt.toISOString(),
+  };
+}
+
+function card(artwork: Artwork, priceShown: boolean): ArtworkCard {
+  const { currency, discountPriceMinor } = artwork;
   return {
     _id: artwork.id,
     slug: artwork.slug,
@@ -16,26 +31,13 @@ export function toArtworkSummary(artwork: Artwork): ArtworkCard {
     year: artwork.year,
     style: artwork.style,
     size: artwork.size,
-    price: toMajor(artwork.priceMinor, currency),
-    discountPrice: artwork.discountPriceMinor === null ? null : toMajor(artwork.discountPriceMinor, currency),
+    price: priceShown ? toMajor(artwork.priceMinor, currency) : null,
+    discountPrice: priceShown && discountPriceMinor !== null ? toMajor(discountPriceMinor, currency) : null,
     currency: { code: currency, tag: currencyTag(currency) },
     onSale: artwork.onSale,
     phidden: artwork.phidden,
     status: artwork.status,
     user: { _id: artwork.owner.id, slug: artwork.owner.slug, artistName: artwork.owner.name, avatar: artwork.owner.avatar },
     createdAt: artwork.createdAt.toISOString(),
-  };
-}
-
-/** The whole artwork for its page and for the owner's edit form. */
-export function toArtworkDetail(artwork: Artwork): ArtworkDetail {
-  const card = toArtworkSummary(artwork);
-  return {
-    ...card,
-    description: artwork.description,
-    medium2: artwork.medium2 ?? '',
-    allowoffers: artwork.allowoffers ?? '',
-    user: { ...card.user, artistPage: { about: { img: artwork.owner.aboutImg } } },
-    updatedAt: artwork.updatedAt.toISOString(),
   };
 }

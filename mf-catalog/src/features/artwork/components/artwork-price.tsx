@@ -1,22 +1,23 @@
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { formatPrice, isSold, percentOff } from '../../../shared/card-rules';
+import { formatPrice, isSold, percentOff, shownPrice } from '../../../shared/card-rules';
 
-/** For sale: price, struck-through discount, rounded percent off, SOLD. */
+/** For sale: price, struck-through discount, rounded percent off, SOLD; a hidden price is on request. */
 export function ArtworkPrice({ art }: { art: ArtworkDetail }) {
-  const off = percentOff(art.price, art.discountPrice);
+  const shown = shownPrice(art);
   return (
     <div className="cat-price">
-      {!art.phidden &&
-        (art.discountPrice ? (
-          <p className="cat-price__amount">
-            <span>{formatPrice(art.discountPrice, art.currency.tag)}</span>{' '}
-            <s className="cat-price__was">{formatPrice(art.price, art.currency.tag)}</s> <span className="cat-price__off">{off}% off</span>
-          </p>
-        ) : (
-          <p className="cat-price__amount">{formatPrice(art.price, art.currency.tag)}</p>
-        ))}
-      {art.phidden && <p className="cat-note">Price on request</p>}
+      {shown ? <PriceAmount {...shown} tag={art.currency.tag} /> : <p className="cat-note">Price on request</p>}
       {isSold(art) && <span className="cat-sold">SOLD</span>}
     </div>
+  );
+}
+
+function PriceAmount({ price, discountPrice, tag }: { price: number; discountPrice: number | null; tag: string }) {
+  if (!discountPrice) return <p className="cat-price__amount">{formatPrice(price, tag)}</p>;
+  return (
+    <p className="cat-price__amount">
+      <span>{formatPrice(discountPrice, tag)}</span> <s className="cat-price__was">{formatPrice(price, tag)}</s>{' '}
+      <span className="cat-price__off">{percentOff(price, discountPrice)}% off</span>
+    </p>
   );
 }

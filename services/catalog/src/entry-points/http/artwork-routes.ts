@@ -19,7 +19,7 @@ export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], may
     // A customer learns that first, before any field is checked.
     if (caller(req).role !== 'user') throw new NotAllowedError(ONLY_ARTISTS);
     const art = await publishArtwork(deps, caller(req), parseInput(artworkInput, bodyOf(req.body)));
-    res.status(201).json({ art: toArtworkDetail(art) });
+    res.status(201).json({ art: toArtworkDetail(art, caller(req).sub) });
   });
 
   router.get('/artwork/get/:slug', maybeSignedIn, async (req, res) => {
@@ -31,7 +31,7 @@ export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], may
   router.put('/artwork/edit/:slug', ...signedIn, async (req, res) => {
     const current = await ownedArtwork(deps, caller(req), slugOf(req));
     const input = parseInput(artworkInput, { ...asInput(current), ...bodyOf(req.body) });
-    res.json({ art: toArtworkDetail(await editArtwork(deps, current, input)) });
+    res.json({ art: toArtworkDetail(await editArtwork(deps, current, input), caller(req).sub) });
   });
 
   router.delete('/artwork/:slug', ...signedIn, async (req, res) => {
