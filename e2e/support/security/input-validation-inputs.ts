@@ -205,6 +205,16 @@ export const inputValidationInputs: HostileInput[] = [
     },
   ),
   row(
+    'charset latin1 on JSON',
+    { path: '/api/auth/login', headers: { 'content-type': 'application/json; charset=latin1' }, body: '{"email":"a@b.co","password":"x"}' },
+    { status: 415 },
+  ),
+  row(
+    'an unknown charset',
+    { path: '/api/auth/login', headers: { 'content-type': 'application/json; charset=x-evil' }, body: '{"email":"a@b.co","password":"x"}' },
+    { status: 415 },
+  ),
+  row(
     'charset utf-7',
     { path: '/api/auth/login', headers: { 'content-type': 'application/json; charset=utf-7' }, body: '{"email":"a@b.co","password":"x"}' },
     { status: 415 },
