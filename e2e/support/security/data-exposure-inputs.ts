@@ -1,5 +1,5 @@
 import { claimsOf } from './forged-tokens';
-import { allOf, holds, jsonAnswer, noHiddenPrice, noPersonalData } from './harmless';
+import { allOf, holds, jsonAnswer, noHiddenPrice, noPersonalData, valueAt } from './harmless';
 import { answerOf, send, type Answer, type HostileInput } from './hostile-input';
 import { NEW_PASSWORD, freshSession, resetLinkId } from './sessions';
 import { PASSWORD, registerAccount, type Actor, type World } from './world';
@@ -44,7 +44,14 @@ export const dataExposureInputs: HostileInput[] = [
   hidden('the price-sorted listing', { path: '/api/artworks?sort=price&limit=100' }),
   hidden("the artist's gallery", (w) => ({ path: `/api/artworks?owner=${w.accounts.artist.user.slug}` })),
   hidden('favourites by slug', (w) => ({ path: `/api/artworks?slugs=${w.hiddenPrice.slug}` })),
-  hidden('search by its title', (w) => ({ path: `/api/search?q=${encodeURIComponent(w.hiddenPrice.title)}` })),
+  row(
+    'a phidden price in search by its title',
+    { path: '/api/search?q=Hidden%20price' },
+    {
+      status: 200,
+      harmless: (answer, w) => (Number(valueAt(answer, 'total')) > 0 ? hiddenPrice(answer, w) : 'the search did not find it'),
+    },
+  ),
   hidden('search sorted by price', { path: '/api/search?sort=price_desc&pageSize=48' }),
   hidden('search with a price range around it', { path: '/api/search?minPrice=4000&maxPrice=5000' }),
   hidden('its art page, for a visitor', artPage('visitor')),
