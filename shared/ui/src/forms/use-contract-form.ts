@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { get, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { get, set, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from '@easel/contracts';
+import { plainTextIssues } from '@easel/contracts/src/plain-text';
 
 interface ContractFormOptions<Values, Input> {
   /** The contract's input built from the form's values, when the form holds more or less (uploads, checkboxes). */
@@ -23,8 +24,16 @@ export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>, 
 ) {
   const check = zodResolver(schema);
   // The errors come back under the contract's field names, which are the form's names (toInput keeps them).
-  const resolver = ((values, context, options) =>
-    check(toInput ? toInput(values) : (values as z.input<Schema>), context, options as never)) as Resolver<Values, unknown, z.output<Schema>>;
+  const resolver = (async (values, context, options) => {
+    const input = toInput ? toInput(values) : (values as z.input<Schema>);
+    const checked = await check(input, context, options as never);
+    // The server refuses control characters in any text before its schema (parseInput): the form says so at the field.
+    const notPlain = plainTextIssues(input);
+    if (notPlain.length === 0) return checked;
+    const errors = { ...checked.errors };
+    for (const { path, message } of notPlain) set(errors, path.join('.'), { type: 'plain-text', message });
+    return { values: {}, errors };
+  }) as Resolver<Values, unknown, z.output<Schema>>;
   // The contract checks at each submit only; focus follows the page's order, not the order fields registered in.
   const form = useForm<Values, unknown, z.output<Schema>>({ defaultValues, resolver, reValidateMode: 'onSubmit', shouldFocusError: false });
   const [pending, setPending] = useState(false);
