@@ -38,6 +38,9 @@ function app({ bodyLimit = '1kb', logger = createLogger('test', 'silent') }: { b
   routes.get('/throw/status-code', () => {
     throw httpError({ statusCode: 404 });
   });
+  routes.get('/throw/forbidden', () => {
+    throw httpError({ status: 403, statusCode: 403 }, 'Forbidden: /etc/passwd');
+  });
   routes.get('/throw/server-status', () => {
     throw httpError({ status: 502 });
   });
@@ -216,6 +219,7 @@ describe('errors from libraries', () => {
   it('when an error carries a 4xx status or statusCode, then that status answers without its internals', async () => {
     await request(app()).get('/throw/status').expect(422, { message: 'The request could not be read' });
     await request(app()).get('/throw/status-code').expect(404, { message: 'Not found' });
+    await request(app()).get('/throw/forbidden').expect(403, { message: 'You are not allowed to do that' });
   });
 
   it('when an error carries a 5xx status, then it is ours: 500', async () => {

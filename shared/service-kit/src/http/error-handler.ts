@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, NotFoundError } from '../errors';
+import { AppError, NotAllowedError, NotAuthenticatedError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from '../errors';
 import type { Logger } from '../logger';
 import { BAD_ADDRESS } from './address-guard';
 
@@ -7,7 +7,7 @@ export function notFound(req: Request): never {
   throw new NotFoundError(`No route for ${req.method} ${req.path}`);
 }
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again';
+const SOMETHING_WENT_WRONG = 'Something went wrong, please try again';
 
 // The one place errors become HTTP: `{ message }` with the error's status. A 5xx is always a bug, so it is logged with the request id.
 export function errorHandler(logger: Logger) {
@@ -53,13 +53,25 @@ function toAppError(error: unknown): AppError | undefined {
   if (!clientStatus) return undefined;
   if (typeof code === 'string' && ZLIB_ERROR.test(code)) return new AppError('Request body could not be decompressed', 400);
   if (error instanceof URIError) return new AppError(BAD_ADDRESS, 400);
-  return new AppError(clientMessage(clientStatus), clientStatus);
+  return clientError(clientStatus);
 }
 
-// A library's own message may hold its internals or the input echoed back: only the status is kept.
-function clientMessage(status: number): string {
-  if (status === 404) return 'Not found';
-  if (status === 413) return 'Request body is too large';
-  if (status === 415) return 'Request body is of a type that is not supported';
-  return 'The request could not be read';
+// A library's own message may hold its internals or the input echoed back: only the status is kept, with the kit's words for it.
+function clientError(status: number): AppError {
+  switch (status) {
+    case 401:
+      return new NotAuthenticatedError();
+    case 403:
+      return new NotAllowedError();
+    case 404:
+      return new NotFoundError();
+    case 413:
+      return new PayloadTooLargeError();
+    case 415:
+      return new AppError('Request body is of a type that is not supported', 415);
+    case 429:
+      return new TooManyRequestsError();
+    default:
+      return new AppError('The request could not be read', status);
+  }
 }
