@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { InputError } from '../errors';
 
 export const BAD_ADDRESS = 'The address is not valid';
-export const NOT_ALLOWED_IN_ADDRESS = 'The address contains a character that is not allowed';
+const NOT_ALLOWED_IN_ADDRESS = 'The address contains a character that is not allowed';
 
 /**
  * Path and query are input too: before any route reads them, the whole address must decode as UTF-8 (a stray % or a
