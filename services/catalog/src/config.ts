@@ -5,8 +5,6 @@ const serviceUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'm
 
 export const catalogConfigShape = {
   PORT: port(4102),
-  /** Artists' display fields are read from identity when they publish. */
-  IDENTITY_URL: serviceUrl('http://127.0.0.1:4101'),
   /** The Pulse rank on an artwork page comes from community; the page goes without it when community is down. */
   COMMUNITY_URL: serviceUrl('http://127.0.0.1:4105'),
   /** All four set → media in an S3-compatible bucket (path-style: endpoint/bucket/media/…); none → $DATA_DIR/media. */

@@ -18,7 +18,7 @@ export function createCatalogService(options: CatalogOptions = {}) {
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
-    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx), ctx.verifier)),
+    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx))),
     jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });

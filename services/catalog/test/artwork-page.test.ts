@@ -95,8 +95,13 @@ describe('the artwork page', () => {
     expect(await views('ana-3')).toHaveLength(1);
   });
 
-  it('when a stale token comes along, then the page still answers', async () => {
-    await request(catalog.app).get('/artwork/get/ana-4').set(bearer('not-a-token')).expect(200);
+  it('when a bad token comes along, then 401 says so (the client renews it or goes on as a visitor) and no view counts', async () => {
+    await request(catalog.app)
+      .get('/artwork/get/ana-4')
+      .set(bearer('not-a-token'))
+      .expect(401, { message: 'Your session is not valid, please log in again' });
+    expect(await views('ana-4')).toHaveLength(0);
+    await request(catalog.app).get('/artwork/get/ana-4').expect(200);
   });
 
   it('when the slug is unknown, then 404 No Art Found and no view', async () => {

@@ -86,7 +86,7 @@ export async function closedPortUrl(): Promise<string> {
 export async function startCatalog(env: Record<string, string> = {}, options: CatalogOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-test-'));
   const service = await startTestService(createCatalogService(options), { DATA_DIR: dataDir, ...env });
-  const tokenFor = (sub: string, role = 'user') => service.signer.sign({ sub, role, tv: 0 }, AUDIENCE.user);
+  const tokenFor = (sub: string, role = 'user') => service.signer.sign({ sub, role }, AUDIENCE.user);
   return {
     ...service,
     dataDir,

@@ -5,6 +5,15 @@ import { createPasswordResets } from './003-password-resets';
 import { createBookmarks } from './004-bookmarks';
 import { createRevokedTokens } from './005-revoked-tokens';
 import { createOutbox } from './006-outbox';
+import { createSessions } from './007-sessions';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
-export const migrations: Migration[] = [createUsers, createCredentials, createPasswordResets, createBookmarks, createRevokedTokens, createOutbox];
+export const migrations: Migration[] = [
+  createUsers,
+  createCredentials,
+  createPasswordResets,
+  createBookmarks,
+  createRevokedTokens,
+  createOutbox,
+  createSessions,
+];

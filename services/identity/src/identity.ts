@@ -1,7 +1,16 @@
-import { applyOnce, createMailer, createOutbox, createTokenSigner, privateKeyFrom, type ServiceContext } from '@easel/service-kit';
+import {
+  announceEndedSessions,
+  applyOnce,
+  createMailer,
+  createOutbox,
+  createTokenSigner,
+  privateKeyFrom,
+  type BaseContext,
+} from '@easel/service-kit';
 import { createBookmarksRepository } from './data-access/bookmarks-repository';
 import { createCredentialsRepository } from './data-access/credentials-repository';
 import { createGoogleIdTokens, type GoogleCertSource } from './data-access/google-id-tokens';
+import { createLoginThrottle } from './data-access/login-throttle';
 import { createPasswordResetsRepository } from './data-access/password-resets-repository';
 import { createSessionsRepository } from './data-access/sessions-repository';
 import { createUsersRepository } from './data-access/users-repository';
@@ -16,7 +25,7 @@ export interface IdentityOptions {
 
 /** Wires the repositories, outbox, signer, mailer and Google verifier the account rules need. */
 export async function createIdentityDeps(
-  { config, db, logger }: ServiceContext<IdentityConfig>,
+  { config, db, logger, redis }: BaseContext<IdentityConfig>,
   options: IdentityOptions = {},
 ): Promise<IdentityDeps> {
   const deps: IdentityDeps = {
@@ -38,6 +47,8 @@ export async function createIdentityDeps(
       },
     }),
     sessions: createSessionsRepository(db),
+    announceEnded: (ended) => announceEndedSessions(redis, ended, logger),
+    loginThrottle: createLoginThrottle(redis, logger),
     bookmarks: createBookmarksRepository(db),
     signer: await createTokenSigner(privateKeyFrom(config)),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),

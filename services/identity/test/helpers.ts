@@ -1,4 +1,4 @@
-import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
+import { createHmac, createSign, generateKeyPairSync, sign } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { startTestService } from '@easel/service-kit/src/testing';
@@ -56,6 +56,12 @@ export const hs256 = (header: object, payload: object, secret: string) => {
   return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
 };
 
+/** A token signed with our Ed25519 key around any payload, as only the key's holder could make it. */
+export const eddsa = (payload: object, privateKey: string) => {
+  const signed = `${b64(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${b64(JSON.stringify(payload))}`;
+  return `${signed}.${sign(null, Buffer.from(signed), privateKey).toString('base64url')}`;
+};
+
 let counter = 0;
 const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
 
@@ -67,11 +73,33 @@ export function artist(overrides: Record<string, unknown> = {}) {
   return customer({ firstName: 'Mara', lastName: 'Okafor', role: 'user', artistName: 'Mara Okafor', email: uniqueEmail('mara'), ...overrides });
 }
 
-/** Registers and answers the token and user. */
+/** Registers and answers the token and user, and the refresh token its cookie carries. */
 export async function signUp(app: Express, body: Record<string, unknown> = customer()) {
   const res = await request(app).post('/auth/register').send(body);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { token: string; user: { _id: string; email: string; slug: string | null; bookmarks: string[]; artistbookmarks: string[] } };
+  const answer = res.body as {
+    token: string;
+    user: { _id: string; email: string; slug: string | null; bookmarks: string[]; artistbookmarks: string[] };
+  };
+  return { ...answer, refreshToken: refreshTokenOf(res) };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The easel_refresh cookie a response sets, as its Set-Cookie line. */
+export function refreshCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const lines = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  return lines.find((line) => line.startsWith('easel_refresh='));
+}
+
+export function refreshTokenOf(res: { headers: Record<string, unknown> }): string {
+  const value = /^easel_refresh=([^;]*)/.exec(refreshCookieOf(res) ?? '')?.[1];
+  if (!value) throw new Error('no refresh cookie was set');
+  return value;
+}
+
+/** The Cookie header a browser sends to /api/auth with the refresh token. */
+export const withRefresh = (refreshToken: string) => ({ Cookie: `easel_refresh=${refreshToken}` });
+
+/** The claims of a token, read without checking it. */
+export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

@@ -18,11 +18,11 @@ const tables = async () => {
 };
 
 test('when migrated up, down and up again, then every table comes and goes cleanly', async () => {
-  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'revoked_tokens', 'users']);
+  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'refresh_tokens', 'sessions', 'users']);
   await migrateDown(testDb.db, testDb.schema, migrations);
   expect(await tables()).toEqual([]);
   await migrateUp(testDb.db, testDb.schema, migrations);
-  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'revoked_tokens', 'users']);
+  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'refresh_tokens', 'sessions', 'users']);
 });
 
 test('when a row breaks a rule of the schema, then the database refuses it', async () => {
@@ -31,7 +31,7 @@ test('when a row breaks a rule of the schema, then the database refuses it', asy
   await expect(users().insert({ email: 'same@example.com', first_name: 'B' })).rejects.toThrow(/unique/);
   await expect(users().insert({ email: 'Upper@example.com', first_name: 'C' })).rejects.toThrow(/users_email_lower/);
   await expect(users().insert({ email: 'admin@example.com', first_name: 'D', role: 'admin' })).rejects.toThrow(/users_role/);
-  const [user] = await users().where({ email: 'same@example.com' }).select('id', 'role', 'google', 'artwork_count', 'token_version');
-  expect(user).toMatchObject({ role: 'customer', google: false, artwork_count: 0, token_version: 0 });
+  const [user] = await users().where({ email: 'same@example.com' }).select('id', 'role', 'google', 'artwork_count');
+  expect(user).toMatchObject({ role: 'customer', google: false, artwork_count: 0 });
   await expect(testDb.db('bookmarks').insert({ user_id: user.id, kind: 'gallery', slug: 'x' })).rejects.toThrow(/bookmarks_kind/);
 });

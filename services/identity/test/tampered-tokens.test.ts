@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { AUDIENCE, createTokenSigner } from '@easel/service-kit';
 import { testKeyPair } from '@easel/service-kit/src/testing';
-import { b64, bearer, hs256, signUp, startIdentity } from './helpers';
+import { b64, bearer, claimsOf, eddsa, hs256, signUp, startIdentity } from './helpers';
 
 let service: Awaited<ReturnType<typeof startIdentity>>;
-let claims: { sub: string; role: string; tv: number };
+let claims: { sub: string; role: string; sid: string };
 beforeAll(async () => {
   service = await startIdentity();
-  const { user } = await signUp(service.app);
-  claims = { sub: user._id, role: 'customer', tv: 0 };
+  const { user, token } = await signUp(service.app);
+  claims = { sub: user._id, role: 'customer', sid: String(claimsOf(token).sid) };
 });
 afterAll(() => service.stop());
 
@@ -34,6 +34,9 @@ const tampered: Array<[string, () => Promise<string>]> = [
     },
   ],
   ['garbage', async () => 'not.a.token'],
+  // Well signed, but of the 7-day model before sessions: a token version and no session id.
+  ['without a session id (tv only)', async () => eddsa({ ...payload(), sid: undefined, tv: 0 }, service.keys.privateKey)],
+  ['with an empty session id', async () => eddsa({ ...payload(), sid: '' }, service.keys.privateKey)],
 ];
 
 test('when the genuine token is sent, then me answers (the control case)', async () => {
@@ -57,8 +60,9 @@ test('when the authorization header is not a bearer, then 401', async () => {
   expect(res.body.message).toBe('Your session is not valid, please log in again');
 });
 
-test('when a validly signed token names a user that does not exist, then 401', async () => {
-  const token = await service.signer.sign({ sub: '00000000-0000-4000-8000-000000000000', role: 'user', tv: 0 }, AUDIENCE.user);
+test('when a validly signed token names a session identity never started, then 401 says the session has ended', async () => {
+  const token = await service.signer.sign({ sub: '00000000-0000-4000-8000-000000000000', role: 'user' }, AUDIENCE.user);
   const res = await request(service.app).get('/user/me').set(bearer(token));
   expect(res.status).toBe(401);
+  expect(res.body).toEqual({ message: 'Your session has ended, please log in again' });
 });

@@ -27,6 +27,8 @@ export const baseConfigShape = {
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Where identity answers other services: profiles, and the feed of ended sessions every service follows. */
+  IDENTITY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4101'),
   PRODUCT_NAME: z.string().min(1).default('Easel'),
   SUPPORT_EMAIL: z.string().email().default('support@easel.example'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),

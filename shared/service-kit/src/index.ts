@@ -9,6 +9,7 @@ export * from './db/test-db';
 export * from './auth/keys';
 export * from './auth/tokens';
 export * from './auth/middleware';
+export * from './auth/ended-sessions';
 export * from './auth/passwords';
 export * from './http/create-app';
 export * from './http/error-handler';

@@ -2,8 +2,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { Router, type Express } from 'express';
 import type { z } from 'zod';
+import { followEndedSessions, refusingEndedSessions, type EndedSessions, type EndedSessionsFeed } from './auth/ended-sessions';
 import { publicKeyFrom } from './auth/keys';
-import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { authenticate } from './auth/middleware';
+import { AUDIENCE, createTokenVerifier, type Audience, type TokenVerifier } from './auth/tokens';
 import { ConfigError, loadServiceConfig, type BaseConfig, type ServiceConfig } from './config';
 import { createDb, type Db } from './db/create-db';
 import { withAdvisoryLock } from './db/advisory-lock';
@@ -19,7 +21,9 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   config: C;
   db: Db;
   logger: Logger;
+  /** Checks a token's signature, audience and expiry, and refuses the sessions identity has ended. */
   verifier: TokenVerifier;
+  endedSessions: EndedSessions;
   /** Calls to other services' /internal routes, with the credential this service's own /internal routes expect. */
   internal: InternalClient;
   /** Shared with the other replicas when REDIS_URL is set. */
@@ -31,11 +35,34 @@ export interface ServiceDefinition<S extends z.ZodRawShape> {
   /** The service's own settings; PORT among them. Merged over baseConfigShape. */
   configShape: S;
   migrations: Migration[];
+  /** The tokens the service's callers carry: users' (the default) or admins'. */
+  audience?: Audience;
+  /** Routes that start or end a session (log in, renew, log out): before the bearer check, so a stale token never stops them. */
+  sessionRoutes?(ctx: ServiceContext<ServiceConfig<S>>): Router | Promise<Router>;
+  /** Every other route: a bearer token that is bad or whose session has ended is a 401 before any of them runs. */
   routes(ctx: ServiceContext<ServiceConfig<S>>): Router | Promise<Router>;
+  /** How the service learns that a session has ended; by default from identity's feed (and Redis). identity reads its own table. */
+  endedSessions?(ctx: BaseContext<ServiceConfig<S>>): EndedSessions;
   /** Demo data, run at start when SEED=demo; it checks for itself whether the database is empty. */
   seed?(ctx: ServiceContext<ServiceConfig<S>>): Promise<void>;
   /** Background work started after listen; returns its stop function. */
   jobs?(ctx: ServiceContext<ServiceConfig<S>>): () => Promise<void>;
+}
+
+/** What a context holds before its token checks are made. */
+export type BaseContext<C extends BaseConfig = BaseConfig> = Omit<ServiceContext<C>, 'verifier' | 'endedSessions'>;
+
+/** The context's token checks; `feed` is identity's feed of ended sessions, which the service polls, unless it has its own. */
+export async function tokenChecks<S extends z.ZodRawShape>(
+  definition: ServiceDefinition<S>,
+  base: BaseContext<ServiceConfig<S>>,
+  publicKeyPem: string,
+): Promise<{ verifier: TokenVerifier; endedSessions: EndedSessions; feed?: EndedSessionsFeed }> {
+  const feed = definition.endedSessions
+    ? undefined
+    : followEndedSessions({ internal: base.internal, identityUrl: base.config.IDENTITY_URL, redis: base.redis, logger: base.logger });
+  const endedSessions = definition.endedSessions?.(base) ?? feed!;
+  return { verifier: refusingEndedSessions(await createTokenVerifier(publicKeyPem), endedSessions), endedSessions, feed };
 }
 
 export function defineService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>) {
@@ -47,9 +74,12 @@ export async function buildServiceApp<S extends z.ZodRawShape>(
   definition: ServiceDefinition<S>,
   ctx: ServiceContext<ServiceConfig<S>>,
 ): Promise<Express> {
-  // Only the other services, holding the shared credential, reach /internal.
   const routes = Router()
+    // Only the other services, holding the shared credential, reach /internal.
     .use('/internal', requireServiceCredential(ctx.internal.secret))
+    .use((await definition.sessionRoutes?.(ctx)) ?? Router())
+    // A token that is bad or whose session has ended is refused on every route of every service, not only where one is needed.
+    .use(authenticate(ctx.verifier, { audience: definition.audience ?? AUDIENCE.user }))
     .use(await definition.routes(ctx));
   return createApp({ logger: ctx.logger, routes, readiness: () => ctx.db.raw('select 1') });
 }
@@ -61,14 +91,15 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   const schema = config.DB_SCHEMA ?? definition.name;
   const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, definition.name) });
   await migrateUp(db, schema, definition.migrations);
-  const ctx = {
+  const base = {
     config,
     db,
     logger,
-    verifier: await createTokenVerifier(publicKeyFrom(config)),
     internal: createInternalClient(serviceCredentialFrom(config)),
     redis: createRedis(config.REDIS_URL, logger),
-  } as ServiceContext<ServiceConfig<S>>;
+  } as BaseContext<ServiceConfig<S>>;
+  const { feed, ...checks } = await tokenChecks(definition, base, publicKeyFrom(config));
+  const ctx: ServiceContext<ServiceConfig<S>> = { ...base, ...checks };
   const seed = definition.seed;
   // Two replicas starting on an empty database would both seed: they take turns, the second finds data.
   if (config.SEED === 'demo' && seed) await withAdvisoryLock(db, `${schema}:seed`, () => seed(ctx));
@@ -79,6 +110,7 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
     host: config.HOST,
     logger,
     onStop: async () => {
+      stopFollowing?.();
       await stopJobs?.();
       await db.destroy();
       ctx.redis?.disconnect();
@@ -86,6 +118,7 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   });
   // Jobs start once the service listens; onStop runs only later, on a signal, so it can name them.
   const stopJobs = definition.jobs?.(ctx);
+  const stopFollowing = feed?.start();
   return server;
 }
 

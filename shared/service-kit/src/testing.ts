@@ -1,12 +1,13 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { createTokenSigner, createTokenVerifier } from './auth/tokens';
+import { createTokenSigner } from './auth/tokens';
 import { loadServiceConfig } from './config';
 import { createTestDb } from './db/test-db';
 import { createInternalClient } from './internal/internal-client';
 import { SERVICE_CREDENTIAL_HEADER } from './internal/service-credential';
 import { createLogger } from './logger';
-import { buildServiceApp, type ServiceDefinition } from './service';
+import { createRedis } from './redis/redis';
+import { buildServiceApp, tokenChecks, type BaseContext, type ServiceContext, type ServiceDefinition } from './service';
 
 export function testKeyPair() {
   return generateKeyPairSync('ed25519', {
@@ -17,10 +18,13 @@ export function testKeyPair() {
 
 /**
  * A service's app on a fresh migrated database, with its own key pair, for supertest.
- * `env` overrides settings as environment variables would.
+ * `env` overrides settings as environment variables would: REDIS_URL connects ctx.redis (give a test its own
+ * `?keyPrefix=` in it), AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY replace the fresh pair.
+ * `endedSessionsFeed` is identity's feed as the service follows it, not polled: a test calls `poll()` by hand.
  */
 export async function startTestService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>, env: Record<string, string> = {}) {
-  const keys = testKeyPair();
+  // Services under test together (identity signing, another verifying) share a pair passed in env.
+  const keys = env.AUTH_PRIVATE_KEY && env.AUTH_PUBLIC_KEY ? { privateKey: env.AUTH_PRIVATE_KEY, publicKey: env.AUTH_PUBLIC_KEY } : testKeyPair();
   const config = loadServiceConfig(definition.configShape, {
     SEED: 'none',
     LOG_LEVEL: 'silent',
@@ -29,17 +33,23 @@ export async function startTestService<S extends z.ZodRawShape>(definition: Serv
     ...env,
   });
   const testDb = await createTestDb(definition.name, definition.migrations);
-  const ctx = {
+  const base: BaseContext<typeof config> = {
     config,
     db: testDb.db,
     logger: createLogger(definition.name, 'silent'),
-    verifier: await createTokenVerifier(keys.publicKey),
     internal: createInternalClient(config.INTERNAL_SECRET ?? randomBytes(32).toString('base64url')),
+    redis: createRedis(config.REDIS_URL),
   };
+  const { feed, ...checks } = await tokenChecks(definition, base, keys.publicKey);
+  const ctx: ServiceContext<typeof config> = { ...base, ...checks };
   const app = await buildServiceApp(definition, ctx);
   // `.set(service.credential)` lets a test call /internal as another service would.
   const credential = { [SERVICE_CREDENTIAL_HEADER]: ctx.internal.secret };
-  return { app, ctx, keys, credential, signer: await createTokenSigner(keys.privateKey), stop: () => testDb.drop() };
+  const stop = async () => {
+    ctx.redis?.disconnect();
+    await testDb.drop();
+  };
+  return { app, ctx, keys, credential, endedSessionsFeed: feed, signer: await createTokenSigner(keys.privateKey), stop };
 }
 
 /** The checks every service passes: health endpoints and a JSON 404; one call per service's test file. */

@@ -1,4 +1,5 @@
 import type { Db } from '@easel/service-kit';
+import { endSessions, type EndedSessionRow } from './sessions-repository';
 
 export type CredentialsRepository = ReturnType<typeof createCredentialsRepository>;
 
@@ -9,16 +10,16 @@ export function createCredentialsRepository(db: Db) {
       return row?.password_hash;
     },
 
-    /** Sets the password and bumps the token version, so every earlier token is refused; returns the new version. */
-    async replacePassword(userId: string, passwordHash: string): Promise<number> {
+    /** Sets the password and ends every session of the user, together; answers the sessions it ended. */
+    async replacePassword(userId: string, passwordHash: string): Promise<EndedSessionRow[]> {
       return db.transaction((trx) => setPassword(trx, userId, passwordHash));
     },
 
     /**
-     * Uses a reset link and sets the new password in one transaction; the link counts only when
-     * unused and unexpired. Returns the user id, or undefined when the link is not valid.
+     * Uses a reset link and sets the new password in one transaction; the link counts only when unused and unexpired.
+     * Answers the sessions it ended, or undefined when the link is not valid.
      */
-    async redeemReset(resetId: string, passwordHash: string): Promise<string | undefined> {
+    async redeemReset(resetId: string, passwordHash: string): Promise<EndedSessionRow[] | undefined> {
       return db.transaction(async (trx) => {
         const [reset] = await trx('password_resets')
           .where({ id: resetId })
@@ -27,18 +28,14 @@ export function createCredentialsRepository(db: Db) {
           .update({ used_at: trx.fn.now() })
           .returning('user_id');
         if (!reset) return undefined;
-        await setPassword(trx, reset.user_id, passwordHash);
-        return String(reset.user_id);
+        return setPassword(trx, String(reset.user_id), passwordHash);
       });
     },
   };
 }
 
-async function setPassword(trx: Db, userId: string, passwordHash: string): Promise<number> {
+async function setPassword(trx: Db, userId: string, passwordHash: string): Promise<EndedSessionRow[]> {
   await trx('credentials').insert({ user_id: userId, password_hash: passwordHash, updated_at: trx.fn.now() }).onConflict('user_id').merge();
-  const [row] = await trx('users')
-    .where({ id: userId })
-    .update({ token_version: trx.raw('token_version + 1'), updated_at: trx.fn.now() })
-    .returning('token_version');
-  return Number(row?.token_version);
+  await trx('users').where({ id: userId }).update({ updated_at: trx.fn.now() });
+  return endSessions(trx, { user_id: userId });
 }

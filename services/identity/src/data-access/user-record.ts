@@ -14,7 +14,6 @@ export interface UserRecord {
   aboutImg: string | null;
   google: boolean;
   artworkCount: number;
-  tokenVersion: number;
 }
 
 export interface UserRow {
@@ -30,7 +29,6 @@ export interface UserRow {
   about_img: string | null;
   google: boolean;
   artwork_count: number;
-  token_version: number;
 }
 
 export const USER_COLUMNS = [
@@ -46,7 +44,6 @@ export const USER_COLUMNS = [
   'about_img',
   'google',
   'artwork_count',
-  'token_version',
 ];
 
 export function toUserRecord(row: UserRow): UserRecord {
@@ -63,6 +60,5 @@ export function toUserRecord(row: UserRow): UserRecord {
     aboutImg: row.about_img,
     google: row.google,
     artworkCount: Number(row.artwork_count),
-    tokenVersion: Number(row.token_version),
   };
 }

@@ -44,6 +44,8 @@ export function createUsersRepository(db: Db) {
   return {
     findById: (id: string) => one(users().select(USER_COLUMNS).where({ id })),
     findByEmail: (email: string) => one(users().select(USER_COLUMNS).where({ email })),
+    /** Artists only: a customer has no slug, and a slug names an artist's page. */
+    findArtist: (slug: string) => one(users().select(USER_COLUMNS).where({ slug, role: 'user' })),
 
     /** Slugs equal to base or base-<anything>: the candidates a new slug could clash with. */
     async slugsLike(base: string): Promise<string[]> {

@@ -1,16 +1,20 @@
 import type { AuthAnswer, LoginInput, RegisterInput } from '@easel/contracts';
-import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
+import { ConflictError, NotAuthenticatedError, TooManyRequestsError } from '@easel/service-kit';
 import { EmailTakenError, SlugTakenError, type NewUser } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
-import { authAnswer } from './sessions';
+import { refuseCommonPassword } from './common-passwords';
+import { signedIn, type SessionTokens } from './sessions';
 import { firstFreeSlug, slugify } from '@easel/contracts';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
-export async function register(deps: IdentityDeps, input: RegisterInput): Promise<AuthAnswer> {
+type SignedIn = AuthAnswer & SessionTokens;
+
+export async function register(deps: IdentityDeps, input: RegisterInput): Promise<SignedIn> {
+  refuseCommonPassword(input.password);
   if (await deps.users.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
   const artistName = input.role === 'user' ? (input.artistName ?? null) : null;
   const user: NewUser = {
@@ -22,7 +26,7 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
     passwordHash: await hashPassword(input.password),
   };
   try {
-    return await authAnswer(deps, await createWithFreeSlug(deps, user));
+    return await signedIn(deps, await createWithFreeSlug(deps, user));
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the database lets only one through.
     if (error instanceof EmailTakenError) throw new ConflictError(EMAIL_TAKEN);
@@ -30,12 +34,21 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
   }
 }
 
-export async function login(deps: IdentityDeps, input: LoginInput): Promise<AuthAnswer> {
+/** `from` is the caller's address: failed logins are limited per account, per address and per both. */
+export async function login(deps: IdentityDeps, input: LoginInput, from: string): Promise<SignedIn> {
+  const waitMs = await deps.loginThrottle.attempt(input.email, from);
+  if (waitMs > 0) throw new TooManyRequestsError(tooManyFailures(waitMs));
   const record = await deps.users.findByEmail(input.email);
   const hash = record && (await deps.credentials.passwordHash(record.id));
   const valid = hash ? await verifyPassword(input.password, hash) : await verifyAgainstDecoy(input.password);
   if (!record || !valid) throw new NotAuthenticatedError(WRONG_CREDENTIALS);
-  return authAnswer(deps, record);
+  await deps.loginThrottle.succeeded(input.email, from);
+  return signedIn(deps, record);
+}
+
+function tooManyFailures(waitMs: number): string {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return `Too many failed logins, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** Artists get a readable slug from their artist name; a clash at insert time just tries the next one. */

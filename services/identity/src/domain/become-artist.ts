@@ -2,15 +2,16 @@ import type { AuthAnswer } from '@easel/contracts';
 import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
 import { SlugTakenError } from '../data-access/users-repository';
 import type { IdentityDeps } from './identity-deps';
-import { authAnswer } from './sessions';
+import { issueToken } from './sessions';
+import { toUser } from './user-view';
 import { firstFreeSlug, slugify } from '@easel/contracts';
 
 const ALREADY_ARTIST = 'You are already an artist';
 
-/** A customer becomes an artist (role user) with a readable slug; the answer carries a fresh token, since the role is in it. */
+/** A customer becomes an artist (role user) with a readable slug; the answer carries a fresh token of the same session, since the role is in it. */
 export async function becomeArtist(
   deps: Pick<IdentityDeps, 'users' | 'signer' | 'bookmarks'>,
-  userId: string,
+  { sub: userId, sid }: { sub: string; sid: string },
   artistName: string,
 ): Promise<AuthAnswer> {
   const record = await deps.users.findById(userId);
@@ -23,7 +24,7 @@ export async function becomeArtist(
       const artist = await deps.users.becomeArtist(userId, artistName, slug);
       // Gone or changed between the read and the write: a second click that already made them an artist.
       if (!artist) throw new ConflictError(ALREADY_ARTIST);
-      return await authAnswer(deps, artist);
+      return { token: await issueToken(deps, artist, sid), user: toUser(artist, await deps.bookmarks.lists(userId)) };
     } catch (error) {
       if (!(error instanceof SlugTakenError) || attempt >= 5) throw error;
     }

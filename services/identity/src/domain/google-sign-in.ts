@@ -4,15 +4,15 @@ import { GoogleCertsUnavailable, type GoogleIdentity } from '../data-access/goog
 import { EmailTakenError } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
-import { authAnswer } from './sessions';
+import { signedIn, type SessionTokens } from './sessions';
 
 /** A verified Google e-mail signs in its account, linking it on first use, or makes a new customer. */
-export async function signInWithGoogle(deps: IdentityDeps, credential: string): Promise<AuthAnswer> {
+export async function signInWithGoogle(deps: IdentityDeps, credential: string): Promise<AuthAnswer & SessionTokens> {
   const identity = await verifiedIdentity(deps, credential);
   const email = identity.email.trim().toLowerCase();
   const existing = await deps.users.findByEmail(email);
   const record = existing ?? (await createGoogleCustomer(deps, email, identity));
-  return authAnswer(deps, record.google ? record : ((await deps.users.linkGoogle(record.id)) ?? record));
+  return signedIn(deps, record.google ? record : ((await deps.users.linkGoogle(record.id)) ?? record));
 }
 
 async function verifiedIdentity({ google }: IdentityDeps, credential: string): Promise<GoogleIdentity> {

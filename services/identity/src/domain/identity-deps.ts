@@ -1,7 +1,8 @@
-import type { EventWriter, Mailer, Outbox, TokenSigner } from '@easel/service-kit';
+import type { EndedSession, EventWriter, Mailer, Outbox, TokenSigner } from '@easel/service-kit';
 import type { BookmarksRepository } from '../data-access/bookmarks-repository';
 import type { CredentialsRepository } from '../data-access/credentials-repository';
 import type { GoogleIdTokens } from '../data-access/google-id-tokens';
+import type { LoginThrottle } from '../data-access/login-throttle';
 import type { PasswordResetsRepository } from '../data-access/password-resets-repository';
 import type { SessionsRepository } from '../data-access/sessions-repository';
 import type { UsersRepository } from '../data-access/users-repository';
@@ -21,6 +22,9 @@ export interface IdentityDeps {
   /** identity's events, delivered by its relay (the service's job) */
   outbox: Outbox;
   sessions: SessionsRepository;
+  /** Writes ended sessions to Redis, when there is one, for every service to refuse at once. */
+  announceEnded(ended: EndedSession[]): Promise<void>;
+  loginThrottle: LoginThrottle;
   bookmarks: BookmarksRepository;
   signer: TokenSigner;
   mailer: Mailer;

@@ -1,8 +1,9 @@
-import { InputError, NotAllowedError, NotAuthenticatedError } from '@easel/service-kit';
+import { hashPassword, InputError, NotAllowedError, NotAuthenticatedError, verifyPassword } from '@easel/service-kit';
+import { refuseCommonPassword } from './common-passwords';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyPassword } from '@easel/service-kit';
-import { issueToken } from './sessions';
+import { announce, startSession } from './sessions';
 
+/** Every session of the user ends, this one included; the caller goes on in a new one (its tokens in the answer). */
 export async function changePassword(deps: IdentityDeps, userId: string, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
   const record = await deps.users.findById(userId);
   if (!record) throw new NotAuthenticatedError();
@@ -10,7 +11,7 @@ export async function changePassword(deps: IdentityDeps, userId: string, { oldPa
   // Accounts made by Google sign-in have no password to change (spec §6).
   if (!hash) throw new NotAllowedError('Password change is not available for Google accounts');
   if (!(await verifyPassword(oldPassword, hash))) throw new InputError('Current password is wrong');
-  const tokenVersion = await deps.credentials.replacePassword(userId, await hashPassword(newPassword));
-  // Every earlier token is now refused, this caller included: hand it a fresh one.
-  return { message: 'Password changed', token: await issueToken(deps, { ...record, tokenVersion }) };
+  refuseCommonPassword(newPassword);
+  await announce(deps, await deps.credentials.replacePassword(userId, await hashPassword(newPassword)));
+  return { message: 'Password changed', ...(await startSession(deps, record)) };
 }

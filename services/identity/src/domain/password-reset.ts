@@ -1,6 +1,8 @@
 import { hashPassword, InputError, type OutboxEvent } from '@easel/service-kit';
+import { refuseCommonPassword } from './common-passwords';
 import { isUuid } from './ids';
 import type { IdentityDeps } from './identity-deps';
+import { announce } from './sessions';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that e-mail, a link to reset the password is on its way';
@@ -39,9 +41,12 @@ export async function mailResetLink({ resets, mailer, site }: Pick<IdentityDeps,
   });
 }
 
-export async function resetPassword({ credentials }: IdentityDeps, resetId: string, password: string) {
+/** Sets the new password and ends every session of the account: whoever had it open is out. */
+export async function resetPassword(deps: IdentityDeps, resetId: string, password: string) {
   if (!isUuid(resetId)) throw new InputError(INVALID_LINK);
-  const userId = await credentials.redeemReset(resetId, await hashPassword(password));
-  if (!userId) throw new InputError(INVALID_LINK);
+  refuseCommonPassword(password);
+  const ended = await deps.credentials.redeemReset(resetId, await hashPassword(password));
+  if (!ended) throw new InputError(INVALID_LINK);
+  await announce(deps, ended);
   return { message: 'Your password has been reset, please log in' };
 }

@@ -27,6 +27,13 @@ export async function updateProfile(deps: Deps, userId: string, input: ProfileIn
   return toUser(record, await deps.bookmarks.lists(userId));
 }
 
+/** The artist a slug names, for the services that need to know one exists (messages to an artist). */
+export async function artistCard({ users }: Pick<IdentityDeps, 'users'>, slug: string) {
+  const record = slug.length <= 200 ? await users.findArtist(slug) : undefined;
+  if (!record) throw new NotFoundError('Artist not found');
+  return { _id: record.id, slug: record.slug, artistName: record.artistName };
+}
+
 export async function publicProfile({ users }: Pick<IdentityDeps, 'users'>, userId: string) {
   const record = isUuid(userId) ? await users.findById(userId) : undefined;
   if (!record) throw new NotFoundError('User not found');

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { NotAllowedError, NotAuthenticatedError } from '../errors';
-import type { Audience, TokenClaims, TokenVerifier } from './tokens';
+import { SESSION_NOT_VALID, type Audience, type TokenClaims, type TokenVerifier } from './tokens';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -10,20 +10,19 @@ declare module 'express-serve-static-core' {
 
 export interface AuthenticateOptions {
   audience: Audience;
-  /** Lets the token's issuer refuse tokens it has revoked (e.g. after a password change). */
-  isRevoked?: (claims: TokenClaims) => Promise<boolean>;
 }
 
-/** Reads a bearer token when one is sent; a bad token is a 401, no token is a visitor. */
-export function authenticate(verifier: TokenVerifier, { audience, isRevoked }: AuthenticateOptions) {
+/**
+ * Reads a bearer token when one is sent; a bad token or an ended session is a 401, no token is a visitor.
+ * Every service runs it on every request (buildServiceApp) with the context's verifier, which refuses ended sessions.
+ */
+export function authenticate(verifier: TokenVerifier, { audience }: AuthenticateOptions) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
     if (!header) return next();
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new NotAuthenticatedError('Your session is not valid, please log in again');
-    const claims = await verifier.verify(token, audience);
-    if (isRevoked && (await isRevoked(claims))) throw new NotAuthenticatedError('Your session has ended, please log in again');
-    req.auth = claims;
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new NotAuthenticatedError(SESSION_NOT_VALID);
+    req.auth = await verifier.verify(token, audience);
     next();
   };
 }

@@ -15,7 +15,7 @@ export function loginRoute(admins: AdminsRepository, auditLog: AuditLogRepositor
       {
         findByEmail: admins.findByEmail,
         record: auditLog.record,
-        issueToken: (admin) => signer.sign({ sub: admin.id, role: 'admin', tv: 0 }, AUDIENCE.admin, ADMIN_SESSION),
+        issueToken: (admin) => signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin, ADMIN_SESSION),
       },
       credentials,
     );

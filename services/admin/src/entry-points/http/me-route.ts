@@ -1,12 +1,12 @@
-import { AUDIENCE, authenticate, caller, NotAuthenticatedError, requireRole, type TokenVerifier } from '@easel/service-kit';
+import { caller, NotAuthenticatedError, requireRole, SESSION_NOT_VALID } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminsRepository } from '../../data-access/admins-repository';
 
-/** GET /admin/me — the signed-in admin; user tokens are refused by audience before any lookup. */
-export function meRoute(admins: AdminsRepository, verifier: TokenVerifier): Router {
-  return Router().get('/admin/me', authenticate(verifier, { audience: AUDIENCE.admin }), requireRole('admin'), async (req, res) => {
+/** GET /admin/me — the signed-in admin; user tokens were refused by audience before any route (buildServiceApp). */
+export function meRoute(admins: AdminsRepository): Router {
+  return Router().get('/admin/me', requireRole('admin'), async (req, res) => {
     const admin = await admins.findById(caller(req).sub);
-    if (!admin) throw new NotAuthenticatedError('Your session is not valid, please log in again');
+    if (!admin) throw new NotAuthenticatedError(SESSION_NOT_VALID);
     res.json({ admin });
   });
 }

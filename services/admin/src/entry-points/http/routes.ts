@@ -6,10 +6,12 @@ import type { AdminContext } from '../../service';
 import { loginRoute } from './login-route';
 import { meRoute } from './me-route';
 
-export async function adminRoutes({ db, config, verifier }: AdminContext): Promise<Router> {
-  const admins = createAdminsRepository(db);
+/** Logging in takes no token: a stale admin token left in the browser must not stop it. */
+export async function adminSessionRoutes({ db, config }: AdminContext): Promise<Router> {
   const signer = await createTokenSigner(privateKeyFrom(config));
-  return Router()
-    .use(loginRoute(admins, createAuditLogRepository(db), signer))
-    .use(meRoute(admins, verifier));
+  return loginRoute(createAdminsRepository(db), createAuditLogRepository(db), signer);
+}
+
+export function adminRoutes({ db }: AdminContext): Router {
+  return meRoute(createAdminsRepository(db));
 }

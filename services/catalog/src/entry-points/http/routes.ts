@@ -1,4 +1,4 @@
-import { AUDIENCE, authenticate, requireAuth, type TokenVerifier } from '@easel/service-kit';
+import { requireAuth } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { artworkRoutes } from './artwork-routes';
@@ -6,14 +6,11 @@ import { listingRoutes } from './listing-routes';
 import { magazineRoutes } from './magazine-routes';
 import { mediaRoutes } from './media-routes';
 
-export function catalogRoutes(deps: CatalogDeps, verifier: TokenVerifier): Router {
-  const authenticateUser = authenticate(verifier, { audience: AUDIENCE.user });
-  const signedIn = [authenticateUser, requireAuth];
-  // Public pages read the caller when a good token comes along; a stale one does not cost the visitor the page.
-  const maybeSignedIn: RequestHandler = async (req, res, next) => {
-    await authenticateUser(req, res, () => undefined).catch(() => undefined);
-    next();
-  };
+/** The bearer token was read before these routes (buildServiceApp): a bad one or an ended session never gets here. */
+export function catalogRoutes(deps: CatalogDeps): Router {
+  const signedIn = [requireAuth];
+  // Public pages read the caller when a token came along, and serve visitors alike.
+  const maybeSignedIn: RequestHandler = (_req, _res, next) => next();
   return Router()
     .use(listingRoutes(deps))
     .use(artworkRoutes(deps, signedIn, maybeSignedIn))

@@ -3,11 +3,12 @@ import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { setArtworkCount } from '../../domain/artwork-count';
 import type { IdentityDeps } from '../../domain/identity-deps';
-import { publicProfile } from '../../domain/user-profile';
+import { endedSessionsSince, endEverySession } from '../../domain/sessions';
+import { artistCard, publicProfile } from '../../domain/user-profile';
 import { bodyOf } from './request-body';
 
 /**
- * Calls from other services over the private network, without a token. The gateway does not
+ * Calls from other services, holding the service credential (buildServiceApp checks it). The gateway does not
  * route /internal, so the public never reaches these; answers hold public fields only.
  */
 export function internalRoutes(deps: IdentityDeps): Router {
@@ -19,6 +20,21 @@ export function internalRoutes(deps: IdentityDeps): Router {
 
   router.put('/internal/users/:id/artwork-count', async (req, res) => {
     res.json(await setArtworkCount(deps, req.params.id, parseInput(artworkCountInput, bodyOf(req))));
+  });
+
+  router.get('/internal/artists/:slug', async (req, res) => {
+    res.json(await artistCard(deps, req.params.slug));
+  });
+
+  // Every service polls this every second (service-kit's followEndedSessions) and refuses those sessions' tokens.
+  router.get('/internal/sessions/ended', async (req, res) => {
+    const after = typeof req.query.after === 'string' ? req.query.after : undefined;
+    res.json(await endedSessionsSince(deps, after));
+  });
+
+  // An admin suspension: every session of the user ends.
+  router.post('/internal/users/:id/sessions/end', async (req, res) => {
+    res.json(await endEverySession(deps, req.params.id));
   });
 
   return router;

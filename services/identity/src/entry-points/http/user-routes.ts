@@ -20,7 +20,7 @@ export function userRoutes(deps: IdentityDeps, signedIn: RequestHandler[]): Rout
 
   router.post('/user/become-artist', ...signedIn, async (req, res) => {
     const { artistName } = parseInput(becomeArtistInput, bodyOf(req));
-    res.json(await becomeArtist(deps, caller(req).sub, artistName));
+    res.json(await becomeArtist(deps, caller(req), artistName));
   });
 
   return router;
