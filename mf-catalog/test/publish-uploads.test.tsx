@@ -42,6 +42,16 @@ it('when the server refuses a file (an .exe named .jpg), then its message shows 
   expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(UNSUPPORTED);
 });
 
+it.each([
+  [429, 'Too many uploads, please wait a minute and try again'],
+  [413, 'This file would take your uploads over your storage quota of 5 GB'],
+])('when the server refuses an upload with %s, then its message shows next to the file', async (status, message) => {
+  renderPublishing('/publish', user());
+  await choose('Featured image', picture('sunrise.png'));
+  await FakeXhr.sent[0]!.answer(status, { message });
+  expect(uploads('Featured image').getByRole('alert').textContent).toBe(message);
+});
+
 it('when a video is chosen as featured image, then it is refused before sending with a clear message', async () => {
   renderPublishing('/publish', user());
   await choose('Featured image', picture('clip.mp4', 'video/mp4'));

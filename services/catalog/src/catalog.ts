@@ -9,19 +9,24 @@ import { createImageVariants } from './data-access/image-processing';
 import { createMediaRepository } from './data-access/media-repository';
 import { createMediaStorage } from './data-access/media-storage';
 import { createPulseRanks, type PulseRanks } from './data-access/pulse-ranks';
+import { createUploadLimits } from './data-access/upload-limits';
 import { ARTIST_ARTWORKS_CHANGED, tellArtworkCount } from './domain/artwork-count';
 import type { CatalogDeps } from './domain/catalog-deps';
+import { UPLOAD_ALLOWANCES, type UploadAllowance, type Uploader } from './domain/upload-allowance';
 import type { CatalogConfig } from './config';
 
 export interface CatalogOptions {
   /** Stand-ins for identity and community; tests may pass their own. */
   identity?: IdentityDirectory;
   pulse?: PulseRanks;
+  /** Smaller allowances, so that tests reach a day's cap or a quota quickly. */
+  uploadAllowances?: Record<Uploader, UploadAllowance>;
 }
 
 /** Wires the repositories, storage, outbox and the clients of other services that the catalog's rules need. */
-export function createCatalogDeps({ config, db, logger, internal }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
+export function createCatalogDeps({ config, db, logger, internal, redis }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
   const storage = createMediaStorage(config);
+  const allowances = options.uploadAllowances ?? UPLOAD_ALLOWANCES;
   const deps: CatalogDeps = {
     artworks: createArtworkRepository(db),
     inTransaction: (work) =>
@@ -37,6 +42,7 @@ export function createCatalogDeps({ config, db, logger, internal }: ServiceConte
     variants: createImageVariants(storage, path.join(config.DATA_DIR, 'media-variants')),
     identity: options.identity ?? createIdentityDirectory(internal, config.IDENTITY_URL, logger),
     pulse: options.pulse ?? createPulseRanks(internal, config.COMMUNITY_URL, logger),
+    uploads: { allowances, limits: createUploadLimits(redis, allowances) },
     incomingFolder: path.join(config.DATA_DIR, 'media-incoming'),
     logger,
   };

@@ -51,6 +51,12 @@ export function createMediaRepository(db: Db) {
       if (media.length) await trx('media').insert(media.map(toRow)).onConflict('path').ignore();
     },
 
+    /** What one person's uploads weigh in all, pictures as stored (re-encoded), videos as sent. */
+    async bytesOwnedBy(ownerId: string): Promise<number> {
+      const [row] = await db('media').where('owner_id', ownerId).sum<{ total: string | number | null }[]>({ total: 'bytes' });
+      return Number(row?.total ?? 0);
+    },
+
     /** The records of these file names; names that were never uploaded are simply absent. */
     async findByPaths(paths: string[]): Promise<MediaRecord[]> {
       if (!paths.length) return [];

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { MediaAnswer } from '@easel/contracts/src/catalog';
-import { InputError } from '@easel/service-kit';
+import { InputError, type TokenClaims } from '@easel/service-kit';
 import { reencodeImage, UnreadableImageError } from '../data-access/image-processing';
 import { mediaUrl } from '../data-access/media-folder';
 import type { CatalogDeps } from './catalog-deps';
 import type { MediaType } from './media-kind';
+import { checkStorageQuota } from './upload-allowance';
 
 /** A file received in full, its type told by its first bytes, waiting in the incoming folder. */
 export interface ReceivedFile {
@@ -14,10 +15,15 @@ export interface ReceivedFile {
   type: MediaType;
 }
 
-/** Pictures are decoded and encoded again (EXIF gone, size read); videos are kept as sent. Then stored and recorded. */
-export async function storeUpload(deps: CatalogDeps, ownerId: string, file: ReceivedFile): Promise<MediaAnswer> {
+/**
+ * Within the uploader's quota, pictures are decoded and encoded again (EXIF gone, size read); videos are kept as sent.
+ * Then stored and recorded. The received file is always removed from the incoming folder.
+ */
+export async function storeUpload(deps: CatalogDeps, uploader: TokenClaims, file: ReceivedFile): Promise<MediaAnswer> {
   const name = `${randomBytes(12).toString('hex')}.${file.type.ext}`;
+  const ownerId = uploader.sub;
   try {
+    await checkStorageQuota(deps, uploader, file.bytes);
     const { kind, mime } = file.type;
     let stored = { bytes: file.bytes, width: null as number | null, height: null as number | null };
     if (kind === 'image') {

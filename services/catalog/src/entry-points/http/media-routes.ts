@@ -7,6 +7,7 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isSafeMediaFileName } from '../../domain/media-file-name';
 import { storeUpload } from '../../domain/media-upload';
 import { variantFor } from '../../domain/media-variant';
+import { takeUploadTurn, TooManyUploadsError } from '../../domain/upload-allowance';
 import { receivedFile, receiveOneFile } from './receive-upload';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -17,8 +18,17 @@ const FOREVER = { maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny' } as co
 export function mediaRoutes(deps: CatalogDeps, signedIn: RequestHandler[]): Router {
   const router = Router();
 
-  router.post('/media', ...signedIn, receiveOneFile(deps.incomingFolder), async (req, res) => {
-    res.status(201).json(await storeUpload(deps, caller(req).sub, receivedFile(req)));
+  // The turn is counted before a byte of the file is read.
+  const uploadTurn: RequestHandler = async (req, res, next) => {
+    await takeUploadTurn(deps, caller(req)).catch((error: unknown) => {
+      if (error instanceof TooManyUploadsError) res.set('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    });
+    next();
+  };
+
+  router.post('/media', ...signedIn, uploadTurn, receiveOneFile(deps.incomingFolder), async (req, res) => {
+    res.status(201).json(await storeUpload(deps, caller(req), receivedFile(req)));
   });
 
   router.get('/media/:file', async (req, res) => {
