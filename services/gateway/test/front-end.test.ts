@@ -12,6 +12,8 @@ function fakeBuilds(): string {
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   write('shell/dist/main.3f2a1b9c.js', 'console.log("shell")');
+  write('shell/dist/main.3f2a1b9c.js.map', '{"version":3,"sourcesContent":["const secret = 1;"]}');
+  write('mf-catalog/dist/remoteEntry.js.map', '{"version":3,"sourcesContent":["const secret = 2;"]}');
   write('shell/dist/favicon.svg', '<svg/>');
   write('mf-catalog/dist/remoteEntry.js', 'var catalog;');
   write('mf-catalog/dist/src_bootstrap_tsx.0a1b2c3d4e5f6a7b8c9d.js', 'var chunk;');
@@ -71,6 +73,23 @@ describe('gateway front end', () => {
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const chunk = await request(app).get('/remotes/mf-catalog/src_bootstrap_tsx.0a1b2c3d4e5f6a7b8c9d.js').expect(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['/main.3f2a1b9c.js.map', '*/*'],
+    ['/main.3f2a1b9c.js.map', 'text/html'],
+    ['/main.3f2a1b9c.js.MAP', '*/*'],
+    ['/main.3f2a1b9c.js%2Emap', '*/*'],
+    ['/main.3f2a1b9c.js.%6dap', '*/*'],
+    ['/remotes/mf-catalog/remoteEntry.js.map', '*/*'],
+  ])('when a source map is asked for as %s (Accept %s), then it is a JSON 404 and none of the source leaves', async (url, accept) => {
+    const res = await request(gateway({ STATIC_ROOT: fakeBuilds() }))
+      .get(url)
+      .set('Accept', accept)
+      .set('Accept-Encoding', 'br, gzip');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: expect.stringMatching(/^No route for GET /) });
+    expect(res.text).not.toContain('secret');
   });
 
   it('when a missing script is asked for, then it is a 404, not the shell page', async () => {

@@ -91,7 +91,9 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
     const hashed = production ? '[name].[contenthash:8]' : '[name]';
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // The maps hold the whole source: built beside the code for error reports, with no sourceMappingURL pointing
+      // visitors to them (the gateway refuses *.map as well), and never compressed (PRECOMPRESSED leaves .map alone).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       context: dir,
       entry: './src/index.ts',
       output: {

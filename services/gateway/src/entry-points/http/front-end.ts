@@ -1,14 +1,27 @@
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { notFound } from '@easel/service-kit';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { cacheControlFor, revalidate } from '../../domain/asset-cache';
 import { remoteNames, type Remotes } from '../../domain/remotes';
 import { notBuiltPage } from './not-built-page';
 
+const SOURCE_MAP = /\.map$/i;
+// As the static files read it: /main.js%2Emap is main.js.map too. A malformed one was refused earlier (guardAddress).
+const isSourceMap = (req: Request) => {
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(req.path));
+  } catch {
+    return false;
+  }
+};
+
 /** /remotes.json, the remotes' builds under /remotes/<name>/, the shell's build at /, and the shell page for client-side routes. */
 export function frontEnd(staticRoot: string, remotes: Remotes): Router {
   const router = Router();
+  // Source maps hold the whole source: the build keeps them beside the code for error reports, never for visitors.
+  router.use((req, _res, next) => (isSourceMap(req) ? notFound(req) : next()));
   // It decides which remote build a page loads, so it is never cached.
   router.get('/remotes.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(remotes);
