@@ -1,16 +1,22 @@
 import { startTestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
+import { fakeIdentity } from './fake-identity';
 
 const refused = (field: string) => ({ message: `${field} contains a character that is not allowed` });
 
 // Every field of a visitor's message reaches SQL: a hostile one gets a clear 4xx and nothing is stored.
 describe('artist: hostile messages', () => {
+  let identity: Awaited<ReturnType<typeof fakeIdentity>>;
   let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
   beforeAll(async () => {
-    service = await startTestService(artistService);
+    identity = await fakeIdentity();
+    service = await startTestService(artistService, identity.env);
   }, 60_000);
-  afterAll(() => service.stop());
+  afterAll(async () => {
+    await service.stop();
+    await identity.close();
+  });
 
   const stored = async () => Number((await service.ctx.db('messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
   const good = { email: 'collector@example.com', message: 'Is the blue one still available?', slug: 'mara-okafor' };
