@@ -29,7 +29,7 @@ describe('catalog media', () => {
     await request(service.app).get('/media/nothing-here.jpg').expect(404, { message: 'Media not found' });
   });
 
-  it.each(['..%2Fsecret.txt', '..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', '.hidden.txt', '..%5Csecret.txt', 'tiny.txt%00.jpg'])(
+  it.each(['..%2Fsecret.txt', '..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', '.hidden.txt', '..%5Csecret.txt'])(
     'when the name %s reaches outside the media folder or hides, then it is refused',
     async (name) => {
       const res = await request(service.app).get(`/media/${name}`);
@@ -38,4 +38,8 @@ describe('catalog media', () => {
       expect(res.body).toEqual({ message: expect.any(String) });
     },
   );
+
+  it('when the name hides a null byte, then 400 before the media folder is looked at', async () => {
+    await request(service.app).get('/media/tiny.txt%00.jpg').expect(400, { message: 'The address contains a character that is not allowed' });
+  });
 });
