@@ -21,13 +21,13 @@ const burst = (what: string, call: (attempt: number) => Call): HostileInput => (
 });
 const nobody = (attempt: number) => `security-nobody-${attempt}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** 25 uploads from one fresh artist: the per-user upload rate stops them with a message. */
+/** 25 uploads from one fresh customer (the issue's case): the per-person upload rate stops them with a message. */
 async function manyUploads(w: World): Promise<Answer> {
   const api = await w.newApi();
-  const artist = await registerAccount(api, 'artist', 'uploader');
+  const customer = await registerAccount(api, 'customer', 'uploader');
   let last: Answer | undefined;
   for (let attempt = 1; attempt <= 25; attempt += 1) {
-    const response = await upload(api, artist.token, w.imageBytes);
+    const response = await upload(api, customer.token, w.imageBytes);
     last = { status: response.status(), headers: response.headers(), text: await response.text() };
     if (last.status !== 201) break;
   }
@@ -41,5 +41,5 @@ export const rateLimitInputs: HostileInput[] = [
   burst('password resets', () => ({ path: '/api/auth/reset-password/00000000-0000-4000-8000-000000000000', json: { password: 'a-new-secret-12' } })),
   burst('admin logins', (attempt) => ({ path: '/api/admin/login', json: { email: nobody(attempt), password: 'wrong-password-1' } })),
   burst('messages to an artist', () => ({ path: '/api/artwork/artist/message', json: {} })),
-  { category: 'rate limits', what: '25 uploads in a row from one artist', send: manyUploads, expect: { status: 429 } },
+  { category: 'rate limits', what: '25 uploads in a row from one customer', send: manyUploads, expect: { status: 429 } },
 ];
