@@ -32,7 +32,7 @@ test('when the owner opens a featured artwork with ?popup=true, then the onboard
   baseURL,
 }) => {
   const { featured } = await artworksOfTheDemoArtist(request);
-  await signIn(page, request, 'artist');
+  await signIn(page, 'artist');
   await page.goto(`/art/${featured.slug}?popup=true`);
   const popup = page.getByRole('dialog');
   await expect(popup).toHaveAccessibleName('Your artwork is live!');
@@ -55,7 +55,7 @@ test('when the owner opens a featured artwork with ?popup=true, then the onboard
 
 test('when the owner opens an artwork on sale with ?popup=true, then no onboarding popup is shown', async ({ page, request }) => {
   const { onSale } = await artworksOfTheDemoArtist(request);
-  await signIn(page, request, 'artist');
+  await signIn(page, 'artist');
   await page.goto(`/art/${onSale.slug}?popup=true`);
   await expect(main(page).getByRole('link', { name: 'Edit Artwork' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -68,7 +68,7 @@ test('when the owner opens their artwork, then Edit Artwork, Edit Artist Page an
 }) => {
   const { featured } = await artworksOfTheDemoArtist(request);
   await context.route('https://www.instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }));
-  await signIn(page, request, 'artist');
+  await signIn(page, 'artist');
   await page.goto(`/art/${featured.slug}`);
   const box = main(page);
   await expect(box.getByRole('link', { name: 'Edit Artwork' })).toHaveAttribute('href', `/art/edit/${featured.slug}`);

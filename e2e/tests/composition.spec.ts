@@ -59,8 +59,8 @@ test.describe('mf-admin is fetched only on /admin routes', () => {
   });
 
   for (const account of ['collector', 'artist'] as const) {
-    test(`when the demo ${account} (not an admin) goes through the site, then nothing of mf-admin is requested`, async ({ page, request }) => {
-      await signIn(page, request, account);
+    test(`when the demo ${account} (not an admin) goes through the site, then nothing of mf-admin is requested`, async ({ page }) => {
+      await signIn(page, account);
       const requested = recordRequests(page, adminCode);
       await openAndSettle(page, '/', 'mf-catalog');
       await openAndSettle(page, artPage, 'mf-catalog');

@@ -49,8 +49,8 @@ test.describe('footer', () => {
     expect(await page.evaluate(() => localStorage.getItem('publish'))).toBe('true');
   });
 
-  test('when a logged-in artist presses Submit Art, then the publish flag is stored and /publish opens', async ({ page, request }) => {
-    await signIn(page, request, 'artist');
+  test('when a logged-in artist presses Submit Art, then the publish flag is stored and /publish opens', async ({ page }) => {
+    await signIn(page, 'artist');
     await page.goto('/');
     await footer(page).getByRole('link', { name: 'Submit Art' }).click();
     await expect(page).toHaveURL(/\/publish$/);

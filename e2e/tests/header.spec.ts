@@ -87,11 +87,8 @@ test.describe('desktop header', () => {
     await expect(banner(page).getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   });
 
-  test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({
-    page,
-    request,
-  }) => {
-    await signIn(page, request, 'collector');
+  test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({ page }) => {
+    await signIn(page, 'collector');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
     await expect(banner(page).getByRole('link', { name: /^Cart/ })).toBeVisible();
@@ -101,9 +98,8 @@ test.describe('desktop header', () => {
 
   test('when an artist is logged in, then Submit Artwork goes to /publish, no cart shows and the avatar opens the account dropdown', async ({
     page,
-    request,
   }) => {
-    await signIn(page, request, 'artist');
+    await signIn(page, 'artist');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute('href', '/publish');
     await expect(banner(page).getByRole('link', { name: /^Cart/ })).toHaveCount(0);

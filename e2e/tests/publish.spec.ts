@@ -31,9 +31,9 @@ const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 
 test.use({ allowedErrors: [/status of (404|415)/] });
 
-test('when the demo artist publishes, edits and deletes an artwork, then each step lands where it should', async ({ page, request }) => {
+test('when the demo artist publishes, edits and deletes an artwork, then each step lands where it should', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, 'artist');
+  await signIn(page, 'artist');
   await page.goto('/publish');
   await expect(heading(page)).toHaveText('Submit artwork');
 
@@ -141,14 +141,11 @@ test('when a new customer opens /publish, then they become an artist at /publish
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('user');
 });
 
-test("when someone else opens an artwork's edit page, then they are told it is not theirs; a visitor is asked to log in", async ({
-  page,
-  request,
-}) => {
+test("when someone else opens an artwork's edit page, then they are told it is not theirs; a visitor is asked to log in", async ({ page }) => {
   await page.goto(`/art/edit/${SAMPLE.artwork}`);
   await expect(heading(page)).toHaveText('Edit artwork');
   await expect(main(page).getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
-  await signIn(page, request, 'collector');
+  await signIn(page, 'collector');
   await page.goto(`/art/edit/${SAMPLE.artwork}`);
   await expect(heading(page)).toHaveText('You can only edit your own artworks');
 });

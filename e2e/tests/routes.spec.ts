@@ -54,8 +54,8 @@ test.describe('route ownership, as a visitor', () => {
 test.describe('route ownership, signed in', () => {
   for (const { route, path, owner, signedInAs, signedInGoesTo = path } of ROUTE_TABLE.filter((entry) => entry.signedInAs)) {
     const account = signedInAs === 'admin' ? 'admin' : 'artist';
-    test(`when the demo ${account} opens ${path} (${route}), then ${owner} renders ${signedInGoesTo}`, async ({ page, request }) => {
-      await signIn(page, request, account);
+    test(`when the demo ${account} opens ${path} (${route}), then ${owner} renders ${signedInGoesTo}`, async ({ page }) => {
+      await signIn(page, account);
       await page.goto(path);
       await expect.poll(() => pathOf(page)).toBe(signedInGoesTo);
       await expectOwnerRenders(page, owner);
@@ -89,7 +89,7 @@ test('when the visitor follows links between applications without reloading, the
   expect(documents, 'client-side navigation loads no new page').toEqual([]);
 });
 
-test('when every route is opened, as a visitor and signed in, then no page logs a console error', async ({ page, request }) => {
+test('when every route is opened, as a visitor and signed in, then no page logs a console error', async ({ page }) => {
   test.setTimeout(150_000);
   const visit = async (path: string) => {
     await page.goto(path);
@@ -97,7 +97,7 @@ test('when every route is opened, as a visitor and signed in, then no page logs 
     await page.waitForLoadState('networkidle');
   };
   for (const { path } of ROUTE_TABLE) await visit(path);
-  await signIn(page, request, 'artist');
+  await signIn(page, 'artist');
   for (const { path } of ROUTE_TABLE.filter((entry) => entry.path !== '/logout' && !entry.path.startsWith('/admin'))) await visit(path);
   // the fixture fails the test on any console error or uncaught page error collected above
 });
