@@ -50,8 +50,8 @@ export async function announceEndedSessions(redis: Redis | undefined, ended: End
 }
 
 export interface EndedSessionsFeed extends EndedSessions {
-  /** Reads what ended since the last read; the service runs it every second, tests call it by hand. */
-  poll(): Promise<void>;
+  /** Reads what ended since the last read, true when identity answered; the service runs it every second, tests call it by hand. */
+  poll(): Promise<boolean>;
   /** Polls every second until the returned function is called. */
   start(): () => void;
 }
@@ -79,12 +79,16 @@ export function followEndedSessions({ internal, identityUrl, redis, logger }: Fe
     const url = `${identityUrl.replace(/\/+$/, '')}${ENDED_SESSIONS_FEED}${cursor ? `?after=${encodeURIComponent(cursor)}` : ''}`;
     const { status, body } = await internal.getJson(url, FEED_TIMEOUT_MS);
     const page = status === 200 ? feedPage.safeParse(body) : undefined;
-    if (!page?.success) return feedTrouble.failed({ status });
+    if (!page?.success) {
+      feedTrouble.failed({ status });
+      return false;
+    }
     feedTrouble.recovered();
     const now = Date.now();
     for (const { sid, until } of page.data.ended) known.set(sid, Date.parse(until));
     for (const [sid, until] of known) if (until <= now) known.delete(sid);
     cursor = page.data.cursor;
+    return true;
   }
 
   async function inRedis(sid: string) {
