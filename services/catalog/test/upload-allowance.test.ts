@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIENCE } from '@easel/service-kit';
+import { AUDIENCE, createRedis } from '@easel/service-kit';
 import { png, startCatalog, upload, type TestCatalog } from './helpers';
 
 const TOO_MANY = 'Too many uploads, please wait a minute and try again';
@@ -114,4 +114,35 @@ describe('a day’s cap on uploads', () => {
       await catalog.stop();
     }
   }, 60_000);
+});
+
+describe('upload counts with Redis', () => {
+  const keyPrefix = `easel-test-${randomBytes(6).toString('hex')}:`;
+  let replicas: TestCatalog[];
+  beforeAll(async () => {
+    const env = { REDIS_URL: `redis://127.0.0.1:6379/0?keyPrefix=${keyPrefix}` };
+    replicas = [await startCatalog(env), await startCatalog(env)];
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.stop()));
+    const redis = createRedis('redis://127.0.0.1:6379/0')!;
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('when a customer’s uploads are spread over two replicas, then they count together', async () => {
+    const [a, b] = replicas as [TestCatalog, TestCatalog];
+    // Each test replica has its own key pair: each signs a token for the same person.
+    const id = randomUUID();
+    const tokens = [
+      await a.signer.sign({ sub: id, role: 'customer' }, AUDIENCE.user),
+      await b.signer.sign({ sub: id, role: 'customer' }, AUDIENCE.user),
+    ];
+    const picture = await png(8, 8);
+    for (let i = 0; i < 5; i += 1) expect((await upload(i % 2 ? a : b, tokens[i % 2 ? 0 : 1]!, picture)).status).toBe(201);
+    const res = await upload(a, tokens[0]!, picture);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: TOO_MANY });
+  });
 });
