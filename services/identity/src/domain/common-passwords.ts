@@ -1,7 +1,7 @@
 import { InputError } from '@easel/service-kit';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const TOO_COMMON = 'This password is too common, please choose another';
+const TOO_COMMON = 'This password is too common, please choose another';
 
 // The 49,233 passwords most often found in breaches (zxcvbn's list): the first ones an attacker tries (ASVS 6.2.4).
 let common: Set<string> | undefined;

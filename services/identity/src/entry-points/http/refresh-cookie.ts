@@ -1,7 +1,7 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { REFRESH_TOKEN_LIFETIME_SECONDS } from '../../domain/sessions';
 
-export const REFRESH_COOKIE = 'easel_refresh';
+const REFRESH_COOKIE = 'easel_refresh';
 
 /**
  * The refresh token travels only in this cookie: script cannot read it (httpOnly), other sites cannot send it
