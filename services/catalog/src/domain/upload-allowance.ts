@@ -26,7 +26,7 @@ export const UPLOAD_ALLOWANCES: Record<Uploader, UploadAllowance> = {
 /** The counters of uploads per person, shared by every replica when Redis is there. */
 export type UploadLimits = Record<Uploader, { minute: Limiter; day: Limiter }>;
 
-export const uploaderOf = (caller: TokenClaims): Uploader => (caller.role === 'user' ? 'artist' : 'customer');
+const uploaderOf = (caller: TokenClaims): Uploader => (caller.role === 'user' ? 'artist' : 'customer');
 
 export class TooManyUploadsError extends AppError {
   constructor(
