@@ -212,6 +212,13 @@ describe('publishing an artwork', () => {
     expect(res.body).toEqual({ message });
   });
 
+  it('when the JSON holds a price too large for a number (1e400), then 400 says it must be a number', async () => {
+    const body = JSON.stringify({ ...valid(), price: 0 }).replace('"price":0', '"price":1e400');
+    const res = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).set('content-type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Price must be a number, like 1250 or 1250.50' });
+  });
+
   it('when the body is not JSON, then 400 says so', async () => {
     const res = await request(catalog.app)
       .post('/artwork/new')
