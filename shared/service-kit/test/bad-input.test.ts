@@ -170,8 +170,8 @@ describe('encodings of a body', () => {
     });
   });
 
-  it('when the charset is not UTF, or unknown, then 415', async () => {
-    for (const charset of ['latin1', 'utf-nonsense'])
+  it('when the charset is not UTF-8, or unknown, then 415', async () => {
+    for (const charset of ['latin1', 'utf-nonsense', 'utf-7', 'utf-16le', 'UTF-32'])
       await postJson(body, { 'content-type': `application/json; charset=${charset}` }).expect(415, { message: 'Request body must be UTF-8' });
   });
 

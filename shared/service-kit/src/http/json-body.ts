@@ -4,13 +4,15 @@ import { InputError } from '../errors';
 
 /**
  * JSON bodies up to limit. Bytes that are not UTF-8 are refused rather than read as U+FFFD, which would store a text
- * other than the one sent; bad compression and charsets are body-parser's to report (see the error handler).
+ * other than the one sent; so is any charset but UTF-8. Bad compression is body-parser's to report (see the error handler).
  */
 export function jsonBody(limit: string) {
   return express.json({
     limit,
     verify: (_req, _res, body, encoding) => {
-      if (/^utf-?8$/i.test(encoding) && !isUtf8(body)) throw new InputError('Request body is not valid UTF-8');
+      // JSON is UTF-8 (RFC 8259); body-parser would also decode utf-7, utf-16 and utf-32, whose tricks filters do not expect.
+      if (!/^utf-?8$/i.test(encoding)) throw Object.assign(new Error('JSON must be UTF-8'), { type: 'charset.unsupported' });
+      if (!isUtf8(body)) throw new InputError('Request body is not valid UTF-8');
     },
   });
 }
