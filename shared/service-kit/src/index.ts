@@ -12,6 +12,7 @@ export * from './auth/middleware';
 export * from './auth/ended-sessions';
 export * from './auth/passwords';
 export * from './http/create-app';
+export * from './http/address-guard';
 export * from './http/error-handler';
 export * from './http/request-context';
 export * from './http/serve';

@@ -1,5 +1,4 @@
-import { errorHandler, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
-import { guardAddress } from '@easel/service-kit/src/http/address-guard';
+import { errorHandler, guardAddress, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
 import express, { type Express } from 'express';
 import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
 import { authRateLimits } from './auth-rate-limits';
