@@ -59,6 +59,7 @@ const serviceAccepting =
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   (toast.error as jest.Mock).mockReset();
 });
 
@@ -68,7 +69,8 @@ describe('renewing before a call', () => {
     const store = signedIn(EXPIRED);
     const { data } = await art(store);
     expect(sent.map(({ route }) => route)).toEqual(['POST /api/auth/refresh', 'GET /api/artwork/get/blue-sky']);
-    expect(sent[0]).toMatchObject({ authorization: null, credentials: 'include' });
+    // keepalive: a navigation does not cancel the renewal, so its rotated cookie is never lost.
+    expect(sent[0]).toMatchObject({ authorization: null, credentials: 'include', keepalive: true });
     expect(sent[1]?.authorization).toBe(`Bearer ${RENEWED}`);
     expect(data).toEqual({ art: 'signed-in' });
     expect(localStorage.getItem('token')).toBe(RENEWED);
@@ -84,7 +86,7 @@ describe('renewing before a call', () => {
     expect(sent.map(({ route }) => route)).toEqual(['POST /api/auth/refresh', 'GET /api/artwork/get/blue-sky']);
     sent.length = 0;
     await art(signedIn(later));
-    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: `Bearer ${later}`, credentials: 'include' }]);
+    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: `Bearer ${later}`, credentials: 'include', keepalive: false }]);
   });
 
   it('when calls start together with an expired token, then they share one renewal', async () => {
@@ -113,7 +115,7 @@ describe('renewing before a call', () => {
   it('when a call must go with the token as it is (logout), then an expired token is not renewed', async () => {
     const sent = answerWith({ 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
     await signedIn(EXPIRED).dispatch(testApi.endpoints.logout.initiate());
-    expect(sent).toEqual([{ route: 'POST /api/auth/logout', authorization: `Bearer ${EXPIRED}`, credentials: 'include' }]);
+    expect(sent).toEqual([{ route: 'POST /api/auth/logout', authorization: `Bearer ${EXPIRED}`, credentials: 'include', keepalive: false }]);
   });
 
   it('when admin calls are made, then the admin token is never renewed', async () => {
@@ -212,7 +214,7 @@ describe('when the session has ended', () => {
     const store = signedIn(jwt('shared', 600));
     localStorage.removeItem('token');
     const { data } = await art(store);
-    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: null, credentials: 'include' }]);
+    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: null, credentials: 'include', keepalive: false }]);
     expect(data).toEqual({ art: 'public' });
     expect(store.getState().session.user).toBeNull();
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
@@ -226,6 +228,38 @@ describe('when the session has ended', () => {
     await me(signedIn(EXPIRED));
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
+  });
+});
+
+describe('after a navigation in the middle of a renewal', () => {
+  it('when this tab sent a renewal that has not answered yet, then the new page waits for it before renewing', async () => {
+    let earlierAnswered = false;
+    let sentAfterEarlierAnswer: boolean | undefined;
+    const sent = answerWith({
+      'POST /api/auth/refresh': () => {
+        sentAfterEarlierAnswer = earlierAnswered;
+        return renewsTo(RENEWED);
+      },
+      'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED),
+    });
+    // The page before sent its renewal a moment ago; its answer (and the rotated cookie) arrives in 300 ms.
+    sessionStorage.setItem('easel-renewal-sent', String(Date.now()));
+    setTimeout(() => {
+      sessionStorage.removeItem('easel-renewal-sent');
+      earlierAnswered = true;
+    }, 300);
+    await art(signedIn(EXPIRED));
+    expect(sentAfterEarlierAnswer).toBe(true);
+    expect(sent.map(({ route }) => route)).toEqual(['POST /api/auth/refresh', 'GET /api/artwork/get/blue-sky']);
+    expect(sessionStorage.getItem('easel-renewal-sent')).toBeNull();
+  });
+
+  it('when the mark of an earlier renewal is older than an answer can take, then the renewal goes ahead', async () => {
+    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED) });
+    sessionStorage.setItem('easel-renewal-sent', String(Date.now() - 60_000));
+    const { data } = await art(signedIn(EXPIRED));
+    expect(data).toEqual({ art: 'signed-in' });
+    expect(sent.map(({ route }) => route)).toEqual(['POST /api/auth/refresh', 'GET /api/artwork/get/blue-sky']);
   });
 });
 
@@ -243,7 +277,9 @@ describe('across tabs', () => {
     const store = signedIn(EXPIRED);
     await art(store);
     expect(request).toHaveBeenCalledWith('easel-token-renewal', expect.any(Function));
-    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: `Bearer ${fromOtherTab}`, credentials: 'include' }]);
+    expect(sent).toEqual([
+      { route: 'GET /api/artwork/get/blue-sky', authorization: `Bearer ${fromOtherTab}`, credentials: 'include', keepalive: false },
+    ]);
     expect(store.getState().session.token).toBe(fromOtherTab);
   });
 });
