@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { Router } from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { ConflictError, NotFoundError } from '../src/errors';
 import { createApp } from '../src/http/create-app';
@@ -66,5 +68,30 @@ describe('service app', () => {
     const res = await request(app()).get('/livez');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('request log lines', () => {
+  it('when the ended-sessions feed is read each second, then an answered read is a debug line; other calls stay at info', async () => {
+    const lines: Array<{ level: number; req?: { url: string } }> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const routes = Router()
+      .get('/internal/sessions/ended', (_req, res) => {
+        res.json({ ended: [], cursor: 'c' });
+      })
+      .get('/artworks', (_req, res) => {
+        res.json({ artworks: [] });
+      });
+    const logged = createApp({ logger: pino({ level: 'debug' }, sink), routes, readiness: async () => 1 });
+    await request(logged).get('/internal/sessions/ended?after=2026-11-22T00:00:00.000Z').expect(200);
+    await request(logged).get('/artworks').expect(200);
+    const levelOf = (path: string) => lines.find((line) => line.req?.url.startsWith(path))?.level;
+    expect(levelOf('/internal/sessions/ended')).toBe(pino.levels.values.debug);
+    expect(levelOf('/artworks')).toBe(pino.levels.values.info);
   });
 });

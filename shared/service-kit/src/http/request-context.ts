@@ -12,11 +12,18 @@ export function requestId(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** One pino line per request, tagged with its request id; health probes are not logged. */
+// Every service reads identity's ended-sessions feed each second: an answered read is a debug line, not five a second.
+const POLLED = /^\/internal\/sessions\/ended(\?|$)/;
+
+/** One pino line per request, tagged with its request id; health probes are not logged, answered feed polls only at debug. */
 export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: (req) => String(req.headers['x-request-id']),
     autoLogging: { ignore: (req) => /^\/(livez|readyz)$/.test(req.url ?? '') },
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return POLLED.test(req.url ?? '') && res.statusCode < 400 ? 'debug' : 'info';
+    },
   });
 }
