@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIENCE, createRedis } from '@easel/service-kit';
+import { AUDIENCE } from '@easel/service-kit';
+import { testRedis } from '@easel/service-kit/src/testing';
 import { png, startCatalog, upload, type TestCatalog } from './helpers';
 
 const TOO_MANY = 'Too many uploads, please wait a minute and try again';
@@ -117,18 +118,15 @@ describe('a day’s cap on uploads', () => {
 });
 
 describe('upload counts with Redis', () => {
-  const keyPrefix = `easel-test-${randomBytes(6).toString('hex')}:`;
+  const redis = testRedis();
   let replicas: TestCatalog[];
   beforeAll(async () => {
-    const env = { REDIS_URL: `redis://127.0.0.1:6379/0?keyPrefix=${keyPrefix}` };
+    const env = { REDIS_URL: redis.url };
     replicas = [await startCatalog(env), await startCatalog(env)];
   }, 60_000);
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
-    const redis = createRedis('redis://127.0.0.1:6379/0')!;
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await redis.cleanup();
   });
 
   it('when a customer’s uploads are spread over two replicas, then they count together', async () => {

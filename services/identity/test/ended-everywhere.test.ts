@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { caller, createRedis, defineService, port, requireAuth } from '@easel/service-kit';
-import { startTestService, testKeyPair } from '@easel/service-kit/src/testing';
+import { caller, defineService, port, requireAuth } from '@easel/service-kit';
+import { startTestService, testKeyPair, testRedis } from '@easel/service-kit/src/testing';
 import { Router } from 'express';
 import { bearer, customer, newRelay, signUp, startIdentity, type TestIdentity } from './helpers';
 
@@ -154,17 +154,14 @@ describe('without Redis: the other services learn ended sessions from the feed, 
 });
 
 describe('with Redis: every replica refuses an ended session at once', () => {
-  const keyPrefix = `easel-test-${randomBytes(6).toString('hex')}:`;
+  const redis = testRedis();
   let p: Awaited<ReturnType<typeof platform>>;
   beforeAll(async () => {
-    p = await platform({ REDIS_URL: `redis://127.0.0.1:6379/0?keyPrefix=${keyPrefix}` });
+    p = await platform({ REDIS_URL: redis.url });
   });
   afterAll(async () => {
     await p.stop();
-    const redis = createRedis('redis://127.0.0.1:6379/0')!;
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await redis.cleanup();
   });
 
   test('when a user logs out, then the other service refuses the token without waiting for the feed', async () => {

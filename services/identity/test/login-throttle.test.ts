@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createRedis } from '@easel/service-kit';
+import { testRedis } from '@easel/service-kit/src/testing';
 import { customer, signUp, startIdentity } from './helpers';
 
 const WRONG = { message: 'Wrong e-mail or password' };
@@ -68,18 +67,15 @@ test('when guesses arrive all at once, then only the allowed number is checked',
 });
 
 describe('with Redis', () => {
-  const keyPrefix = `easel-test-${randomBytes(6).toString('hex')}:`;
-  const env = { REDIS_URL: `redis://127.0.0.1:6379/0?keyPrefix=${keyPrefix}` };
+  const redis = testRedis();
+  const env = { REDIS_URL: redis.url };
   let replicas: Array<Awaited<ReturnType<typeof startIdentity>>>;
   beforeAll(async () => {
     replicas = [await startIdentity(env), await startIdentity(env)];
   });
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
-    const redis = createRedis('redis://127.0.0.1:6379/0')!;
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await redis.cleanup();
   });
 
   test('when failures are spread over two replicas, then they count together', async () => {

@@ -9,6 +9,24 @@ import { createLogger } from './logger';
 import { createRedis } from './redis/redis';
 import { buildServiceApp, tokenChecks, type BaseContext, type ServiceContext, type ServiceDefinition } from './service';
 
+/**
+ * Redis for one test file: REDIS_URL with a key prefix no other run uses (ioredis reads `?keyPrefix=`), and a
+ * cleanup that deletes the run's keys. TEST_REDIS_URL moves it from the local 127.0.0.1:6379.
+ */
+export function testRedis() {
+  const server = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+  const keyPrefix = `easel-test-${randomBytes(6).toString('hex')}:`;
+  return {
+    url: `${server}?keyPrefix=${keyPrefix}`,
+    async cleanup() {
+      const redis = createRedis(server)!;
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+}
+
 export function testKeyPair() {
   return generateKeyPairSync('ed25519', {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },

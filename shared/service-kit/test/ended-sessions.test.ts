@@ -9,7 +9,7 @@ import { port } from '../src/config';
 import { createLogger } from '../src/logger';
 import { createRedis } from '../src/redis/redis';
 import { defineService } from '../src/service';
-import { startTestService } from '../src/testing';
+import { startTestService, testRedis } from '../src/testing';
 
 const ENDED = { message: 'Your session has ended, please log in again' };
 const NOT_VALID = { message: 'Your session is not valid, please log in again' };
@@ -163,8 +163,8 @@ describe('a service for admins, with session routes', () => {
 });
 
 describe('with Redis', () => {
-  const keyPrefix = `easel-test-${randomBytes(6).toString('hex')}:`;
-  const url = `redis://127.0.0.1:6379/0?keyPrefix=${keyPrefix}`;
+  const redis = testRedis();
+  const url = redis.url;
   const logger = createLogger('test', 'silent');
   let service: Awaited<ReturnType<typeof startTestService<typeof followsIdentity.configShape>>>;
   beforeAll(async () => {
@@ -173,10 +173,7 @@ describe('with Redis', () => {
   }, 60_000);
   afterAll(async () => {
     await service.stop();
-    const redis = createRedis('redis://127.0.0.1:6379/0')!;
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await redis.cleanup();
   });
 
   it('when identity writes an ended session to Redis, then the service refuses its tokens with no poll', async () => {
