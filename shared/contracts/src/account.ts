@@ -1,4 +1,5 @@
 import { z } from './messages';
+import { isOneLine, notAllowedCharacter } from './plain-text';
 
 export const ROLES = ['customer', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -19,7 +20,10 @@ const name = (what: string) =>
     .string({ error: `Please enter your ${what}` })
     .trim()
     .min(1, `Please enter your ${what}`)
-    .max(60, `Your ${what} must be at most 60 characters`);
+    .max(60, `Your ${what} must be at most 60 characters`)
+    .refine(isOneLine, notAllowedCharacter(what.charAt(0).toUpperCase() + what.slice(1)));
+/** Shown on cards, pages and in mail beside others' names: one line, nothing that reorders the text around it. */
+export const artistNameIsOneLine = [isOneLine, notAllowedCharacter('Artist name')] as const;
 
 export const registerInput = z
   .object({
@@ -28,7 +32,12 @@ export const registerInput = z
     email,
     password,
     role: z.enum(ROLES, { error: 'Role must be customer or user' }).default('customer'),
-    artistName: z.string().trim().max(60, 'Artist name must be at most 60 characters').optional(),
+    artistName: z
+      .string()
+      .trim()
+      .max(60, 'Artist name must be at most 60 characters')
+      .refine(...artistNameIsOneLine)
+      .optional(),
   })
   .refine((input) => input.role !== 'user' || (input.artistName ?? '').length > 0, {
     message: 'Please enter your artist name',
@@ -71,7 +80,13 @@ const optionalUrl = z.union([
 export const profileInput = z.object({
   firstName: name('first name').optional(),
   lastName: name('last name').optional(),
-  artistName: z.string().trim().min(1, 'Please enter your artist name').max(60, 'Artist name must be at most 60 characters').optional(),
+  artistName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your artist name')
+    .max(60, 'Artist name must be at most 60 characters')
+    .refine(...artistNameIsOneLine)
+    .optional(),
   instagram: z
     .string()
     .trim()

@@ -1,4 +1,6 @@
 import { z } from './messages';
+import { artistNameIsOneLine } from './account';
+import { isOneLine, notAllowedCharacter } from './plain-text';
 
 // The catalog's calls (services/catalog, under /api): artworks, media, search, artists and the magazine.
 
@@ -21,6 +23,8 @@ const numeric = (value: unknown) =>
 
 const text = (missing: string, label: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
+/** A title or a name: one line, nothing that reorders the text around it. */
+const oneLine = (missing: string, label: string, max: number) => text(missing, label, max).refine(isOneLine, notAllowedCharacter(label));
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => (value === null ? '' : value),
@@ -101,7 +105,7 @@ const PRICE_FIELDS = new Set(['price', 'discountPrice', 'onSale']);
 /** POST /artwork/new and PUT /artwork/edit/:slug: every field of spec §3; prices in major units. */
 export const artworkInput = z
   .object({
-    title: text('Please enter a title', 'Title', 120),
+    title: oneLine('Please enter a title', 'Title', 120),
     description: text('Please enter a description', 'Description', 5000),
     featuredImage: mediaUrl('Please add a featured image', 'Featured image must be an uploaded image'),
     gallery: z
@@ -110,11 +114,11 @@ export const artworkInput = z
       })
       .max(GALLERY_MAX, `Gallery can hold at most ${GALLERY_MAX} images and videos`)
       .default([]),
-    medium: text('Please choose a medium', 'Medium', 60),
+    medium: oneLine('Please choose a medium', 'Medium', 60),
     medium2: optionalText('Second medium', 60),
-    material: text('Please enter the material', 'Material', 60),
+    material: oneLine('Please enter the material', 'Material', 60),
     year,
-    style: text('Please choose a style', 'Style', 60),
+    style: oneLine('Please choose a style', 'Style', 60),
     size: z.object({ width: dimension('Width'), height: dimension('Height') }, { error: 'Please enter the size (width and height in cm)' }),
     price: money('Price', 0.01),
     discountPrice: money('Discount price', 0.01),
@@ -218,7 +222,8 @@ export const becomeArtistInput = z.object({
     .string({ error: 'Please enter your artist name' })
     .trim()
     .min(1, 'Please enter your artist name')
-    .max(60, 'Artist name must be at most 60 characters'),
+    .max(60, 'Artist name must be at most 60 characters')
+    .refine(...artistNameIsOneLine),
 });
 
 export interface CurrencyView {

@@ -13,7 +13,16 @@ const MAX_NESTING = 32;
 
 export const isPlainText = (text: string) => !NOT_PLAIN.test(text);
 
-const notAllowedCharacter = (name: string) => `${name} contains a character that is not allowed`;
+/**
+ * One-line names (titles, people's and artists' names) hold no control character at all, not even a line break, and no
+ * bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069): those reorder what follows on screen,
+ * so that a title could pass for another one. The marks LRM and RLM, which right-to-left names need, stay allowed.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+export const isOneLine = (text: string) => !NOT_ONE_LINE.test(text);
+
+export const notAllowedCharacter = (name: string) => `${name} contains a character that is not allowed`;
 
 interface PlainTextIssue {
   /** where the value is, as a contract's issue path; a bad key is reported at the object holding it */
