@@ -49,6 +49,8 @@ async function main() {
   const shared = {
     ...process.env,
     DATA_DIR: dataDir,
+    // Links in mail point where the site is served: PUBLIC_URL when set, else this gateway's own port.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${gatewayPort}`,
     ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
   };
   Object.keys(domainServices).forEach((name, index) => startService(name, index, { ...shared, PORT: portOf(urls[name]) }));
