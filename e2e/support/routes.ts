@@ -106,6 +106,8 @@ export async function expectOwnerRenders(page: Page, owner: Owner) {
   // Boxes of applications that are not active are empty (single-spa unmounted them) or were never made.
   await expect(main(page).locator(`[id^="easel-app-"]:not(#easel-app-${owner}):not(:empty)`), `only ${owner} renders ${pathOf(page)}`).toHaveCount(0);
   await expect(mainLandmark(page).getByRole('alert'), `no load failure on ${pathOf(page)}`).toHaveCount(0);
+  // Pages speak the product's words: no remote's name on screen (issue 10 §4).
+  await expect(page.locator('body'), `no internal name on ${pathOf(page)}`).not.toContainText(/\bmf-[a-z]+\b/);
 }
 
 /** The page's <main>: the routed applications' box (#easel-main) plus the shell's loading and failure states beside it. */

@@ -8,11 +8,13 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 beforeEach(() => localStorage.clear());
 
 it.each([
-  ['/artist/mara-okafor', 'Artist page'],
-  ['/giftcard/card-1', 'Gift card'],
-])('when a visitor opens %s, then the %s is announced as coming soon', (path, title) => {
+  ['/artist/mara-okafor', 'Artist page', 'An artist’s own page: their story, their works and a way to write to them.'],
+  ['/giftcard/card-1', 'Gift card', 'A gift card from an artist, ready to give or to redeem.'],
+])('when a visitor opens %s, then the %s says what it will hold, in the product’s words', (path, title, promise) => {
   openApp(artistApp, path);
-  expect(heading()).toBe(`${title} — coming soon (mf-artist)`);
+  expect(heading()).toBe(title);
+  expect(screen.getByRole('status').textContent).toBe(`${title}${promise}This page is on its way.`);
+  expect(document.body.textContent).not.toMatch(/mf-/);
 });
 
 it.each(['/profile', '/inbox', '/newsletter', '/create/giftcard'])('when a visitor opens %s, then they are sent to /login', (path) => {
@@ -21,10 +23,11 @@ it.each(['/profile', '/inbox', '/newsletter', '/create/giftcard'])('when a visit
   expect(screen.queryByRole('heading')).toBeNull();
 });
 
-it('when a signed-in user opens /inbox, then the inbox is announced as coming soon', () => {
+it('when a signed-in user opens /inbox, then the inbox page says it is on its way', () => {
   localStorage.setItem('token', 'user-token');
   openApp(artistApp, '/inbox');
-  expect(heading()).toBe('Inbox — coming soon (mf-artist)');
+  expect(heading()).toBe('Inbox');
+  expect(screen.getByText('Messages from collectors about your art, in one place.')).toBeInstanceOf(HTMLParagraphElement);
 });
 
 it('when /artists holds the gift cards slot, then it shows nothing until gift cards are built', () => {

@@ -8,7 +8,8 @@ beforeEach(() => localStorage.clear());
 it('when a guest with two artworks in the cart opens /cart, then the cart page says "2 items in your cart"', () => {
   localStorage.setItem('guestCart', JSON.stringify([{ slug: 'a' }, { slug: 'b' }]));
   openApp(commerceApp, '/cart');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart — coming soon (mf-commerce)');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart');
+  expect(document.body.textContent).not.toMatch(/mf-/);
   expect(screen.getByText(/in your cart/).textContent).toBe('2 items in your cart');
 });
 
@@ -18,9 +19,10 @@ it('when a guest with one artwork opens /cart, then it says "1 item in your cart
   expect(screen.getByText(/in your cart/).textContent).toBe('1 item in your cart');
 });
 
-it('when a visitor opens /checkout, then checkout is announced as coming soon', () => {
+it('when a visitor opens /checkout, then checkout says what it will hold', () => {
   openApp(commerceApp, '/checkout');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout — coming soon (mf-commerce)');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
+  expect(screen.getByText('Where you pay for the artworks in your cart, by card.')).toBeInstanceOf(HTMLParagraphElement);
 });
 
 it('when an artwork page holds the order request slot, then it shows nothing until ordering is built', () => {

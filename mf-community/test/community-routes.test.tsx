@@ -4,9 +4,11 @@ import { communityApp } from '../src/app/community-app';
 import Comments from '../src/exposed/comments';
 import PulseRank from '../src/exposed/pulse-rank';
 
-it('when a visitor opens /art2/{id}, then the featured art page is announced as coming soon', () => {
+it('when a visitor opens /art2/{id}, then the featured art page says what it will hold, without internal names', () => {
   openApp(communityApp, '/art2/quiet-thunder');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Featured art — coming soon (mf-community)');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Featured art');
+  expect(screen.getByText('An artwork of The Weekly Pulse, with its place and its votes.')).toBeInstanceOf(HTMLParagraphElement);
+  expect(document.body.textContent).not.toMatch(/mf-/);
 });
 
 it('when the page belongs to another team, then mf-community shows nothing', () => {

@@ -4,15 +4,15 @@ import { CartPage } from '../features/cart/components/cart-page';
 import { cartSlice } from '../features/cart/state/cart-slice';
 import { commerceApi } from './commerce-api';
 
-const soon = (title: string) => <PlaceholderPage title={title} team="mf-commerce" />;
+const soon = (title: string, promise: string) => <PlaceholderPage title={title} promise={promise} />;
 
 function CommerceRoutes(props: MicroFrontendProps) {
   return (
     <MicroFrontendRoot {...props} className="com-app">
       <Routes>
         <Route path="/cart" element={<CartPage />} />
-        <Route path="/checkout" element={soon('Checkout')} />
-        <Route path="/order-confirmation/:orderId" element={soon('Order confirmation')} />
+        <Route path="/checkout" element={soon('Checkout', 'Where you pay for the artworks in your cart, by card.')} />
+        <Route path="/order-confirmation/:orderId" element={soon('Order confirmation', 'Your order, its artworks and what happens next.')} />
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

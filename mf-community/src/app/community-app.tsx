@@ -6,7 +6,10 @@ function CommunityRoutes(props: MicroFrontendProps) {
   return (
     <MicroFrontendRoot {...props} className="cmy-app">
       <Routes>
-        <Route path="/art2/:id" element={<PlaceholderPage title="Featured art" team="mf-community" />} />
+        <Route
+          path="/art2/:id"
+          element={<PlaceholderPage title="Featured art" promise="An artwork of The Weekly Pulse, with its place and its votes." />}
+        />
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ErrorFallback } from '../src/components/error-fallback';
 import { PlaceholderPage } from '../src/components/placeholder-page';
 
-it('when a page is a placeholder, then its heading names the page and the remote', () => {
-  render(<PlaceholderPage title="Artwork" team="mf-catalog" />);
-  expect(screen.getByRole('status').textContent).toBe('Artwork — coming soon (mf-catalog)');
-  expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+it('when a page is a placeholder, then it names the page and says what will be there, in the product’s words only', () => {
+  render(<PlaceholderPage title="Inbox" promise="Messages from collectors about your art, in one place." />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox');
+  expect(screen.getByRole('status').textContent).toBe('InboxMessages from collectors about your art, in one place.This page is on its way.');
 });
 
 it('when Retry is pressed on the error, then the retry runs', () => {

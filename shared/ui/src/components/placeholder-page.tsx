@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import './page-states.css';
 
 interface PlaceholderPageProps {
-  /** The page, as a person would name it: "Artwork". */
+  /** The page, as a person would name it: "Inbox". */
   title: string;
-  /** The remote that owns the page: "mf-catalog". */
-  team: string;
+  /** What the page will hold, in the product's words: "Messages from collectors about your art, in one place." */
+  promise: string;
   children?: ReactNode;
 }
 
-/** A clearly marked stand-in for a page that a later issue builds. */
-export function PlaceholderPage({ title, team, children }: PlaceholderPageProps) {
+/** A page a later issue builds: it says what will be there, never which part of the code owns it. */
+export function PlaceholderPage({ title, promise, children }: PlaceholderPageProps) {
   return (
     <section className="ui-placeholder" role="status">
-      <h1>
-        {title} — coming soon ({team})
-      </h1>
+      <h1>{title}</h1>
+      <p>{promise}</p>
+      <p>This page is on its way.</p>
       {children}
     </section>
   );

@@ -6,7 +6,7 @@ import { useCart } from '../state/use-cart';
 export function CartPage() {
   const count = useSelector(useCart().selectors.selectCartCount);
   return (
-    <PlaceholderPage title="Cart" team="mf-commerce">
+    <PlaceholderPage title="Cart" promise="The artworks you chose and their prices, ready for checkout.">
       <p className="com-cart__count">{count === 1 ? '1 item' : `${count} items`} in your cart</p>
     </PlaceholderPage>
   );
