@@ -1,5 +1,5 @@
 // `npm run build`: builds the shell and every remote that has a webpack config, one at a time.
-// scripts/start.js uses buildFrontEnd({ onlyMissing: true }) to build only what has no dist/ yet.
+// scripts/start.js uses buildFrontEnd({ onlyMissing: true }) to build only what has no dist/ yet, or an older one than its sources.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,6 +20,30 @@ function isBuildable(dir) {
 }
 
 const distOf = (dir) => path.join(repoRoot, dir, 'dist');
+
+// What a front end is built from besides its own folder: the shared packages and the build config.
+const sharedSources = ['shared/ui/src', 'shared/ui/build', 'shared/store/src', 'shared/contracts/src'];
+
+/** The newest modification time of any file under `folder` (0 when there is none). */
+function newestIn(folder) {
+  if (!fs.existsSync(folder)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** No dist/ yet, or one older than its sources (after a `git pull`, say): `npm start` must not serve yesterday's build. */
+function needsBuild(dir) {
+  const built = newestIn(distOf(dir));
+  if (built === 0) return true;
+  const sources = [path.join(dir, 'src'), path.join(dir, 'webpack.config.js'), path.join(dir, 'package.json'), ...sharedSources];
+  return sources.some((source) => {
+    const full = path.join(repoRoot, source);
+    return fs.existsSync(full) && (fs.statSync(full).isFile() ? fs.statSync(full).mtimeMs : newestIn(full)) > built;
+  });
+}
 
 let running; // the build under way, so that stopBuilding() can end it
 let stopped = false;
@@ -60,7 +84,7 @@ const lastLines = (text, count) =>
  * Returns the names that failed.
  */
 async function buildFrontEnd({ onlyMissing = false, log = console.log } = {}) {
-  const dirs = frontEndPackages.filter(isBuildable).filter((dir) => !onlyMissing || !fs.existsSync(distOf(dir)));
+  const dirs = frontEndPackages.filter(isBuildable).filter((dir) => !onlyMissing || needsBuild(dir));
   const failed = [];
   for (const [index, dir] of dirs.entries()) {
     if (stopped) break;
