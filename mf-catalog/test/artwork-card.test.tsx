@@ -7,6 +7,7 @@ const art = (changes: Partial<Artwork> = {}): Artwork => ({
   slug: 'quiet-thunder-mara-okafor',
   title: 'Quiet Thunder',
   featuredImage: '/api/media/demo.jpg',
+  featuredImageShape: { width: 1200, height: 900, colour: '#8a6f5a' },
   gallery: [],
   medium: 'Oil',
   material: 'canvas',

@@ -232,12 +232,22 @@ export interface CurrencyView {
   tag: string;
 }
 
+/** What a picture's box needs before the picture arrives: its size in pixels and its dominant colour (CSS hex). */
+export interface PictureShape {
+  width: number;
+  height: number;
+  /** '#a1b2c3'; null when it could not be read */
+  colour: string | null;
+}
+
 /** An artwork on a card (grids, carousels, search). */
 export interface ArtworkCard {
   _id: string;
   slug: string;
   title: string;
   featuredImage: string;
+  /** null for an upload whose size is unknown: the card then takes the artwork's own proportions (size in cm) */
+  featuredImageShape: PictureShape | null;
   gallery: string[];
   medium: string;
   material: string;
@@ -263,6 +273,8 @@ export interface ArtworkDetail extends ArtworkCard {
   description: string;
   medium2: string;
   allowoffers: string;
+  /** one per gallery entry, in order; null where unknown (a video's, or an old upload's) */
+  galleryShapes: (PictureShape | null)[];
   user: ArtworkCard['user'] & { artistPage: { about: { img: string | null } } };
   updatedAt: string;
 }
@@ -297,6 +309,12 @@ export interface ArtistCard {
   count: number;
   /** the artist's newest artwork */
   featuredImage: string;
+}
+
+/** GET /artworks/vocabulary: the media and styles that published artworks use, most used first, for the comboboxes of search and publishing. */
+export interface VocabularyAnswer {
+  media: string[];
+  styles: string[];
 }
 
 export interface SearchAnswer extends ArtworksAnswer {

@@ -13,6 +13,7 @@ export function toArtworkDetail(artwork: Artwork, viewerId: string | undefined):
     description: artwork.description,
     medium2: artwork.medium2 ?? '',
     allowoffers: artwork.allowoffers ?? '',
+    galleryShapes: artwork.gallery.map(() => null),
     user: { ...summary.user, artistPage: { about: { img: artwork.owner.aboutImg } } },
     updatedAt: artwork.updatedAt.toISOString(),
   };
@@ -25,6 +26,7 @@ function card(artwork: Artwork, priceShown: boolean): ArtworkCard {
     slug: artwork.slug,
     title: artwork.title,
     featuredImage: artwork.featuredImage,
+    featuredImageShape: null,
     gallery: artwork.gallery,
     medium: artwork.medium,
     material: artwork.material,
