@@ -4,6 +4,7 @@ import { createArticlesRepository } from './data-access/articles-repository';
 import { createArtworkRepository } from './data-access/artwork-repository';
 import { createArtworkSearch } from './data-access/artwork-search';
 import { createArtworkViewsRepository } from './data-access/artwork-views-repository';
+import { createArtworkVocabulary } from './data-access/artwork-vocabulary';
 import { createIdentityDirectory, type IdentityDirectory } from './data-access/identity-directory';
 import { createImageVariants } from './data-access/image-processing';
 import { createMediaRepository } from './data-access/media-repository';
@@ -35,6 +36,7 @@ export function createCatalogDeps({ config, db, logger, internal, redis }: Servi
       ),
     outbox: createOutbox({ db, logger, handlers: { [ARTIST_ARTWORKS_CHANGED]: (event) => tellArtworkCount(deps, event) } }),
     search: createArtworkSearch(db),
+    vocabulary: createArtworkVocabulary(db),
     views: createArtworkViewsRepository(db),
     media: createMediaRepository(db),
     articles: createArticlesRepository(db),

@@ -3,6 +3,7 @@ import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';
 import type { ArtworkSearch } from '../data-access/artwork-search';
 import type { ArtworkViewsRepository } from '../data-access/artwork-views-repository';
+import type { ArtworkVocabulary } from '../data-access/artwork-vocabulary';
 import type { IdentityDirectory } from '../data-access/identity-directory';
 import type { ImageVariants } from '../data-access/image-processing';
 import type { MediaRepository } from '../data-access/media-repository';
@@ -23,6 +24,8 @@ export interface CatalogDeps {
   /** catalog's events, delivered by its relay (the service's job) */
   outbox: Outbox;
   search: ArtworkSearch;
+  /** the media and styles in use, offered as suggestions */
+  vocabulary: ArtworkVocabulary;
   views: ArtworkViewsRepository;
   media: MediaRepository;
   articles: ArticlesRepository;

@@ -6,7 +6,7 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { pulseOfTheWeek, withPulseBadges } from '../../domain/pulse-badges';
 import { toSearchCriteria } from '../../domain/search-terms';
 
-/** The listings: GET /artworks (home, an artist's gallery, favourites), GET /artworks/pulse, GET /artists, GET /search. */
+/** The listings: GET /artworks (home, an artist's gallery, favourites), GET /artworks/pulse, GET /artworks/vocabulary, GET /artists, GET /search. */
 export function listingRoutes(deps: CatalogDeps): Router {
   const router = Router();
 
@@ -18,6 +18,11 @@ export function listingRoutes(deps: CatalogDeps): Router {
   // This week's featured artworks in Pulse order, for the home page.
   router.get('/artworks/pulse', async (_req, res) => {
     res.json({ artworks: await pulseOfTheWeek(deps) });
+  });
+
+  // Suggestions for medium and style; they change only as artworks come and go, so a few minutes' copy is fine.
+  router.get('/artworks/vocabulary', async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600').json(await deps.vocabulary.read());
   });
 
   router.get('/artists', async (req, res) => {
