@@ -13,6 +13,7 @@ export { focusableIn, trapTab } from './overlay/focus-trap';
 export { notify } from './toasts/notify';
 export { useContractForm } from './forms/use-contract-form';
 export { FormField } from './forms/form-field';
+export { Combobox } from './forms/combobox';
 export { FormMessage } from './forms/form-message';
 export { SubmitButton } from './forms/submit-button';
 export { Toasts } from './toasts/toasts';
