@@ -53,7 +53,7 @@ it('when an artist sends the form empty, then each field says why in the contrac
     expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
   }
   expect(document.activeElement).toBe(screen.getByLabelText('Featured image'));
-  expect(sent).toEqual([]);
+  expect(sent.filter(({ method }) => method !== 'GET')).toEqual([]); // the suggestions are read; nothing is sent
 });
 
 it('when values are wrong, then the messages say why and every input keeps what was typed', async () => {
@@ -86,7 +86,7 @@ it.each([
   type('Price', price);
   publish();
   await waitFor(() => expect(messageOf('Price')).toContain(message));
-  expect(sent).toEqual([]);
+  expect(sent.filter(({ method }) => method !== 'GET')).toEqual([]); // the suggestions are read; nothing is sent
 });
 
 it('when an artwork is not for sale, then no price is asked', async () => {

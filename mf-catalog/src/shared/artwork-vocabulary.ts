@@ -1,4 +1,4 @@
-// Suggestions for the free-text fields (datalists): artists may still type their own words.
+// The usual words for the free-text fields, offered until the catalog answers with its own: artists may still type theirs.
 export const MEDIUMS = [
   'Oil',
   'Acrylic',

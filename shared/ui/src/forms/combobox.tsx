@@ -60,7 +60,7 @@ export function Combobox({ label, value, onValueChange, suggestions, name, messa
         <button {...getToggleButtonProps()} type="button" className="ui-combobox__toggle" aria-label={`${label}: show suggestions`}>
           <span aria-hidden="true">▾</span>
         </button>
-        <ul {...getMenuProps()} className="ui-combobox__menu" hidden={!open}>
+        <ul {...getMenuProps({ 'aria-label': `${label} suggestions` })} className="ui-combobox__menu" hidden={!open}>
           {open &&
             items.map((item, index) => (
               <li

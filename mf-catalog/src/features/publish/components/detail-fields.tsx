@@ -1,21 +1,48 @@
+import { Controller } from 'react-hook-form';
 import { EARLIEST_YEAR, SIZE_MAX_CM } from '@easel/contracts/src/catalog';
-import { FormField } from '@easel/ui';
+import { Combobox, FormField } from '@easel/ui';
+import { useVocabulary } from '../../../shared/api/vocabulary';
+import { MATERIALS } from '../../../shared/artwork-vocabulary';
 import type { ArtworkFormState } from '../artwork-form-values';
-import { MATERIALS, MEDIUMS, STYLES } from '../artwork-vocabulary';
 
-function Suggestions({ id, words }: { id: string; words: string[] }) {
+interface WordFieldProps {
+  form: ArtworkFormState;
+  name: 'medium' | 'medium2' | 'material' | 'style';
+  label: string;
+  hint?: string;
+  suggestions: readonly string[];
+}
+
+/** A free-text field that suggests the words artworks already use. */
+function WordField({ form, name, label, hint, suggestions }: WordFieldProps) {
   return (
-    <datalist id={id}>
-      {words.map((word) => (
-        <option key={word} value={word} />
-      ))}
-    </datalist>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Combobox
+          label={label}
+          hint={hint}
+          suggestions={suggestions}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onValueChange={(value) => {
+            form.clear(name);
+            field.onChange(value);
+          }}
+          message={form.message(name)}
+        />
+      )}
+    />
   );
 }
 
 /** Title, description, media, material, style, year and size (spec §3). */
 export function DetailFields({ form }: { form: ArtworkFormState }) {
   const { field } = form;
+  const { media, styles } = useVocabulary();
   const thisYear = new Date().getFullYear();
   return (
     <>
@@ -30,17 +57,14 @@ export function DetailFields({ form }: { form: ArtworkFormState }) {
           {...field('description')}
         />
         <div className="cat-publish__row">
-          <FormField label="Medium" type="text" list="cat-mediums" {...field('medium')} />
-          <FormField label="Second medium (optional)" type="text" list="cat-mediums" {...field('medium2')} />
+          <WordField form={form} name="medium" label="Medium" suggestions={media} />
+          <WordField form={form} name="medium2" label="Second medium (optional)" suggestions={media} />
         </div>
         <div className="cat-publish__row">
-          <FormField label="Material" hint="What it is made on, e.g. canvas." type="text" list="cat-materials" {...field('material')} />
-          <FormField label="Style" type="text" list="cat-styles" {...field('style')} />
+          <WordField form={form} name="material" label="Material" hint="What it is made on, e.g. canvas." suggestions={MATERIALS} />
+          <WordField form={form} name="style" label="Style" suggestions={styles} />
           <FormField label="Year" type="number" inputMode="numeric" min={EARLIEST_YEAR} max={thisYear} step={1} {...field('year')} />
         </div>
-        <Suggestions id="cat-mediums" words={MEDIUMS} />
-        <Suggestions id="cat-materials" words={MATERIALS} />
-        <Suggestions id="cat-styles" words={STYLES} />
       </fieldset>
       <fieldset className="cat-publish__section">
         <legend>Size</legend>
