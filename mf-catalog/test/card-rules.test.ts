@@ -1,5 +1,5 @@
 import { SOLD_STATUS } from '@easel/contracts/src/catalog';
-import { cardTitle, isSold, mediaSrcSet, percentOff } from '../src/shared/card-rules';
+import { cardShape, cardTitle, isSold, mediaSrcSet, percentOff } from '../src/shared/card-rules';
 
 describe('card titles (spec §2: cut at 34 characters with an ellipsis)', () => {
   it('when a title has 34 characters, then it is shown whole', () => {
@@ -33,4 +33,10 @@ it('when a card asks for its image, then the srcset names the 400 and 800 wide v
 it('when a 1000 artwork is discounted to 667, then it is 33% off', () => {
   expect(percentOff(1000, 667)).toBe(33);
   expect(percentOff(1000, null)).toBeNull();
+});
+
+it('when the catalog knows the picture’s shape, then the card takes it; else the artwork’s size in cm, with no colour', () => {
+  const shape = { width: 1200, height: 800, colour: '#123456' };
+  expect(cardShape({ featuredImageShape: shape, size: { width: 50, height: 70 } })).toEqual(shape);
+  expect(cardShape({ featuredImageShape: null, size: { width: 50, height: 70 } })).toEqual({ width: 50, height: 70, colour: null });
 });

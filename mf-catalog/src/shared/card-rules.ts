@@ -1,4 +1,4 @@
-import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS, type ArtworkCard, type PictureShape } from '@easel/contracts/src/catalog';
 
 const TITLE_MAX = 34;
 /** The media variants the catalog serves (services/catalog media-variant). */
@@ -20,7 +20,9 @@ export function shownPrice(art: Pick<ArtworkCard, 'onSale' | 'phidden' | 'price'
   return { price: art.price, discountPrice: art.discountPrice };
 }
 
-export const formatPrice = (amount: number, tag: string) => `${tag}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** The picture's proportions before it loads: its own pixels when the catalog knows them, else the artwork's size in cm. */
+export const cardShape = (art: Pick<ArtworkCard, 'featuredImageShape' | 'size'>): PictureShape =>
+  art.featuredImageShape ?? { width: art.size.width, height: art.size.height, colour: null };
 
 /** Rounded percent off the price, or null without a discount. */
 export const percentOff = (price: number, discountPrice: number | null) =>

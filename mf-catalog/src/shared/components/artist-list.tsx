@@ -9,12 +9,29 @@ export function ArtistList({ artists, label }: { artists: ArtistCard[]; label: s
       {artists.map((artist) => (
         <li key={artist.slug}>
           <PageLink href={`/artist/${artist.slug}`} className="cat-artist">
-            <img className="cat-artist__cover" src={mediaSrc(artist.featuredImage, 400)} alt="" loading="lazy" />
-            <span className="cat-artist__name">{artist.artistName}</span>
+            <img className="cat-artist__cover" src={mediaSrc(artist.featuredImage, 400)} alt="" width={400} height={400} loading="lazy" />
+            <span className="cat-artist__name" title={artist.artistName}>
+              {artist.artistName}
+            </span>
             <span className="cat-note cat-artist__count">
               {artist.count} {artist.count === 1 ? 'artwork' : 'artworks'}
             </span>
           </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Round tiles in the list's shape while it loads. */
+export function ArtistListSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="cat-artists" aria-busy="true" aria-label="Loading artists">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="cat-artist">
+          <span className="cat-artist__cover" />
+          <span className="cat-artist__name" />
+          <span className="cat-artist__count" />
         </li>
       ))}
     </ul>

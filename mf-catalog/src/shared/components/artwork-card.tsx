@@ -1,21 +1,29 @@
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import { formatPrice } from '@easel/contracts/src/price-format';
 import { PageLink } from '@easel/ui';
-import { cardTitle, formatPrice, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
+import { cardShape, cardTitle, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
 import './artwork-card.css';
 
-/** One artwork on a grid or carousel: image, title, artist, price, SOLD and Pulse badges; links to /art/{slug}. */
-export function ArtworkCard({ art }: { art: Artwork }) {
+/**
+ * One artwork on a grid or carousel: the whole picture at its own proportions (the box keeps them before it loads,
+ * in its dominant colour), then title, artist and price on one line each; links to /art/{slug}.
+ * `sizes` is how wide the picture shows, so the browser picks the right variant.
+ */
+export function ArtworkCard({ art, sizes = '(max-width: 500px) 50vw, 300px' }: { art: Artwork; sizes?: string }) {
   const sold = isSold(art);
   const shown = shownPrice(art);
+  const shape = cardShape(art);
   return (
     <article className="cat-card">
       <PageLink href={`/art/${art.slug}`} className="cat-card__link">
-        <div className="cat-card__frame">
+        <div className="cat-card__frame" style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}>
           <img
             className="cat-card__image"
             src={mediaSrc(art.featuredImage, 400)}
             srcSet={mediaSrcSet(art.featuredImage)}
-            sizes="(max-width: 500px) 50vw, 300px"
+            sizes={sizes}
+            width={shape.width}
+            height={shape.height}
             alt={`${art.title} by ${art.user.artistName}`}
             loading="lazy"
             decoding="async"
@@ -32,19 +40,17 @@ export function ArtworkCard({ art }: { art: Artwork }) {
         </h3>
       </PageLink>
       <p className="cat-card__artist">{art.user.artistName}</p>
-      {shown && (
-        <p className="cat-card__price">
-          {shown.discountPrice ? (
-            <>
-              <s className="cat-card__was">{formatPrice(shown.price, art.currency.tag)}</s>{' '}
-              <span>{formatPrice(shown.discountPrice, art.currency.tag)}</span>
-            </>
-          ) : (
-            <span>{formatPrice(shown.price, art.currency.tag)}</span>
-          )}
-          <span className="cat-card__currency">{art.currency.code}</span>
-        </p>
-      )}
+      {/* Kept when the price is hidden, so the cards of a row end at one line */}
+      <p className="cat-card__price">
+        {shown?.discountPrice ? (
+          <>
+            <s className="cat-card__was">{formatPrice(shown.price, art.currency.code)}</s>{' '}
+            <span>{formatPrice(shown.discountPrice, art.currency.code)}</span>
+          </>
+        ) : (
+          shown && <span>{formatPrice(shown.price, art.currency.code)}</span>
+        )}
+      </p>
     </article>
   );
 }

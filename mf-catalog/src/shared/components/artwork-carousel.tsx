@@ -1,9 +1,14 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import { cardShape } from '../card-rules';
 import { ArtworkCard } from './artwork-card';
+import './artwork-carousel.css';
 
 /** Spec §9: carousel speed. */
 const CAROUSEL_MS = 500;
+
+/** The pictures' height on a desktop (--cat-carousel-height); phones show them smaller. */
+const CARD_HEIGHT = 240;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -21,27 +26,78 @@ function glide(track: HTMLElement, delta: number) {
   requestAnimationFrame(step);
 }
 
+/** Whether the track is at its start and at its end (both when it cannot scroll), kept up on scroll and resize. */
+function useScrollEnds(track: RefObject<HTMLElement | null>, itemCount: number) {
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+  useEffect(() => {
+    const box = track.current;
+    if (!box) return;
+    // A pixel of slack: zoomed pages scroll to fractions.
+    const update = () => setEnds({ atStart: box.scrollLeft <= 1, atEnd: box.scrollLeft >= box.scrollWidth - box.clientWidth - 1 });
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [track, itemCount]);
+  return ends;
+}
+
+/** One row of whole artworks at a common height, each as wide as its proportions ask. */
 export function ArtworkCarousel({ artworks, label }: { artworks: Artwork[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
+  const { atStart, atEnd } = useScrollEnds(track, artworks.length);
   const move = (direction: 1 | -1) => {
     const box = track.current;
     if (box) glide(box, direction * box.clientWidth * 0.9);
   };
   return (
     <div className="cat-carousel">
-      <button type="button" className="cat-carousel__nav cat-carousel__nav--prev" aria-label={`Previous: ${label}`} onClick={() => move(-1)}>
+      {/* aria-disabled, not disabled: a keyboard user at the end keeps focus on the arrow */}
+      <button
+        type="button"
+        className="cat-carousel__nav cat-carousel__nav--prev"
+        aria-label={`Previous: ${label}`}
+        aria-disabled={atStart}
+        onClick={() => !atStart && move(-1)}
+      >
         ‹
       </button>
       <ul ref={track} className="cat-carousel__track" aria-label={label}>
-        {artworks.map((art) => (
-          <li key={art._id} className="cat-carousel__item">
-            <ArtworkCard art={art} />
-          </li>
-        ))}
+        {artworks.map((art) => {
+          const { width, height } = cardShape(art);
+          return (
+            <li key={art._id} className="cat-carousel__item" style={{ '--cat-ratio': width / height } as CSSProperties}>
+              <ArtworkCard art={art} sizes={`${Math.ceil((CARD_HEIGHT * width) / height)}px`} />
+            </li>
+          );
+        })}
       </ul>
-      <button type="button" className="cat-carousel__nav cat-carousel__nav--next" aria-label={`Next: ${label}`} onClick={() => move(1)}>
+      <button
+        type="button"
+        className="cat-carousel__nav cat-carousel__nav--next"
+        aria-label={`Next: ${label}`}
+        aria-disabled={atEnd}
+        onClick={() => !atEnd && move(1)}
+      >
         ›
       </button>
     </div>
+  );
+}
+
+/** Grey tiles of the carousel's height while it loads. */
+export function ArtworkCarouselSkeleton() {
+  return (
+    <ul className="cat-carousel__track cat-carousel__track--loading" aria-busy="true" aria-label="Loading artworks">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="cat-carousel__item" style={{ '--cat-ratio': 0.8 } as CSSProperties}>
+          <div className="cat-skeleton" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,24 +1,44 @@
+import { useMemo } from 'react';
+import { StaticPhotoAlbum } from 'react-photo-album';
+import 'react-photo-album/rows.css';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import { cardShape } from '../card-rules';
+import { useContainerWidth } from '../hooks/use-container-width';
 import { ArtworkCard } from './artwork-card';
+import { artworkRows } from './artwork-rows';
+import './artwork-grid.css';
 
+/** Whole artworks in justified rows (as art sites show them): each at its own proportions, every row's pictures one height. */
 export function ArtworkGrid({ artworks, label }: { artworks: Artwork[]; label: string }) {
+  const [width, measure] = useContainerWidth();
+  const photos = useMemo(() => artworks.map((art) => ({ key: art._id, src: art.featuredImage, ...cardShape(art), art })), [artworks]);
+  const model = useMemo(() => (width ? artworkRows(photos, width) : undefined), [photos, width]);
   return (
-    <ul className="cat-grid" aria-label={label}>
-      {artworks.map((art) => (
-        <li key={art._id}>
-          <ArtworkCard art={art} />
-        </li>
-      ))}
-    </ul>
+    <StaticPhotoAlbum
+      layout="rows"
+      ref={measure}
+      model={model}
+      // A list of cards to assistive technology: the rows are only layout.
+      componentsProps={{ container: { role: 'list', 'aria-label': label, className: 'cat-grid' }, track: { role: 'none' } }}
+      render={{
+        wrapper: ({ children: _picture, ...props }, { photo, width: shown }) => (
+          <div {...props} role="listitem">
+            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} />
+          </div>
+        ),
+      }}
+    />
   );
 }
 
-/** Grey tiles in the grid's shape while a list loads. */
-export function ArtworkGridSkeleton({ count = 8 }: { count?: number }) {
+/** Grey tiles in the rows' shape while a list loads, about as tall as the rows that follow. */
+export function ArtworkGridSkeleton({ count = 12 }: { count?: number }) {
   return (
-    <ul className="cat-grid" aria-busy="true" aria-label="Loading artworks">
+    <ul className="cat-grid-skeleton" aria-busy="true" aria-label="Loading artworks">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="cat-skeleton" />
+        <li key={i} className="cat-grid-skeleton__tile">
+          <div className="cat-skeleton" />
+        </li>
       ))}
     </ul>
   );

@@ -1,8 +1,7 @@
 import { RemoteFragment } from '@easel/ui';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
-import { ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
-import { ArtistList } from '../../../shared/components/artist-list';
+import { ArtistList, ArtistListSkeleton } from '../../../shared/components/artist-list';
 import '../../../shared/components/page.css';
 
 /** /artists — every artist with published work, most recently active first (anchors #artists), their gift cards (#cards) and the community (#global). */
@@ -14,7 +13,7 @@ export function ArtistsPage() {
       <h1>Artists</h1>
       <section id="artists" className="cat-home__section" aria-label="All artists">
         {isLoading ? (
-          <ArtworkGridSkeleton count={8} />
+          <ArtistListSkeleton count={12} />
         ) : isError ? (
           <p className="cat-note cat-note--error">The artists could not be loaded. Please try again later.</p>
         ) : !data?.artists.length ? (

@@ -20,12 +20,12 @@ function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {
   return [...seen.values()];
 }
 
-/** The query the section shows; the home page waits for it too before scrolling to an anchor below it. */
-export const FEATURED_ARTISTS = { limit: 8 };
+/** The query the section shows; the home page waits for it too before scrolling to an anchor below it. Six fill whole rows of six, three or two. */
+export const FEATURED_ARTISTS = { limit: 6 };
 
 export function FeaturedArtists({ fallbackFrom }: { fallbackFrom: ArtworkCard[] }) {
   const { data, isError } = useListArtistsQuery(FEATURED_ARTISTS);
-  const artists = data?.artists.length ? data.artists : isError ? artistsOf(fallbackFrom).slice(0, 8) : [];
+  const artists = data?.artists.length ? data.artists : isError ? artistsOf(fallbackFrom).slice(0, FEATURED_ARTISTS.limit) : [];
   if (!artists.length) return null;
   return (
     <section className="cat-home__section" aria-labelledby="cat-featured-artists">

@@ -1,7 +1,7 @@
 import { useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../../shared/api/list-artworks';
-import { ArtworkCarousel } from '../../../shared/components/artwork-carousel';
-import { ArtworkGrid } from '../../../shared/components/artwork-grid';
+import { ArtworkCarousel, ArtworkCarouselSkeleton } from '../../../shared/components/artwork-carousel';
+import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useListPulseArtworksQuery } from '../api/list-pulse-artworks';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
 import { FEATURED_ARTISTS, FeaturedArtists } from './featured-artists';
@@ -10,11 +10,13 @@ import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
 import '../../../shared/components/page.css';
 import './home-page.css';
 
+const NEWEST_COUNT = 12;
+
 /** / — The Weekly Pulse, About us, the newest artworks and featured artists. */
 export function HomePage() {
   const { productName } = useProductConfig();
   const pulse = useListPulseArtworksQuery();
-  const newest = useListArtworksQuery({ sort: 'newest', limit: 12 });
+  const newest = useListArtworksQuery({ sort: 'newest', limit: NEWEST_COUNT });
   const artists = useListArtistsQuery(FEATURED_ARTISTS);
   // Every section above #Aboutus must have its height before the scroll, or it pushes the anchor out of view.
   useHashScroll(!pulse.isLoading && !newest.isLoading && !artists.isLoading);
@@ -32,6 +34,7 @@ export function HomePage() {
         <ListState
           {...pulse}
           artworks={pulse.data?.artworks}
+          skeleton={<ArtworkCarouselSkeleton />}
           empty="The Weekly Pulse is being counted. Come back soon for this week’s featured artworks."
         >
           {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" />}
@@ -40,7 +43,12 @@ export function HomePage() {
 
       <section className="cat-home__section" aria-labelledby="cat-newest-title">
         <h2 id="cat-newest-title">Newest artworks</h2>
-        <ListState {...newest} artworks={newest.data?.artworks} empty="No artworks have been published yet.">
+        <ListState
+          {...newest}
+          artworks={newest.data?.artworks}
+          skeleton={<ArtworkGridSkeleton count={NEWEST_COUNT} />}
+          empty="No artworks have been published yet."
+        >
           {(artworks) => <ArtworkGrid artworks={artworks} label="Newest artworks" />}
         </ListState>
       </section>

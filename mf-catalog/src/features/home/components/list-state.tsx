@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import type { ArtworkCard } from '@easel/contracts/src/catalog';
-import { ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 
 interface ListStateProps {
   isLoading: boolean;
   isError: boolean;
   artworks: ArtworkCard[] | undefined;
   empty: string;
+  /** what stands in while loading, in the list's own shape */
+  skeleton: ReactNode;
   children: (artworks: ArtworkCard[]) => ReactNode;
 }
 
 /** Loading tiles, an error line, an empty line, or the list. */
-export function ListState({ isLoading, isError, artworks, empty, children }: ListStateProps) {
-  if (isLoading) return <ArtworkGridSkeleton count={4} />;
+export function ListState({ isLoading, isError, artworks, empty, skeleton, children }: ListStateProps) {
+  if (isLoading) return <>{skeleton}</>;
   if (isError) return <p className="cat-note cat-note--error">These artworks could not be loaded. Please try again later.</p>;
   if (!artworks?.length) return <p className="cat-note">{empty}</p>;
   return <>{children(artworks)}</>;
