@@ -1,8 +1,14 @@
-import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog';
+import { ORIENTATIONS, SEARCH_SORTS, searchQuery, SIZE_CLASSES } from '@easel/contracts/src/catalog';
 
-/** The search state kept in the URL (spec: bookmarkable, shareable). */
-export const SEARCH_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort', 'page'] as const;
+/** The fields of the search form, each kept in the URL under its own name (spec: bookmarkable, shareable). */
+export const FILTER_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Record<FilterKey, string>;
+export type PriceKey = 'minPrice' | 'maxPrice';
 export const PAGE_SIZE = 24;
+
+/** What narrows the results (the text and the order do not): the phone's "Filters (n)" counts these. */
+const NARROWING: FilterKey[] = ['medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale'];
 
 export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: 'Relevance',
@@ -17,21 +23,37 @@ export const SIZE_LABELS: Record<(typeof SIZE_CLASSES)[number], string> = {
 };
 export const ORIENTATION_LABELS: Record<(typeof ORIENTATIONS)[number], string> = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' };
 
-/** The URL's search parameters that the service understands, empty ones left out. */
-export function searchArgs(params: URLSearchParams): Record<string, string> {
-  const args: Record<string, string> = { pageSize: String(PAGE_SIZE) };
-  for (const key of SEARCH_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) args[key] = value;
-  }
-  return args;
+/** The form's fields as the URL holds them. */
+export function filtersFrom(params: URLSearchParams): Filters {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Filters;
 }
 
-/** The URL after one filter changes: an empty value removes it, and any change but the page goes back to page 1. */
-export function withFilter(params: URLSearchParams, key: (typeof SEARCH_KEYS)[number], value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value.trim()) next.set(key, value.trim());
-  else next.delete(key);
-  if (key !== 'page') next.delete('page');
-  return next;
+/** The URL of these fields, empty ones left out, on page 1. */
+export function paramsOf(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key].trim()) params.set(key, filters[key].trim());
+  return params;
 }
+
+/** Why a typed price cannot be searched for, in the service's own words, by field. */
+export function priceProblems({ minPrice, maxPrice }: Filters): Partial<Record<PriceKey, string>> {
+  const checked = searchQuery.safeParse({ minPrice, maxPrice });
+  const problems: Partial<Record<PriceKey, string>> = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const key = issue.path[0];
+    if ((key === 'minPrice' || key === 'maxPrice') && !problems[key]) problems[key] = issue.message;
+  }
+  return problems;
+}
+
+/** The search call for a URL: its fields and page, empty ones and refused prices left out (their fields say why). */
+export function searchArgs(params: URLSearchParams): Record<string, string> {
+  const filters = filtersFrom(params);
+  const args: Record<string, string> = Object.fromEntries(paramsOf(filters));
+  for (const key of Object.keys(priceProblems(filters))) delete args[key];
+  const page = params.get('page')?.trim();
+  if (page) args.page = page;
+  return { ...args, pageSize: String(PAGE_SIZE) };
+}
+
+export const activeFilterCount = (filters: Filters) => NARROWING.filter((key) => filters[key].trim()).length;
