@@ -37,7 +37,6 @@ export function SearchPage() {
         <section className="cat-search__results" aria-labelledby="cat-search-count">
           <h2 id="cat-search-count" className="cat-search__count" ref={resultsTop} tabIndex={-1} aria-live="polite">
             {data.total} {data.total === 1 ? 'artwork' : 'artworks'}
-            {pages > 1 && `, page ${page} of ${pages}`}
           </h2>
           <div className={isFetching ? 'cat-search__grid cat-search__grid--stale' : 'cat-search__grid'}>
             <ArtworkGrid artworks={data.artworks} label="Search results" />
