@@ -8,6 +8,12 @@ export interface OpenReset {
   firstName: string;
 }
 
+/** Whether a link can still be used, by the database's clock, as redeeming it is judged. */
+export interface ResetLinkState {
+  used: boolean;
+  expired: boolean;
+}
+
 export function createPasswordResetsRepository(db: Db) {
   return {
     /** A new reset link id for the user. */
@@ -25,6 +31,14 @@ export function createPasswordResetsRepository(db: Db) {
         .where('password_resets.expires_at', '>', db.fn.now())
         .first({ email: 'users.email', firstName: 'users.first_name' });
       return row;
+    },
+
+    /** The link's state, or undefined when there is no such link. */
+    async state(resetId: string): Promise<ResetLinkState | undefined> {
+      const row = await db('password_resets')
+        .where({ id: resetId })
+        .first({ used: db.raw('used_at is not null'), expired: db.raw('expires_at <= now()') });
+      return row && { used: Boolean(row.used), expired: Boolean(row.expired) };
     },
   };
 }

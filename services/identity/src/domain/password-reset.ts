@@ -1,4 +1,4 @@
-import { hashPassword, InputError, type OutboxEvent } from '@easel/service-kit';
+import { AppError, hashPassword, InputError, NotFoundError, type OutboxEvent } from '@easel/service-kit';
 import { refuseCommonPassword } from './common-passwords';
 import { isUuid } from './ids';
 import type { IdentityDeps } from './identity-deps';
@@ -7,6 +7,8 @@ import { announce } from './sessions';
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that e-mail, a link to reset the password is on its way';
 const INVALID_LINK = 'This reset link is invalid or has expired';
+export const UNUSABLE_LINK = 'This reset link has been used or is unknown. Ask for a new one.';
+export const EXPIRED_LINK = 'This reset link has expired. Ask for a new one.';
 /** Written with the reset link, in its transaction; the relay mails the link (mailResetLink). */
 export const PASSWORD_RESET_REQUESTED = 'password-reset-requested';
 
@@ -39,6 +41,14 @@ export async function mailResetLink({ resets, mailer, site }: Pick<IdentityDeps,
       'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   });
+}
+
+/** Whether the link can still set a password, asked when the page opens so nobody types one in vain: 404, or 410 once expired. */
+export async function checkResetLink({ resets }: Pick<IdentityDeps, 'resets'>, resetId: string) {
+  const link = isUuid(resetId) ? await resets.state(resetId) : undefined;
+  if (!link || link.used) throw new NotFoundError(UNUSABLE_LINK);
+  if (link.expired) throw new AppError(EXPIRED_LINK, 410);
+  return { message: 'This reset link can be used' };
 }
 
 /** Sets the new password and ends every session of the account: whoever had it open is out. */

@@ -27,7 +27,8 @@ export function authRateLimits(perMinute: number, redis?: Redis): Router {
         prefix: `easel:gateway:${path}:`,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
       });
-    router.post(
+    // Every method counts: the reset page's GET check shares the link's limit with its POST.
+    router.all(
       path,
       rateLimit({
         windowMs: 60_000,

@@ -3,7 +3,7 @@ import { caller, parseInput, requireAuth, type Logger } from '@easel/service-kit
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { changePassword } from '../../domain/password-change';
-import { requestPasswordReset, resetPassword, RESET_REQUESTED } from '../../domain/password-reset';
+import { checkResetLink, requestPasswordReset, resetPassword, RESET_REQUESTED } from '../../domain/password-reset';
 import { refreshCookie } from './refresh-cookie';
 import { bodyOf } from './request-body';
 
@@ -16,6 +16,10 @@ export function authRoutes(deps: IdentityDeps, logger: Logger): Router {
     // The work happens after the answer, so its timing cannot tell a known e-mail from an unknown one; the outbox sends the mail.
     requestPasswordReset(deps, email).catch((error: unknown) => logger.error({ err: error }, 'the password reset could not be saved'));
     res.json({ message: RESET_REQUESTED });
+  });
+
+  router.get('/auth/reset-password/:id', async (req, res) => {
+    res.json(await checkResetLink(deps, req.params.id));
   });
 
   router.post('/auth/reset-password/:id', async (req, res) => {
