@@ -328,6 +328,8 @@ export interface MediaAnswer {
   mime: string;
   width: number | null;
   height: number | null;
+  /** a picture's dominant colour ('#a1b2c3'); null for a video */
+  colour: string | null;
   bytes: number;
 }
 
