@@ -24,11 +24,13 @@ it('when a picture is uploading, then a progress bar shows its percent; once sto
   expect(upload.headers.Authorization).toBe('Bearer token-of-artist-1');
   expect((upload.body?.get('file') as File).name).toBe('sunrise.png');
   upload.progress(42, 100);
-  const bar = uploads('Featured image').getByRole('progressbar', { name: 'Uploading sunrise.png' }) as HTMLProgressElement;
-  expect(bar.value).toBe(42);
-  expect(uploads('Featured image').getByText('42%')).toBeTruthy();
-  await upload.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 10, height: 10, bytes: 100 });
-  expect(uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' }).getAttribute('src')).toBe('/api/media/abc.png?w=400');
+  const bar = uploads('Featured image').getByRole('progressbar', { name: 'Uploading sunrise.png' });
+  expect(bar.getAttribute('aria-valuenow')).toBe('42');
+  expect(uploads('Featured image').getByText('42%').getAttribute('aria-hidden')).toBe('true');
+  await upload.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 30, height: 20, bytes: 100 });
+  const thumbnail = uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' });
+  expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual(['/api/media/abc.png?w=400', '30', '20']);
+  expect(screen.queryByText('sunrise.png')).toBeNull();
   fireEvent.click(uploads('Featured image').getByRole('button', { name: 'Remove sunrise.png' }));
   expect(screen.queryByRole('list', { name: 'Featured image: uploads' })).toBeNull();
 });
@@ -52,6 +54,21 @@ it.each([
   expect(uploads('Featured image').getByRole('alert').textContent).toBe(message);
 });
 
+it('when a new featured image is refused, then the stored one stays and the refusal shows once, in its own card', async () => {
+  renderPublishing('/publish', user());
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Quiet Thunder' } });
+  await choose('Featured image', picture('sunrise.png'));
+  await FakeXhr.sent[0]!.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 30, height: 20, bytes: 100 });
+  expect(screen.getByText('Replace the picture').getAttribute('aria-hidden')).toBe('true');
+  await choose('Featured image', picture('huge.png'));
+  await FakeXhr.sent[1]!.answer(413, { message: 'This image is larger than 15 MB' });
+  const cards = uploads('Featured image').getAllByRole('listitem');
+  expect(cards.map((card) => card.textContent)).toEqual(['Remove', 'huge.pngThis image is larger than 15 MBRemove']);
+  expect(screen.getAllByText('This image is larger than 15 MB')).toHaveLength(1);
+  expect(uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' })).toBeTruthy();
+  expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Quiet Thunder');
+});
+
 it('when a video is chosen as featured image, then it is refused before sending with a clear message', async () => {
   renderPublishing('/publish', user());
   await choose('Featured image', picture('clip.mp4', 'video/mp4'));
@@ -65,7 +82,8 @@ it('when videos go to the gallery, then they are shown as videos; past 12 items 
   renderPublishing('/publish', user());
   await choose('Gallery (optional)', picture('clip.mp4', 'video/mp4'));
   await FakeXhr.sent[0]!.answer(201, { url: '/api/media/clip1.mp4', kind: 'video', mime: 'video/mp4', width: null, height: null, bytes: 100 });
-  expect(uploads('Gallery (optional)').getByLabelText('Video clip.mp4').tagName).toBe('VIDEO');
+  const video = uploads('Gallery (optional)').getByLabelText('Video clip.mp4');
+  expect([video.tagName, video.getAttribute('src'), video.getAttribute('preload')]).toEqual(['VIDEO', '/api/media/clip1.mp4#t=0.1', 'metadata']);
   await choose('Gallery (optional)', ...Array.from({ length: 12 }, (_, i) => picture(`p${i}.png`)));
   expect(FakeXhr.sent).toHaveLength(12);
   expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe('Gallery can hold at most 12 images and videos');

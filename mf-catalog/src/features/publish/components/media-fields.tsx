@@ -1,7 +1,7 @@
-import { GALLERY_MAX, type MediaAnswer } from '@easel/contracts/src/catalog';
+import { GALLERY_MAX, VIDEO_URL, type ArtworkDetail, type MediaAnswer } from '@easel/contracts/src/catalog';
 import type { ArtworkFormState } from '../artwork-form-values';
 import { MediaField } from './media-field';
-import type { useUploads } from './use-uploads';
+import type { StoredMedia, useUploads } from './use-uploads';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const VIDEO_TYPES = 'video/mp4,video/webm,video/ogg,video/quicktime';
@@ -12,6 +12,15 @@ export const GALLERY_FULL = `Gallery can hold at most ${GALLERY_MAX} images and 
 export const refuseVideo = (file: File) => (file.type.startsWith('video/') ? NOT_A_PICTURE : undefined);
 /** Refused after: the server found a video behind a picture's name. */
 export const refuseVideoAnswer = (answer: MediaAnswer) => (answer.kind === 'video' ? NOT_A_PICTURE : undefined);
+
+/** The artwork's own files, called by what they are: the edit page shows pictures, not stored file names. */
+export const storedFeatured = (art?: ArtworkDetail): StoredMedia[] =>
+  art ? [{ url: art.featuredImage, name: 'featured image', video: false, shape: art.featuredImageShape }] : [];
+export const storedGallery = (art?: ArtworkDetail): StoredMedia[] =>
+  (art?.gallery ?? []).map((url, index) => {
+    const video = VIDEO_URL.test(url);
+    return { url, video, name: `gallery ${video ? 'video' : 'picture'} ${index + 1}`, shape: art?.galleryShapes[index] };
+  });
 
 type Uploads = ReturnType<typeof useUploads>;
 
@@ -26,6 +35,7 @@ export function MediaFields({ form, featured, gallery }: { form: ArtworkFormStat
         label="Featured image"
         hint="The picture collectors see first: JPEG, PNG or WebP, up to 15 MB."
         accept={IMAGE_TYPES}
+        action={featured.urls.length > 0 ? 'Replace the picture' : 'Choose a picture'}
         items={featured.items}
         message={message('featuredImage')}
         onAdd={(files) => {
@@ -40,6 +50,7 @@ export function MediaFields({ form, featured, gallery }: { form: ArtworkFormStat
         hint={`More views, details or a short video: up to ${GALLERY_MAX} pictures (15 MB each) and videos (MP4, WebM, Ogg or MOV, 100 MB each).`}
         accept={`${IMAGE_TYPES},${VIDEO_TYPES}`}
         multiple
+        action={gallery.urls.length > 0 ? 'Add more' : 'Choose pictures or videos'}
         items={gallery.items}
         message={message('gallery')}
         onAdd={(files) => {

@@ -1,22 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { VIDEO_URL, type MediaAnswer } from '@easel/contracts/src/catalog';
+import type { MediaAnswer, PictureShape } from '@easel/contracts/src/catalog';
 import { freshToken, type EaselDispatch } from '@easel/store';
 import { UploadCancelled, uploadMedia, type MediaUpload } from '../api/upload-media';
+
+/** A picture's size in pixels, so its thumbnail keeps its proportions before it loads. */
+export type MediaShape = Pick<PictureShape, 'width' | 'height'> & { colour?: string | null };
+
+/** A file already on the artwork (edit), named for people ("gallery picture 2"), not by its stored file name. */
+export interface StoredMedia {
+  url: string;
+  name: string;
+  video: boolean;
+  shape?: MediaShape | null;
+}
 
 /** One picture or video of the form: on its way (percent), uploaded (url), or refused (error). */
 export interface Upload {
   id: string;
+  /** The chosen file's name, or what a stored file is called. */
   name: string;
   percent: number;
   url?: string;
   video?: boolean;
+  shape?: MediaShape | null;
+  /** Already on the artwork when the form opened. */
+  stored?: boolean;
   error?: string;
 }
 
 interface UploadRules {
   /** Files already on the artwork (edit). */
-  initial: string[];
+  initial: StoredMedia[];
   max: number;
   /** Why the file is refused before sending it, e.g. a video as featured image. */
   refuse?: (file: File) => string | undefined;
@@ -26,16 +41,16 @@ interface UploadRules {
   tooMany?: string;
 }
 
-const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const shapeOf = ({ width, height }: MediaAnswer) => (width && height ? { width, height } : null);
 
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
 export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Please choose at most ${max} files` }: UploadRules) {
   const dispatch = useDispatch<EaselDispatch>();
-  const [items, setItems] = useState<Upload[]>(() =>
-    initial.map((url) => ({ id: url, name: fileName(url), percent: 100, url, video: VIDEO_URL.test(url) })),
-  );
+  const [items, setItems] = useState<Upload[]>(() => initial.map((media) => ({ id: media.url, percent: 100, stored: true, ...media })));
   const pending = useRef(new Map<string, MediaUpload>());
   const nextId = useRef(0);
+  // With max 1 a new file takes the place of the old one, but only once it is stored: a refused one keeps the old.
+  const single = max === 1;
 
   useEffect(() => {
     const running = pending.current;
@@ -50,7 +65,8 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Plea
     upload.done
       .then((answer) => {
         const refusal = refuseAnswer?.(answer);
-        update(id, refusal ? { error: refusal } : { percent: 100, url: answer.url, video: answer.kind === 'video' });
+        update(id, refusal ? { error: refusal } : { percent: 100, url: answer.url, video: answer.kind === 'video', shape: shapeOf(answer) });
+        if (single && !refusal) setItems((list) => list.filter((item) => item.id === id));
       })
       .catch((error: unknown) => {
         if (!(error instanceof UploadCancelled)) update(id, { error: error instanceof Error ? error.message : String(error) });
@@ -63,10 +79,9 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Plea
     setItems((list) => list.filter((item) => item.id !== id));
   };
 
-  /** With max 1 a new file takes the place of the old one. */
   const add = (files: File[]) => {
-    if (max === 1) items.forEach((item) => remove(item.id));
-    let room = max === 1 ? 1 : max - items.filter((item) => !item.error).length;
+    if (single) items.filter((item) => !item.url).forEach((item) => remove(item.id));
+    let room = single ? 1 : max - items.filter((item) => !item.error).length;
     const added = files.map((file): Upload => {
       const id = `upload-${(nextId.current += 1)}`;
       const refusal = refuse?.(file) ?? (room > 0 ? undefined : tooMany);
@@ -76,7 +91,7 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Plea
       }
       return { id, name: file.name, percent: 0, error: refusal };
     });
-    setItems((list) => [...(max === 1 ? [] : list), ...added]);
+    setItems((list) => [...(single ? list.filter((item) => item.url) : list), ...added]);
   };
 
   const urls = items.flatMap((item) => (item.url && !item.error ? [item.url] : []));
