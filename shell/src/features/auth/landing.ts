@@ -6,11 +6,17 @@ export function wantsToPublish(search: string, storage: Storage = localStorage):
   return new URLSearchParams(search).get('publish') === 'true' || storage.getItem(PUBLISH_FLAG) === 'true';
 }
 
-/** Where a fresh session goes: /publish for a visitor who came to publish (the flag is then used up), else /. */
+/** Where a session goes on to: /publish for a visitor who came to publish, else /. */
+export const landingFor = (search: string, storage: Storage = localStorage) => (wantsToPublish(search, storage) ? '/publish' : '/');
+
+/** The publish flag is used up once a session goes on from /login or /register. */
+export const forgetPublishIntent = (storage: Storage = localStorage) => storage.removeItem(PUBLISH_FLAG);
+
+/** Where a fresh session goes (landingFor), using the flag up. */
 export function landingAfterSignIn(search: string, storage: Storage = localStorage): string {
-  const publish = wantsToPublish(search, storage);
-  storage.removeItem(PUBLISH_FLAG);
-  return publish ? '/publish' : '/';
+  const landing = landingFor(search, storage);
+  forgetPublishIntent(storage);
+  return landing;
 }
 
 /** The query to carry between /login and /register, so the publish or artist intent survives the switch. */

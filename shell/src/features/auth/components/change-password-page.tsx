@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { changePasswordInput } from '@easel/contracts';
 import { loggedIn, selectUser, type SessionRootState } from '@easel/store';
-import { FormField, FormMessage, notify, SubmitButton, useContractForm } from '@easel/ui';
+import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { useChangePasswordMutation } from '../api/change-password';
-import { failureMessage } from '../api/failure-message';
 import { withConfirmation } from '../password-confirmation';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
@@ -23,12 +22,12 @@ export function ChangePasswordPage() {
   const onSubmit = form.submit(async ({ oldPassword, newPassword }) => {
     setChanged(null);
     const result = await changePassword({ oldPassword, newPassword });
-    if (result.error) return failureMessage(result.error);
+    if (result.error) return; // the refusal is the call's one toast (spec §8)
     // Every earlier token is refused now: keep the session with the new one.
     if (user) dispatch(loggedIn({ token: result.data.token, user }));
     form.reset(EMPTY);
+    // Said once, beside the form, where it stays.
     setChanged(result.data.message);
-    notify.success(result.data.message);
   });
 
   if (user?.google) {
@@ -50,7 +49,6 @@ export function ChangePasswordPage() {
       intro="Choose a new password for your account. You stay logged in here; other devices will ask for the new one."
     >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Change password">
-        {form.failure && <FormMessage>{form.failure}</FormMessage>}
         {changed && <FormMessage tone="success">{changed}</FormMessage>}
         <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
         <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirm')} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordInput } from '@easel/contracts';
 import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { failureMessage } from '../api/failure-message';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
 
@@ -14,7 +13,7 @@ export function ForgetPasswordPage() {
 
   const onSubmit = form.submit(async (input) => {
     const result = await requestLink(input);
-    if (result.error) return failureMessage(result.error);
+    if (result.error) return; // the refusal is the call's one toast (spec §8)
     setSent(result.data.message);
   });
 
@@ -34,7 +33,6 @@ export function ForgetPasswordPage() {
         </div>
       ) : (
         <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Request a reset link">
-          {form.failure && <FormMessage>{form.failure}</FormMessage>}
           <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
           <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Sending...">
             Send reset link

@@ -1,15 +1,23 @@
 import { Link, useLocation } from 'react-router-dom';
 import { loginInput } from '@easel/contracts';
-import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
+import { FormField, SubmitButton, useContractForm } from '@easel/ui';
 import { useLoginMutation } from '../api/login';
-import { failureMessage } from '../api/failure-message';
 import { intentQuery } from '../landing';
 import { useSignIn } from '../use-sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
+import { SignedOutOnly } from './signed-out-only';
 
 /** /login, optionally ?publish=true (spec §2): e-mail and password, or Google. */
 export function LoginPage() {
+  return (
+    <SignedOutOnly>
+      <LoginForm />
+    </SignedOutOnly>
+  );
+}
+
+function LoginForm() {
   const { search } = useLocation();
   const [login] = useLoginMutation();
   const signIn = useSignIn();
@@ -17,7 +25,7 @@ export function LoginPage() {
 
   const onSubmit = form.submit(async (input) => {
     const result = await login(input);
-    if (result.error) return failureMessage(result.error);
+    if (result.error) return; // the refusal is the call's one toast (spec §8)
     signIn(result.data);
   });
 
@@ -32,7 +40,6 @@ export function LoginPage() {
       }
     >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Log in">
-        {form.failure && <FormMessage>{form.failure}</FormMessage>}
         <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
         <FormField
           label="Password"

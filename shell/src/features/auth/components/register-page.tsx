@@ -1,15 +1,23 @@
 import { Link, useLocation } from 'react-router-dom';
 import { registerInput } from '@easel/contracts';
-import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { failureMessage } from '../api/failure-message';
+import { FormField, loadProductConfig, notify, SubmitButton, useContractForm } from '@easel/ui';
 import { useRegisterMutation } from '../api/register';
 import { intentQuery, wantsToPublish } from '../landing';
 import { useSignIn } from '../use-sign-in';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
+import { SignedOutOnly } from './signed-out-only';
 
 /** /register, optionally ?artist=true or ?publish=true, which start with "I'm an artist" chosen (spec §2). */
 export function RegisterPage() {
+  return (
+    <SignedOutOnly>
+      <RegisterForm />
+    </SignedOutOnly>
+  );
+}
+
+function RegisterForm() {
   const { search } = useLocation();
   const artistFirst = new URLSearchParams(search).get('artist') === 'true' || wantsToPublish(search);
   const [register] = useRegisterMutation();
@@ -24,8 +32,10 @@ export function RegisterPage() {
 
   const onSubmit = form.submit(async (input) => {
     const result = await register(input);
-    if (result.error) return failureMessage(result.error);
+    if (result.error) return; // the refusal is the call's one toast (spec §8)
     signIn(result.data);
+    const { productName } = await loadProductConfig();
+    notify.success(`Welcome to ${productName}, ${result.data.user.firstName}: your account is ready.`);
   });
 
   return (
@@ -40,7 +50,6 @@ export function RegisterPage() {
       }
     >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Create your account">
-        {form.failure && <FormMessage>{form.failure}</FormMessage>}
         <RoleChoice value={isArtist ? 'user' : 'customer'} onChange={(role) => form.setValue('role', role)} />
         <div className="shl-form__row">
           <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />

@@ -56,16 +56,34 @@ it('when Log in is pressed again while the first is pending, then one request is
   expect(sent.filter((request) => request.path === '/api/auth/login')).toHaveLength(1);
 });
 
-it("when the password is wrong, then the server's message shows under the form and as a toast, and the e-mail stays", async () => {
+it("when the password is wrong, then the server's message shows once, as a toast, not under the form, and the e-mail stays", async () => {
   answerWith({ 'POST /api/auth/login': { status: 401, body: { message: 'Wrong e-mail or password' } } });
   renderPage(<LoginPage />, '/login');
   fillIn('ana@example.com', 'wrong-password');
   logIn();
-  expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password');
-  expect(toast.error).toHaveBeenCalledWith('Wrong e-mail or password', expect.objectContaining({ autoClose: 3000 }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Wrong e-mail or password', expect.objectContaining({ autoClose: 3000 })));
+  expect(toast.error).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('alert')).toBeNull();
   expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
   expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
-  expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+describe('a visitor who is signed in already', () => {
+  it('when they open /login, then they go on to / and the form never shows', () => {
+    localStorage.setItem('token', 'old-token');
+    answerWith({});
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByText('Landed on /').textContent).toBe('Landed on /');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('when they open /login?publish=true, then they go on to /publish', () => {
+    localStorage.setItem('token', 'old-token');
+    answerWith({});
+    renderPage(<LoginPage />, '/login?publish=true');
+    expect(screen.getByText('Landed on /publish').textContent).toBe('Landed on /publish');
+  });
 });
 
 describe('where a successful login goes', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { ChangePasswordPage } from '../components/change-password-page';
 import { ForgetPasswordPage } from '../components/forget-password-page';
 import { ResetPasswordPage } from '../components/reset-password-page';
@@ -12,7 +13,12 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const NEUTRAL = 'If an account exists for that e-mail, a link to reset the password is on its way';
 
-beforeEach(() => localStorage.clear());
+const USABLE = { 'GET /api/auth/reset-password/3f0c': { status: 200, body: { message: 'This reset link can be used' } } };
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(toast.error).mockReset();
+});
 
 describe('/forget-password', () => {
   it("when an e-mail is sent, then the server's neutral message shows", async () => {
@@ -22,6 +28,18 @@ describe('/forget-password', () => {
     press('Send reset link');
     expect((await screen.findByRole('status')).textContent).toBe(NEUTRAL);
     expect(sent.find((request) => request.path === '/api/auth/forgot-password')?.body).toEqual({ email: 'nobody@example.com' });
+  });
+
+  it('when the call is refused, then its message shows once, as a toast', async () => {
+    const tooMany = 'Too many attempts, please wait a minute and try again';
+    answerWith({ 'POST /api/auth/forgot-password': { status: 429, body: { message: tooMany } } });
+    renderPage(<ForgetPasswordPage />, '/forget-password');
+    type('E-mail', 'nobody@example.com');
+    press('Send reset link');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tooMany, expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('when the e-mail is empty, then it says so and nothing is sent', async () => {
@@ -37,35 +55,56 @@ describe('/reset-password/:id', () => {
   const open = () => renderPage(<ResetPasswordPage />, '/reset-password/3f0c', '/reset-password/:id');
 
   it("when the two passwords differ, then 'Passwords do not match' shows at the confirmation", async () => {
-    const sent = answerWith({});
+    const sent = answerWith(USABLE);
     open();
+    await screen.findByLabelText('New password');
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-2');
     press('Reset password');
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('when the new password is set, then the message and a way to log in show', async () => {
     const sent = answerWith({
+      ...USABLE,
       'POST /api/auth/reset-password/3f0c': { status: 200, body: { message: 'Your password has been reset, please log in' } },
     });
     open();
+    await screen.findByLabelText('New password');
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-1');
     press('Reset password');
     expect((await screen.findByRole('status')).textContent).toBe('Your password has been reset, please log in');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(sent[0]?.body).toEqual({ password: 'new-secret-1' });
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ password: 'new-secret-1' });
   });
 
-  it("when the link has expired, then the server's message shows", async () => {
-    answerWith({ 'POST /api/auth/reset-password/3f0c': { status: 400, body: { message: 'This reset link is invalid or has expired' } } });
+  it.each([
+    [410, 'This reset link has expired. Ask for a new one.'],
+    [404, 'This reset link has been used or is unknown. Ask for a new one.'],
+  ])('when the check answers %s, then its message and a way to a new link show instead of the form', async (status, message) => {
+    answerWith({ 'GET /api/auth/reset-password/3f0c': { status, body: { message } } });
     open();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forget-password');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('when the check cannot answer, then the form shows and the reset itself says what is wrong, once, as a toast', async () => {
+    answerWith({
+      'GET /api/auth/reset-password/3f0c': { status: 502, body: { message: 'Service unavailable' } },
+      'POST /api/auth/reset-password/3f0c': { status: 400, body: { message: 'This reset link is invalid or has expired' } },
+    });
+    open();
+    await screen.findByLabelText('New password');
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-1');
     press('Reset password');
-    expect((await screen.findByRole('alert')).textContent).toBe('This reset link is invalid or has expired');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This reset link is invalid or has expired', expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -108,7 +147,7 @@ describe('/change-password', () => {
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
 
-  it("when the current password is wrong, then the server's message shows", async () => {
+  it("when the current password is wrong, then the server's message shows once, as a toast", async () => {
     loggedInAs();
     answerWith({ 'POST /api/auth/change-password': { status: 400, body: { message: 'Current password is wrong' } } });
     renderPage(<ChangePasswordPage />, '/change-password');
@@ -116,7 +155,9 @@ describe('/change-password', () => {
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-1');
     press('Change password');
-    expect((await screen.findByRole('alert')).textContent).toBe('Current password is wrong');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Current password is wrong', expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(localStorage.getItem('token')).toBe('old-token');
   });
 });

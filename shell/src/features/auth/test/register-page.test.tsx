@@ -1,5 +1,6 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { RegisterPage } from '../components/register-page';
 import { DEMO_USER } from './demo-user';
 import { answerWith, renderPage } from './render-page';
@@ -18,7 +19,11 @@ function fillInPerson() {
   type('Password', 'secret-1234');
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(toast.error).mockReset();
+  jest.mocked(toast.success).mockReset();
+});
 
 it('when a visitor opens /register, then "I\'m a collector" is chosen and there is no artist name', () => {
   answerWith({});
@@ -87,12 +92,31 @@ it('when an artist registers from /register?publish=true, then role user with th
   expect(registered(sent)).toMatchObject({ role: 'user', artistName: 'Ana Lima Studio' });
 });
 
-it("when the e-mail already has an account, then the server's 409 message shows and the values stay", async () => {
+it("when the e-mail already has an account, then the server's 409 message shows once, as a toast, and the values stay", async () => {
   answerWith({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this e-mail already exists' } } });
   renderPage(<RegisterPage />, '/register');
   fillInPerson();
   createAccount();
-  expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail already exists');
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An account with this e-mail already exists', expect.anything()));
+  expect(toast.error).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('alert')).toBeNull();
   expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
   expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ana');
+});
+
+it('when the account is created, then a toast welcomes the person by their first name', async () => {
+  answerWith({ 'POST /api/auth/register': created });
+  renderPage(<RegisterPage />, '/register');
+  fillInPerson();
+  createAccount();
+  await screen.findByText('Landed on /');
+  expect(toast.success).toHaveBeenCalledWith('Welcome to Easel, Ana: your account is ready.', expect.objectContaining({ autoClose: 3000 }));
+});
+
+it('when a signed-in visitor opens /register?publish=true, then they go on to /publish without the form', () => {
+  localStorage.setItem('token', 'old-token');
+  answerWith({});
+  renderPage(<RegisterPage />, '/register?publish=true');
+  expect(screen.getByText('Landed on /publish').textContent).toBe('Landed on /publish');
+  expect(screen.queryByLabelText('First name')).toBeNull();
 });
