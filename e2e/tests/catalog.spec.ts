@@ -100,7 +100,7 @@ test('when a visitor bookmarks an artwork, then /favourites lists it', async ({ 
   await main(page).getByRole('button', { name: 'Bookmark', exact: true }).click();
   await expect(main(page).getByRole('button', { name: 'Bookmarked' })).toBeVisible();
   await page.goto('/favourites');
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Favourites');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Bookmarks');
   await expect(
     main(page)
       .getByRole('list', { name: 'Bookmarked artworks' })

@@ -7,7 +7,7 @@ import { ArtistList } from '../../../shared/components/artist-list';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import '../../../shared/components/page.css';
 
-/** /favourites — the session's bookmarked artworks and artists. */
+/** /favourites: the session's bookmarked artworks and artists, called Bookmarks everywhere they show. */
 export function FavouritesPage() {
   const slugs = useSelector(selectBookmarks);
   const artistSlugs = useSelector(selectArtistBookmarks);
@@ -15,7 +15,7 @@ export function FavouritesPage() {
   const artists = useListArtistsQuery({ slugs: artistSlugs, limit: 100 }, { skip: artistSlugs.length === 0 });
   return (
     <div className="cat-page">
-      <h1>Favourites</h1>
+      <h1>Bookmarks</h1>
       <section className="cat-home__section" aria-labelledby="cat-fav-art">
         <h2 id="cat-fav-art">Artworks</h2>
         {slugs.length === 0 ? (

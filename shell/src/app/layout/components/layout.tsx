@@ -5,6 +5,7 @@ import type { EaselStore } from '@easel/store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainArea } from './main-area';
+import { SkipLink } from './skip-link';
 import './layout.css';
 
 interface LayoutProps {
@@ -18,6 +19,7 @@ export function Layout({ store, loadFragment }: LayoutProps) {
     <Provider store={store}>
       <FragmentLoaderContext.Provider value={loadFragment}>
         <div className="shl-layout">
+          <SkipLink />
           <ErrorBoundary fallback={<header className="shl-header" />}>
             <Header />
           </ErrorBoundary>

@@ -2,6 +2,7 @@ import { triggerAppChange } from 'single-spa';
 import { ErrorFallback, Spinner } from '@easel/ui';
 import { appLoadStatus, useAppLoadStatus } from '../../routing/app-load-status';
 import { MAIN_ELEMENT_ID } from '../../routing/register-applications';
+import { MAIN_LANDMARK_ID } from './skip-link';
 
 // single-spa tries a failed application again only 200 ms after its failure.
 const RETRY_AFTER_MS = 250;
@@ -15,7 +16,7 @@ function retry() {
 export function MainArea() {
   const { loading, failed } = useAppLoadStatus();
   return (
-    <main className="shl-main">
+    <main className="shl-main" id={MAIN_LANDMARK_ID} tabIndex={-1}>
       <div id={MAIN_ELEMENT_ID} />
       {failed ? (
         <ErrorFallback
