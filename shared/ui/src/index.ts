@@ -4,6 +4,7 @@ export { PlaceholderPage } from './components/placeholder-page';
 export { ErrorFallback } from './components/error-fallback';
 export { ErrorBoundary } from './components/error-boundary';
 export { Spinner } from './components/spinner';
+export { Avatar } from './components/avatar';
 export { PageLink } from './components/page-link';
 export { FragmentPlaceholder } from './components/fragment-placeholder';
 export * from './components/icons';

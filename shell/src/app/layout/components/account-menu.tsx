@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { User } from '@easel/contracts';
-import { focusableIn, PageLink, useDismiss } from '@easel/ui';
-import { Avatar } from './avatar';
+import { Avatar, focusableIn, PageLink, useDismiss } from '@easel/ui';
 
 /** Spec §9: artists need at least 4 artworks to unlock gift cards and the newsletter. */
 const ARTWORKS_TO_UNLOCK = 4;

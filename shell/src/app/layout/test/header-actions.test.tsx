@@ -99,7 +99,7 @@ it('when the avatar has no picture or its picture fails to load, then the 44px d
   fireEvent.error(picture);
   const placeholder = screen.getByRole('img', { name: 'Mara Paints' });
   expect(placeholder.tagName).toBe('SPAN');
-  expect(placeholder.className).toContain('shl-avatar--default');
+  expect(placeholder.className).toContain('ui-avatar--default');
 });
 
 it('when the session holds bookmarks and artist bookmarks, then the heart counts both', () => {
