@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { ArtistPage } from '../features/artist-page/components/artist-page';
 import { artistApi } from './artist-api';
 
 const soon = (title: string, promise: string) => <PlaceholderPage title={title} promise={promise} />;
@@ -8,7 +9,7 @@ function ArtistRoutes(props: MicroFrontendProps) {
   return (
     <MicroFrontendRoot {...props} className="art-app">
       <Routes>
-        <Route path="/artist/:id" element={soon('Artist page', 'An artist’s own page: their story, their works and a way to write to them.')} />
+        <Route path="/artist/:slug" element={<ArtistPage />} />
         <Route path="/create/giftcard" element={soon('Create gift card', 'Where artists make gift cards that collectors can give and redeem.')} />
         <Route path="/giftcard/:id" element={soon('Gift card', 'A gift card from an artist, ready to give or to redeem.')} />
         <Route

@@ -4,7 +4,7 @@ import type { ArtworkDetail } from '@easel/contracts/src/catalog';
 import { Button, Modal, notify } from '@easel/ui';
 import { useDeleteArtworkMutation } from '../api/delete-artwork';
 
-/** "Delete artwork", confirmed in a dialog; afterwards the artist lands on their artist page. */
+/** "Delete artwork", confirmed in a dialog; afterwards the artist lands on their works, the Gallery of their artist page. */
 export function DeleteArtwork({ art }: { art: ArtworkDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useDeleteArtworkMutation();
@@ -14,7 +14,7 @@ export function DeleteArtwork({ art }: { art: ArtworkDetail }) {
     // A refusal is the base query's toast; the dialog stays open to try again or cancel.
     if ((await remove(art.slug)).error) return;
     notify.success('Artwork deleted');
-    navigate(`/artist/${art.user.slug}`);
+    navigate(`/artist/${art.user.slug}#Gallery`);
   };
 
   return (
