@@ -10,7 +10,13 @@
 // Search latency runs services/catalog/bench/search-bench.ts beside the platform: it seeds BENCH_ROWS artworks
 // (default 100,000) into a schema of its own on DATABASE_URL (embedded PGlite without it), times varied GET /search
 // calls and prints percentiles; BENCH_QUERIES and BENCH_BATCH pass through to it too.
+//
+// Layout shift loads /, /art/{slug} and /search at 1280 and 390 px, scrolls down like a reader and prints the
+// cumulative layout shift (session windows, as web-vitals counts it) with the elements that moved most.
+//
+// BENCH_ONLY=<words> runs only the measurements whose name contains them (e.g. BENCH_ONLY="Layout shift").
 'use strict';
+/* global window, document -- the functions handed to page.evaluate and addInitScript run in the page */
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { reactFilesOf, duplicatedReact } = require('../e2e/support/react-chunks');
@@ -24,8 +30,9 @@ const searchRows = Number(process.env.BENCH_ROWS || 100_000);
 const measurements = [
   { name: 'JavaScript a visitor downloads on /', run: (ctx) => javaScriptOfPage(ctx, '/') },
   { name: 'JavaScript a visitor downloads on /art/{id}', run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`) },
+  { name: 'Layout shift (CLS) on /, /art/{slug} and /search', run: (ctx) => layoutShift(ctx) },
   { name: `Search latency over ${searchRows.toLocaleString('en')} seeded artworks (GET /search)`, run: () => searchLatency() },
-];
+].filter((measurement) => !process.env.BENCH_ONLY || measurement.name.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase()));
 
 main().catch((error) => {
   console.error(`bench: ${error.stack ?? error}`);
@@ -85,6 +92,106 @@ async function javaScriptOfPage(ctx, pagePath) {
   }
   const chunks = (await Promise.all(pending)).filter(Boolean);
   return [chunkTable(ctx, pagePath, chunks), reactVerdict(chunks)];
+}
+
+/** Layout shift of each page at each width, in a fresh context: one table, then what moved on each page that shifted. */
+async function layoutShift(ctx) {
+  const pages = ['/', `/art/${await demoArtworkSlug(ctx)}`, '/search'];
+  const results = [];
+  for (const width of [1280, 390])
+    for (const pagePath of pages) results.push({ pagePath, width, ...(await layoutShiftOfPage(ctx, pagePath, width)) });
+  const rows = results.map((r) => [r.pagePath, `${r.width} px`, r.cls.toFixed(3), String(r.shifts), r.total.toFixed(3)]);
+  const worst = Math.max(...results.map((r) => r.cls));
+  const summary = table(
+    'Cumulative layout shift (largest session window; target under 0.05)',
+    ['page', 'width', 'CLS', 'shifts', 'all shifts'],
+    rows,
+    ['worst', '', worst.toFixed(3), '', ''],
+    ['left', 'right', 'right', 'right', 'right'],
+  );
+  const movers = results
+    .filter((r) => r.movers.length > 0)
+    .map((r) =>
+      [
+        `${r.pagePath} at ${r.width} px, what moved (shift value shared among its sources):`,
+        ...r.movers.map((m) => `  ${m.value.toFixed(3)}  ${m.count}x  ${m.node}  ${m.move}`),
+      ].join('\n'),
+    );
+  return [summary, ...movers];
+}
+
+/**
+ * One page in a fresh context: a PerformanceObserver installed before any script records 'layout-shift' entries
+ * (without recent input); the page is read down to its end in wheel steps, then left to settle.
+ */
+async function layoutShiftOfPage(ctx, pagePath, width) {
+  const context = await ctx.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(recordLayoutShifts);
+  try {
+    await page.goto(new URL(pagePath, ctx.baseURL).href);
+    await page.locator('#easel-main [id^="easel-app-"]:not(:empty)').first().waitFor({ timeout: 30_000 });
+    await page.mouse.move(width / 2, 400);
+    for (let step = 0; step < 12; step++) {
+      await page.waitForTimeout(300); // a reader's pace: long enough for lazy pictures and data to arrive mid-scroll
+      const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      if (atEnd) break;
+      await page.mouse.wheel(0, 600);
+    }
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    return summariseShifts(await page.evaluate(() => window.__easelShifts));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page before its own scripts: keeps each shift with a short name of every element that moved. */
+function recordLayoutShifts() {
+  const shifts = [];
+  window.__easelShifts = shifts;
+  const describe = (node) => {
+    if (!node) return '(removed)';
+    if (node.nodeType !== 1) return `#text in ${describe(node.parentElement)}`;
+    const classes = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+  };
+  const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((source) => ({
+          node: describe(source.node),
+          move: `${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** web-vitals' CLS: shifts less than 1 s apart form a session window of at most 5 s; the largest window counts. */
+function summariseShifts(shifts) {
+  let cls = 0;
+  let session = { value: 0, first: -Infinity, last: -Infinity };
+  for (const shift of shifts) {
+    if (shift.startTime - session.last > 1000 || shift.startTime - session.first > 5000) session = { value: 0, first: shift.startTime, last: 0 };
+    session.value += shift.value;
+    session.last = shift.startTime;
+    cls = Math.max(cls, session.value);
+  }
+  const byNode = new Map();
+  for (const shift of shifts)
+    for (const source of shift.sources) {
+      const mover = byNode.get(source.node) ?? { node: source.node, value: 0, count: 0, move: source.move };
+      mover.value += shift.value / shift.sources.length;
+      mover.count += 1;
+      byNode.set(source.node, mover);
+    }
+  const movers = [...byNode.values()].sort((a, b) => b.value - a.value).slice(0, 6);
+  return { cls, shifts: shifts.length, total: shifts.reduce((sum, shift) => sum + shift.value, 0), movers };
 }
 
 /** The catalog's search bench in a child process: its own table by query kind, then the percentiles of all queries. */
