@@ -20,10 +20,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /publish(-previews)?\.spec\.ts/ },
+    { name: 'chromium', testIgnore: /(publish(-previews)?|artist-works)\.spec\.ts/ },
     // Publishing deletes its artwork and that artwork's images at the end; run alongside, the other specs' pages
     // (home's newest artworks) could still show the image and log its 404. So it runs once they are done.
-    { name: 'publishing', testMatch: /publish(-previews)?\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'publishing', testMatch: /(publish(-previews)?|artist-works)\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node e2e/start-fresh.js',
