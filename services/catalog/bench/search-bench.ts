@@ -155,6 +155,7 @@ function planArtwork(n: number, r: ReturnType<typeof random>): NewArtwork {
     title,
     description: `A ${style.toLowerCase()} piece about ${r.pick(WORDS)}, ${r.pick(WORDS)} and ${r.pick(WORDS)}, worked in ${medium.toLowerCase()}.`,
     featuredImage: `/api/media/bench-${n}.jpg`,
+    featuredShape: { width: 1200, height: 900, colour: '#8a6f4e' },
     gallery: [],
     medium,
     medium2: r.next() < 0.2 ? r.pick(MEDIA) : null,

@@ -5,5 +5,14 @@ import { addArtworkSearch } from './003-artwork-search';
 import { createArtworkViews } from './004-artwork-views';
 import { createArticles } from './005-articles';
 import { createOutbox } from './006-outbox';
+import { addPictureShapes } from './007-picture-shapes';
 
-export const migrations: Migration[] = [createArtworks, createMedia, addArtworkSearch, createArtworkViews, createArticles, createOutbox];
+export const migrations: Migration[] = [
+  createArtworks,
+  createMedia,
+  addArtworkSearch,
+  createArtworkViews,
+  createArticles,
+  createOutbox,
+  addPictureShapes,
+];

@@ -50,6 +50,15 @@ describe('catalog demo seed', () => {
     expect(artworks.filter((a) => a.status === 'Sold - Open for Commission' && a.onSale)).toHaveLength(2);
   });
 
+  it('when the demo is seeded, then every card carries its picture’s size and colour, and every page one shape per gallery picture', async () => {
+    const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
+    for (const card of body.artworks as { featuredImageShape: { width: number; height: number; colour: string } }[])
+      expect(card.featuredImageShape).toEqual({ width: 1200, height: expect.any(Number), colour: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    const page = await request(service.app).get(`/artwork/get/${DEMO_ARTWORKS[0]!.slug}`).expect(200);
+    expect(page.body.art.galleryShapes).toHaveLength(page.body.art.gallery.length);
+    expect(page.body.art.galleryShapes.every((shape: { width: number } | null) => shape !== null && shape.width > 0)).toBe(true);
+  });
+
   it('when the demo is seeded, then every featured, gallery and about image is a real picture 1200 px wide', async () => {
     const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
     const urls: string[] = body.artworks.flatMap((a: { featuredImage: string; gallery: string[] }) => [a.featuredImage, ...a.gallery]);

@@ -146,6 +146,7 @@ export const artwork = (slug: string, extra: Partial<NewArtwork> = {}): NewArtwo
   title: slug,
   description: '',
   featuredImage: `/api/media/${slug}.jpg`,
+  featuredShape: { width: 500, height: 700, colour: '#806040' },
   gallery: [],
   medium: 'Oil',
   medium2: null,

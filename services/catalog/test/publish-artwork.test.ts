@@ -50,7 +50,10 @@ describe('publishing an artwork', () => {
       title: 'Sea at Dawn',
       description: 'Oil on linen, painted at first light.',
       featuredImage: featured,
+      // the uploaded picture's size and dominant colour; a video has no shape
+      featuredImageShape: { width: 64, height: 48, colour: expect.stringMatching(/^#[0-9a-f]{6}$/) },
       gallery: [video],
+      galleryShapes: [null],
       medium: 'Oil',
       medium2: 'Gold leaf',
       material: 'Linen',

@@ -49,6 +49,7 @@ describe('uploading media', () => {
       mime: 'image/png',
       width: 64,
       height: 48,
+      colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
       bytes: expect.any(Number),
     });
     expect((await sharp(storedFile(res.body.url)).metadata()).format).toBe('png');
@@ -97,6 +98,7 @@ describe('uploading media', () => {
       mime,
       width: null,
       height: null,
+      colour: null,
       bytes: content.length,
     });
     expect(fs.readFileSync(storedFile(res.body.url)).equals(content)).toBe(true);

@@ -6,6 +6,9 @@ export interface ArtworkRow {
   title: string;
   description: string;
   featured_image: string;
+  featured_width: number | null;
+  featured_height: number | null;
+  featured_colour: string | null;
   gallery: string[];
   medium: string;
   medium2: string | null;
@@ -44,6 +47,9 @@ export const ARTWORK_COLUMNS = [
   'title',
   'description',
   'featured_image',
+  'featured_width',
+  'featured_height',
+  'featured_colour',
   'gallery',
   'medium',
   'medium2',
@@ -76,6 +82,8 @@ export function fromRow(row: ArtworkRow): Artwork {
     title: row.title,
     description: row.description,
     featuredImage: row.featured_image,
+    featuredShape:
+      row.featured_width && row.featured_height ? { width: row.featured_width, height: row.featured_height, colour: row.featured_colour } : null,
     gallery: row.gallery,
     medium: row.medium,
     medium2: row.medium2,
@@ -102,6 +110,9 @@ export function changesToRow(changes: ArtworkChanges) {
     title: changes.title,
     description: changes.description,
     featured_image: changes.featuredImage,
+    featured_width: changes.featuredShape?.width ?? null,
+    featured_height: changes.featuredShape?.height ?? null,
+    featured_colour: changes.featuredShape?.colour ?? null,
     // jsonb through knex: arrays must be sent as JSON text, or pg reads them as a Postgres array.
     gallery: JSON.stringify(changes.gallery),
     medium: changes.medium,

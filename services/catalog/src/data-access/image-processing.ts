@@ -13,6 +13,8 @@ export interface ProcessedImage {
   data: Buffer;
   width: number;
   height: number;
+  /** its dominant colour, '#a1b2c3' */
+  colour: string;
 }
 
 /** Thrown when the bytes start like a picture but sharp cannot read one. */
@@ -34,10 +36,20 @@ export async function reencodeImage(file: string, type: MediaType): Promise<Proc
           ? image.webp({ quality: 90 })
           : image.jpeg({ quality: 90, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return { data, width: info.width, height: info.height, colour: await dominantColour(data) };
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The colour most of the picture shows, painted in its box while it loads. Read from a thumbnail: stats() reads its
+ * input as given, and a few thousand pixels tell the same colour as millions.
+ */
+export async function dominantColour(picture: Buffer): Promise<string> {
+  const thumbnail = await sharp(picture).resize({ width: 64, height: 64, fit: 'inside' }).flatten({ background: '#ffffff' }).png().toBuffer();
+  const { r, g, b } = (await sharp(thumbnail).stats()).dominant;
+  return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;

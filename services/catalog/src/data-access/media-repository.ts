@@ -8,6 +8,8 @@ export interface MediaRecord {
   bytes: number;
   width: number | null;
   height: number | null;
+  /** the dominant colour ('#a1b2c3'); null for a video or a picture uploaded before colours were kept */
+  colour: string | null;
   /** file name under the media folder */
   path: string;
 }
@@ -19,6 +21,7 @@ interface MediaRow {
   bytes: number;
   width: number | null;
   height: number | null;
+  colour: string | null;
   path: string;
 }
 
@@ -29,6 +32,7 @@ const toRow = (m: MediaRecord): MediaRow => ({
   bytes: m.bytes,
   width: m.width,
   height: m.height,
+  colour: m.colour,
   path: m.path,
 });
 const fromRow = (row: MediaRow): MediaRecord => ({
@@ -38,6 +42,7 @@ const fromRow = (row: MediaRow): MediaRecord => ({
   bytes: Number(row.bytes),
   width: row.width,
   height: row.height,
+  colour: row.colour,
   path: row.path,
 });
 
@@ -60,7 +65,9 @@ export function createMediaRepository(db: Db) {
     /** The records of these file names; names that were never uploaded are simply absent. */
     async findByPaths(paths: string[]): Promise<MediaRecord[]> {
       if (!paths.length) return [];
-      const rows: MediaRow[] = await db('media').select('owner_id', 'kind', 'mime', 'bytes', 'width', 'height', 'path').whereIn('path', paths);
+      const rows: MediaRow[] = await db('media')
+        .select('owner_id', 'kind', 'mime', 'bytes', 'width', 'height', 'colour', 'path')
+        .whereIn('path', paths);
       return rows.map(fromRow);
     },
 

@@ -4,6 +4,7 @@ import type { Artwork } from './artwork';
 import { toArtworkDetail, toArtworkSummary } from './artwork-summary';
 import type { CatalogDeps } from './catalog-deps';
 import { badged } from './pulse-badges';
+import { shapesOf } from './picture-shape';
 import { NO_ART } from './publishing';
 
 const CAROUSEL = 8;
@@ -18,20 +19,25 @@ export interface Visitor {
 export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visitor): Promise<ArtworkPageAnswer> {
   const art = await deps.artworks.findBySlug(slug);
   if (!art) throw new NotFoundError(NO_ART);
-  const [similar, more, rank, week] = await Promise.all([
+  const [similar, more, rank, week, galleryShapes] = await Promise.all([
     deps.artworks.similar(art, CAROUSEL),
     deps.artworks.moreByOwner(art, CAROUSEL),
     deps.pulse.rankOf(art.slug),
     deps.pulse.thisWeek(),
+    shapesOf(deps.media, art.gallery),
     recordView(deps, art, visitor),
   ]);
   return {
-    art: toArtworkDetail(art, visitor.userId),
+    art: toArtworkDetail(art, visitor.userId, galleryShapes),
     similar: badged(similar.map(toArtworkSummary), week),
     rank,
     more: badged(more.map(toArtworkSummary), week),
   };
 }
+
+/** The artwork as its artist gets it back after publishing or editing. */
+export const artworkDetail = async (deps: CatalogDeps, art: Artwork, viewerId: string) =>
+  toArtworkDetail(art, viewerId, await shapesOf(deps.media, art.gallery));
 
 /** The artist's own visits are not counted; a failed count never costs the visitor the page. */
 async function recordView(deps: CatalogDeps, art: Artwork, visitor: Visitor): Promise<void> {

@@ -1,19 +1,22 @@
-import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkCard, ArtworkDetail, PictureShape } from '@easel/contracts/src/catalog';
 import type { Artwork } from './artwork';
 import { currencyTag, toMajor } from './money';
 
 /** The card-sized artwork of a listing, for anyone: a hidden price (phidden) never leaves the server in one. */
 export const toArtworkSummary = (artwork: Artwork): ArtworkCard => card(artwork, !artwork.phidden);
 
-/** The whole artwork for its page and the edit form; a hidden price goes to its artist only, so the viewer is always named. */
-export function toArtworkDetail(artwork: Artwork, viewerId: string | undefined): ArtworkDetail {
+/**
+ * The whole artwork for its page and the edit form, with its gallery's shapes (one per entry, in order); a hidden
+ * price goes to its artist only, so the viewer is always named.
+ */
+export function toArtworkDetail(artwork: Artwork, viewerId: string | undefined, galleryShapes: (PictureShape | null)[]): ArtworkDetail {
   const summary = card(artwork, !artwork.phidden || viewerId === artwork.owner.id);
   return {
     ...summary,
     description: artwork.description,
     medium2: artwork.medium2 ?? '',
     allowoffers: artwork.allowoffers ?? '',
-    galleryShapes: artwork.gallery.map(() => null),
+    galleryShapes,
     user: { ...summary.user, artistPage: { about: { img: artwork.owner.aboutImg } } },
     updatedAt: artwork.updatedAt.toISOString(),
   };
@@ -26,7 +29,7 @@ function card(artwork: Artwork, priceShown: boolean): ArtworkCard {
     slug: artwork.slug,
     title: artwork.title,
     featuredImage: artwork.featuredImage,
-    featuredImageShape: null,
+    featuredImageShape: artwork.featuredShape,
     gallery: artwork.gallery,
     medium: artwork.medium,
     material: artwork.material,

@@ -1,4 +1,5 @@
 // An artwork as the catalog keeps it: money in minor units, the owner's display fields copied in.
+import type { PictureShape } from '@easel/contracts/src/catalog';
 export { OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts/src/catalog';
 
 export interface ArtworkOwner {
@@ -16,6 +17,8 @@ export interface Artwork {
   title: string;
   description: string;
   featuredImage: string;
+  /** the featured picture's size and colour, copied from its upload; null when unknown */
+  featuredShape: PictureShape | null;
   gallery: string[];
   medium: string;
   medium2: string | null;

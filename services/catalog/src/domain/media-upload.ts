@@ -25,11 +25,11 @@ export async function storeUpload(deps: CatalogDeps, uploader: TokenClaims, file
   try {
     await checkStorageQuota(deps, uploader, file.bytes);
     const { kind, mime } = file.type;
-    let stored = { bytes: file.bytes, width: null as number | null, height: null as number | null };
+    let stored = { bytes: file.bytes, width: null as number | null, height: null as number | null, colour: null as string | null };
     if (kind === 'image') {
       const image = await reencode(file);
       await deps.storage.save(name, image.data);
-      stored = { bytes: image.data.length, width: image.width, height: image.height };
+      stored = { bytes: image.data.length, width: image.width, height: image.height, colour: image.colour };
     } else {
       await deps.storage.save(name, { path: file.path });
     }

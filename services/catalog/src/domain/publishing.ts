@@ -8,6 +8,7 @@ import { artistArtworksChanged } from './artwork-count';
 import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { toMajor, toMinor } from './money';
+import { shapesOf } from './picture-shape';
 
 export const ONLY_ARTISTS = 'Only artists can publish artworks; become an artist first';
 const ONLY_OWNER = 'Only the artist who published this artwork can change it';
@@ -19,17 +20,17 @@ export async function publishArtwork(deps: CatalogDeps, caller: TokenClaims, inp
   const owner = await artistProfile(deps, caller.sub);
   if (!owner) throw new NotAllowedError(ONLY_ARTISTS);
   await checkMediaBelongTo(deps, caller.sub, input);
-  return insertWithFreeSlug(deps, input, owner);
+  return insertWithFreeSlug(deps, await toChanges(deps, input), owner);
 }
 
-async function insertWithFreeSlug(deps: CatalogDeps, input: ArtworkInput, owner: ArtworkOwner): Promise<Artwork> {
-  const base = artworkSlug(input.title, owner.slug);
+async function insertWithFreeSlug(deps: CatalogDeps, changes: ArtworkChanges, owner: ArtworkOwner): Promise<Artwork> {
+  const base = artworkSlug(changes.title, owner.slug);
   for (let attempt = 0; ; attempt += 1) {
     const slug = firstFreeSlug(base, await deps.artworks.slugsLike(base));
     try {
       // The artwork and the event that tells identity the artist's new count commit together, or neither does.
       return await deps.inTransaction(async ({ artworks, events }) => {
-        const published = await artworks.insert({ ...toChanges(input), slug, owner, publishedAt: new Date() });
+        const published = await artworks.insert({ ...changes, slug, owner, publishedAt: new Date() });
         await artistArtworksChanged(events, owner.id);
         return published;
       });
@@ -52,7 +53,7 @@ export async function ownedArtwork(deps: CatalogDeps, caller: TokenClaims, slug:
 export async function editArtwork(deps: CatalogDeps, artwork: Artwork, input: ArtworkInput): Promise<Artwork> {
   await checkMediaBelongTo(deps, artwork.owner.id, input, artwork);
   const owner = (await artistProfile(deps, artwork.owner.id).catch(() => undefined)) ?? artwork.owner;
-  const saved = await deps.artworks.update(artwork.id, toChanges(input), owner);
+  const saved = await deps.artworks.update(artwork.id, await toChanges(deps, input), owner);
   if (!saved) throw new NotFoundError(NO_ART);
   return saved;
 }
@@ -89,11 +90,14 @@ export function asInput(artwork: Artwork): ArtworkInputPayload {
   };
 }
 
-function toChanges(input: ArtworkInput): ArtworkChanges {
+/** The input as stored, with the featured picture's shape copied from its upload so listings need no second table. */
+async function toChanges(deps: CatalogDeps, input: ArtworkInput): Promise<ArtworkChanges> {
+  const [featuredShape = null] = await shapesOf(deps.media, [input.featuredImage]);
   return {
     title: input.title,
     description: input.description,
     featuredImage: input.featuredImage,
+    featuredShape,
     gallery: input.gallery,
     medium: input.medium,
     medium2: input.medium2 || null,

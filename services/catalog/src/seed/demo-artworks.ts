@@ -46,6 +46,7 @@ function planOne(art: DemoArtwork, n: number, now: Date): DemoArtworkPlan {
       title: art.title,
       description: demoDescription(art, medium, style, random),
       featuredImage: art.featuredImage,
+      featuredShape: null, // known once its picture is drawn
       gallery: files.gallery.map(mediaUrl),
       medium,
       medium2,

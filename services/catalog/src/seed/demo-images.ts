@@ -1,4 +1,5 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { dominantColour } from '../data-access/image-processing';
 import { writeMediaFile } from '../data-access/media-folder';
 import type { MediaRecord } from '../data-access/media-repository';
 import { composeArtwork } from './compositions';
@@ -14,7 +15,8 @@ const JPEG = { quality: 82, progressive: true } as const;
 async function save(folder: string, fileName: string, ownerId: string, image: Sharp): Promise<MediaRecord> {
   const { data, info } = await image.jpeg(JPEG).toBuffer({ resolveWithObject: true });
   await writeMediaFile(folder, fileName, data);
-  return { ownerId, kind: 'image', mime: 'image/jpeg', bytes: data.length, width: info.width, height: info.height, path: fileName };
+  const colour = await dominantColour(data);
+  return { ownerId, kind: 'image', mime: 'image/jpeg', bytes: data.length, width: info.width, height: info.height, colour, path: fileName };
 }
 
 /** The featured picture, the piece hung in a room, and for some a close-up: all drawn here, nothing downloaded. */

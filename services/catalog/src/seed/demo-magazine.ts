@@ -1,6 +1,7 @@
 import { DEMO_ADMIN } from '@easel/contracts';
 import sharp from 'sharp';
 import { createArticlesRepository } from '../data-access/articles-repository';
+import { dominantColour } from '../data-access/image-processing';
 import { mediaFolder, writeMediaFile } from '../data-access/media-folder';
 import { createMediaRepository, type MediaRecord } from '../data-access/media-repository';
 import { prepareArticle } from '../domain/article';
@@ -30,5 +31,6 @@ async function renderCover({ cover }: DemoArticle, folder: string): Promise<Medi
   const svg = composeArtwork(cover.style, { ...COVER, palette: paletteFor(cover.paletteIndex), random: seededRandom(cover.seed) });
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
   await writeMediaFile(folder, cover.file, data);
-  return { ownerId: DEMO_ADMIN.id, kind: 'image', mime: 'image/jpeg', bytes: data.length, ...COVER, path: cover.file };
+  const colour = await dominantColour(data);
+  return { ownerId: DEMO_ADMIN.id, kind: 'image', mime: 'image/jpeg', bytes: data.length, ...COVER, colour, path: cover.file };
 }

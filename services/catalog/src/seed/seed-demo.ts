@@ -3,6 +3,7 @@ import { DEMO_ARTISTS, demoAboutImage } from '@easel/contracts';
 import { createArtworkRepository } from '../data-access/artwork-repository';
 import { mediaFolder } from '../data-access/media-folder';
 import { createMediaRepository } from '../data-access/media-repository';
+import { pictureShape } from '../domain/picture-shape';
 import type { CatalogContext } from '../service';
 import { renderAboutImage, renderArtworkImages } from './demo-images';
 import { planDemoArtworks } from './demo-artworks';
@@ -42,8 +43,9 @@ async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise
   );
   await storeSeededMedia(config, media);
   await db.transaction(async (trx) => {
+    const byName = new Map(media.map((record) => [record.path, record]));
     await artworks.insertMany(
-      plans.map((plan) => plan.artwork),
+      plans.map((plan) => ({ ...plan.artwork, featuredShape: pictureShape(byName.get(plan.files.featured)) })),
       trx,
     );
     await createMediaRepository(db).insertMany(media, trx);

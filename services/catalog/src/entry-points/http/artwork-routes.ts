@@ -1,8 +1,7 @@
 import { artworkInput, artworkPageQuery } from '@easel/contracts/src/catalog';
 import { caller, NotAllowedError, parseInput } from '@easel/service-kit';
 import { Router, type Request, type RequestHandler } from 'express';
-import { artworkPage } from '../../domain/artwork-page';
-import { toArtworkDetail } from '../../domain/artwork-summary';
+import { artworkDetail, artworkPage } from '../../domain/artwork-page';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { asInput, deleteArtwork, editArtwork, ONLY_ARTISTS, ownedArtwork, publishArtwork } from '../../domain/publishing';
 
@@ -19,7 +18,7 @@ export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], may
     // A customer learns that first, before any field is checked.
     if (caller(req).role !== 'user') throw new NotAllowedError(ONLY_ARTISTS);
     const art = await publishArtwork(deps, caller(req), parseInput(artworkInput, bodyOf(req.body)));
-    res.status(201).json({ art: toArtworkDetail(art, caller(req).sub) });
+    res.status(201).json({ art: await artworkDetail(deps, art, caller(req).sub) });
   });
 
   router.get('/artwork/get/:slug', maybeSignedIn, async (req, res) => {
@@ -31,7 +30,7 @@ export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], may
   router.put('/artwork/edit/:slug', ...signedIn, async (req, res) => {
     const current = await ownedArtwork(deps, caller(req), slugOf(req));
     const input = parseInput(artworkInput, { ...asInput(current), ...bodyOf(req.body) });
-    res.json({ art: toArtworkDetail(await editArtwork(deps, current, input), caller(req).sub) });
+    res.json({ art: await artworkDetail(deps, await editArtwork(deps, current, input), caller(req).sub) });
   });
 
   router.delete('/artwork/:slug', ...signedIn, async (req, res) => {
