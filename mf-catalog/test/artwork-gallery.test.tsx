@@ -1,7 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ArtworkGallery } from '../src/features/artwork/components/artwork-gallery';
+import { galleryItems } from '../src/features/artwork/components/stage-shape';
 
-const items = ['/api/media/a.jpg', '/api/media/b.jpg', '/api/media/c.mp4', '/api/media/d.jpg', '/api/media/e.jpg', '/api/media/f.webm'];
+const items = galleryItems({
+  featuredImage: '/api/media/a.jpg',
+  featuredImageShape: { width: 1200, height: 800, colour: '#aa5533' },
+  gallery: ['/api/media/b.jpg', '/api/media/c.mp4', '/api/media/d.jpg', '/api/media/e.jpg', '/api/media/f.webm'],
+  galleryShapes: [{ width: 600, height: 900, colour: '#112233' }, null, null, null, null],
+  size: { width: 50, height: 100 },
+});
 
 function screenWidth(width: number) {
   window.matchMedia = ((query: string) => ({
@@ -61,4 +68,34 @@ it('when the lightbox is open, then the arrow keys move through the gallery (rou
   expect(dialog.textContent).toContain('6 / 6');
   fireEvent.keyDown(dialog, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('when the artwork is shown, then the stage has the picture’s proportions and colour, and the main picture comes first', () => {
+  screenWidth(1280);
+  const { container } = render(<ArtworkGallery items={items} title="Quiet Thunder" />);
+  const stage = button('Open Quiet Thunder full screen');
+  expect(stage.style.getPropertyValue('--cat-stage-ratio')).toBe('1.5');
+  expect(stage.style.backgroundColor).toBe('rgb(170, 85, 51)');
+  const main = within(stage).getByRole('img');
+  expect([main.getAttribute('width'), main.getAttribute('height'), main.getAttribute('fetchpriority'), main.getAttribute('loading')]).toEqual([
+    '1200',
+    '800',
+    'high',
+    'eager',
+  ]);
+  const thumbnails = [...container.querySelectorAll('.cat-gallery__thumb img')];
+  expect(thumbnails.map((thumb) => [thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.getAttribute('loading')])).toEqual([
+    ['1200', '800', 'lazy'],
+    ['600', '900', 'lazy'],
+    ['50', '100', 'lazy'],
+    ['50', '100', 'lazy'],
+  ]);
+});
+
+it('when a video of unknown size is shown, then the stage is 16:9 without a colour', () => {
+  screenWidth(1280);
+  const { container } = render(<ArtworkGallery items={items} title="Quiet Thunder" />);
+  fireEvent.click(button('Show video 3 of 6'));
+  const stage = container.querySelector<HTMLElement>('.cat-gallery__main')!;
+  expect([stage.style.getPropertyValue('--cat-stage-ratio'), stage.style.backgroundColor]).toEqual([String(16 / 9), '']);
 });

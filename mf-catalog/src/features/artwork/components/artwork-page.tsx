@@ -9,10 +9,12 @@ import { AboutTheArt } from './about-the-art';
 import { ArtworkActions } from './artwork-actions';
 import { ArtworkFacts } from './artwork-facts';
 import { ArtworkGallery } from './artwork-gallery';
+import { WaitingStage } from './gallery-stage';
 import { ArtworkHelp } from './artwork-help';
 import { ArtworkPrice } from './artwork-price';
 import { OwnerTools } from './owner-tools';
 import { OwnerOnboarding } from './owner-onboarding';
+import { galleryItems } from './stage-shape';
 import '../../../shared/components/page.css';
 import './artwork-page.css';
 
@@ -33,15 +35,15 @@ export function ArtworkPage() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  if (isError) return <NoArt title="No Art Found" />;
-  if (!data) return <NoArt title="Artwork" loading />;
+  if (isError) return <NoArt />;
+  if (!data) return <WaitingArtwork />;
 
   const { art, similar, more } = data;
   const own = !!user && user._id === art.user._id;
   return (
     <article className="cat-page cat-artwork">
       <div className="cat-artwork__top">
-        <ArtworkGallery items={[art.featuredImage, ...art.gallery]} title={art.title} />
+        <ArtworkGallery items={galleryItems(art)} title={art.title} />
         <div className="cat-artwork__info">
           <h1>{art.title}</h1>
           <ArtworkFacts art={art} />
@@ -71,11 +73,23 @@ export function ArtworkPage() {
   );
 }
 
-function NoArt({ title, loading }: { title: string; loading?: boolean }) {
+function NoArt() {
   return (
-    <section className="cat-page" aria-busy={loading}>
-      <h1 className={loading ? 'cat-visually-hidden' : undefined}>{title}</h1>
-      {loading && <Spinner label="Loading artwork" />}
+    <section className="cat-page">
+      <h1>No Art Found</h1>
+    </section>
+  );
+}
+
+/** The page's frame while the artwork loads: its stage and a window's height, so nothing below jumps when it arrives. */
+function WaitingArtwork() {
+  return (
+    <section className="cat-page cat-artwork cat-artwork--waiting" aria-busy="true">
+      <h1 className="cat-visually-hidden">Artwork</h1>
+      <div className="cat-artwork__top">
+        <WaitingStage />
+        <Spinner label="Loading artwork" />
+      </div>
     </section>
   );
 }

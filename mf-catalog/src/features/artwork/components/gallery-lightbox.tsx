@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Modal } from '@easel/ui';
 import { GalleryMedia } from './gallery-media';
+import type { GalleryItem } from './stage-shape';
 
 interface GalleryLightboxProps {
-  items: string[];
+  items: GalleryItem[];
   shown: number;
   title: string;
   onStep: (by: 1 | -1) => void;
@@ -32,7 +33,7 @@ export function GalleryLightbox({ items, shown, title, onStep, onClose }: Galler
             ‹
           </button>
         )}
-        <GalleryMedia url={items[shown]!} alt={`${title} (${shown + 1} of ${items.length})`} large />
+        <GalleryMedia item={items[shown]!} alt={`${title} (${shown + 1} of ${items.length})`} />
         {several && (
           <button type="button" className="cat-lightbox__nav" aria-label="Next" onClick={() => onStep(1)}>
             ›

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { GalleryThumbMedia, isVideo } from './gallery-media';
+import type { GalleryItem } from './stage-shape';
 import { useSmallScreen } from './use-small-screen';
 
 /** Spec §2: on small screens the thumbnails come four to a slide. */
 const THUMBS_PER_SLIDE = 4;
 
 interface GalleryThumbsProps {
-  items: string[];
+  items: GalleryItem[];
   shown: number;
   onShow: (index: number) => void;
 }
@@ -31,18 +32,18 @@ export function GalleryThumbs({ items, shown, onShow }: GalleryThumbsProps) {
         </button>
       )}
       <ul className="cat-gallery__thumbs" aria-label={paged ? `Gallery, thumbnails ${slide + 1} of ${slides}` : 'Gallery'}>
-        {visible.map((url, offset) => {
+        {visible.map((item, offset) => {
           const index = first + offset;
           return (
-            <li key={`${index}-${url}`}>
+            <li key={`${index}-${item.url}`}>
               <button
                 type="button"
                 className="cat-gallery__thumb"
-                aria-label={`Show ${isVideo(url) ? 'video' : 'image'} ${index + 1} of ${items.length}`}
+                aria-label={`Show ${isVideo(item.url) ? 'video' : 'image'} ${index + 1} of ${items.length}`}
                 aria-current={index === shown}
                 onClick={() => onShow(index)}
               >
-                <GalleryThumbMedia url={url} />
+                <GalleryThumbMedia item={item} />
               </button>
             </li>
           );
