@@ -29,7 +29,11 @@ it('when a picture is uploading, then a progress bar shows its percent; once sto
   expect(uploads('Featured image').getByText('42%').getAttribute('aria-hidden')).toBe('true');
   await upload.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 30, height: 20, bytes: 100 });
   const thumbnail = uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' });
-  expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual(['/api/media/abc.png?w=400', '30', '20']);
+  expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual([
+    '/api/media/abc.png?w=400',
+    '30',
+    '20',
+  ]);
   expect(screen.queryByText('sunrise.png')).toBeNull();
   fireEvent.click(uploads('Featured image').getByRole('button', { name: 'Remove sunrise.png' }));
   expect(screen.queryByRole('list', { name: 'Featured image: uploads' })).toBeNull();

@@ -41,7 +41,7 @@ interface UploadRules {
   tooMany?: string;
 }
 
-const shapeOf = ({ width, height }: MediaAnswer) => (width && height ? { width, height } : null);
+const shapeOf = ({ width, height, colour }: MediaAnswer) => (width && height ? { width, height, colour } : null);
 
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
 export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Please choose at most ${max} files` }: UploadRules) {
