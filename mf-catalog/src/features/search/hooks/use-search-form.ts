@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { filtersFrom, paramsOf, type FilterKey, type Filters } from '../components/search-filters';
 
 /** How long typing may pause before what was typed is searched for. */
@@ -11,6 +11,7 @@ export const TYPING_PAUSE_MS = 500;
  */
 export function useSearchForm() {
   const [params, setParams] = useSearchParams();
+  const typedHere = (useLocation().state as { typed?: boolean } | null)?.typed === true;
   const [fields, setFields] = useState(() => filtersFrom(params));
   // The URL this form last wrote: a change to any other comes from outside and overrides the fields.
   const written = useRef(params.toString());
@@ -24,22 +25,25 @@ export function useSearchForm() {
   }, [params]);
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  const go = (next: URLSearchParams) => {
+  const go = (next: URLSearchParams, options?: { replace: boolean; state: { typed: boolean } }) => {
     written.current = next.toString();
-    setParams(next);
+    setParams(next, options);
   };
-  /** Searches for these fields; the same search again keeps its page. */
-  const apply = (filters: Filters) => {
+  /**
+   * Searches for these fields; the same search again keeps its page. What typing reached on its own stays one entry
+   * in the history, finished by Enter or the button, so Back goes to the search before it, not to each pause.
+   */
+  const apply = (filters: Filters, typed = false) => {
     clearTimeout(typing.current);
     const next = paramsOf(filters);
-    if (next.toString() !== paramsOf(filtersFrom(params)).toString()) go(next);
+    if (next.toString() !== paramsOf(filtersFrom(params)).toString()) go(next, { replace: typedHere, state: { typed } });
   };
   const change = (key: FilterKey, value: string, when: 'now' | 'after-typing') => {
     const next = { ...fields, [key]: value };
     setFields(next);
     clearTimeout(typing.current);
     if (when === 'now') apply(next);
-    else typing.current = setTimeout(() => apply(next), TYPING_PAUSE_MS);
+    else typing.current = setTimeout(() => apply(next, true), TYPING_PAUSE_MS);
   };
   const goToPage = (page: number) => {
     const next = new URLSearchParams(params);
