@@ -118,6 +118,8 @@ async function expectWithin(inner: Locator, outer: Locator, what: string) {
 }
 
 test.use({ allowedErrors: [/status of 415/] });
+// Uploads are decoded and stored by the catalog: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -128,7 +130,8 @@ for (const width of [1280, 390]) {
     }) => {
       await signInNewArtist(page);
       await page.goto('/publish');
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Submit artwork');
+      // The first page of a test loads the remote: given time on a busy machine.
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Submit artwork', { timeout: 30_000 });
       const [landscape, video] = [await drawnPicture(page, 600, 400), await recordedVideo(page)];
 
       // The file inputs are see-through, under styled zones that say what to do; the browser's own words never show.
@@ -229,7 +232,7 @@ for (const width of [1280, 390]) {
 
       try {
         await page.goto(`/art/edit/${slug}`);
-        await expect(field(page, 'Title')).toHaveValue(`Previews ${width}`);
+        await expect(field(page, 'Title')).toHaveValue(`Previews ${width}`, { timeout: 30_000 });
         await expectPictureShown(uploads(page, 'Featured image').getByRole('img', { name: 'Current featured image' }), featured);
         const tall = uploads(page, 'Gallery (optional)').getByRole('img', { name: 'Current gallery picture 1' });
         await expectPictureShown(tall, detail);
