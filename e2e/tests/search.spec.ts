@@ -187,7 +187,7 @@ for (const width of [1280, 390]) {
       ['-5', '', 'Min price', 'Minimum price must be between 0 and 10,000,000'],
       ['', 'cheap', 'Max price', 'Maximum price must be a number, like 1250 or 1250.50'],
       ['', '20000000', 'Max price', 'Maximum price must be between 0 and 10,000,000'],
-    ]) {
+    ] as const) {
       test(`when the prices are '${min}' and '${max}', then ${label} says '${message}' itself and the other fields stay`, async ({
         page,
         request,
