@@ -2,7 +2,7 @@ import { computeRowsLayout, type LayoutModel, type Photo } from 'react-photo-alb
 
 /** Picture heights the rows aim at; the skeleton in artwork-grid.css draws the same (--cat-row-height). */
 export const targetRowHeight = (width: number) => (width < 600 ? Math.round(width * 0.45) : width < 900 ? 220 : 280);
-export const rowSpacing = (width: number) => (width < 600 ? 8 : 16);
+const rowSpacing = (width: number) => (width < 600 ? 8 : 16);
 /** A last row may grow this much past the target to reach the right edge; beyond, it keeps the target height and starts left. */
 const LAST_ROW_STRETCH = 1.2;
 

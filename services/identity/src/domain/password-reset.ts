@@ -7,8 +7,8 @@ import { announce } from './sessions';
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that e-mail, a link to reset the password is on its way';
 const INVALID_LINK = 'This reset link is invalid or has expired';
-export const UNUSABLE_LINK = 'This reset link has been used or is unknown. Ask for a new one.';
-export const EXPIRED_LINK = 'This reset link has expired. Ask for a new one.';
+const UNUSABLE_LINK = 'This reset link has been used or is unknown. Ask for a new one.';
+const EXPIRED_LINK = 'This reset link has expired. Ask for a new one.';
 /** Written with the reset link, in its transaction; the relay mails the link (mailResetLink). */
 export const PASSWORD_RESET_REQUESTED = 'password-reset-requested';
 

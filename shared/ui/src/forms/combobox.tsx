@@ -20,7 +20,7 @@ interface ComboboxProps {
 }
 
 /** The suggestions holding what was typed, those that start with it first. */
-export function matching(suggestions: readonly string[], typed: string): string[] {
+function matching(suggestions: readonly string[], typed: string): string[] {
   const wanted = typed.trim().toLowerCase();
   if (!wanted) return [...suggestions];
   const found = suggestions.filter((word) => word.toLowerCase().includes(wanted));

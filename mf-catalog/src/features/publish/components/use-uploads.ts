@@ -5,7 +5,7 @@ import { freshToken, type EaselDispatch } from '@easel/store';
 import { UploadCancelled, uploadMedia, type MediaUpload } from '../api/upload-media';
 
 /** A picture's size in pixels, so its thumbnail keeps its proportions before it loads. */
-export type MediaShape = Pick<PictureShape, 'width' | 'height'> & { colour?: string | null };
+type MediaShape = Pick<PictureShape, 'width' | 'height'> & { colour?: string | null };
 
 /** A file already on the artwork (edit), named for people ("gallery picture 2"), not by its stored file name. */
 export interface StoredMedia {

@@ -1,7 +1,7 @@
 import { ORIENTATIONS, SEARCH_SORTS, searchQuery, SIZE_CLASSES } from '@easel/contracts/src/catalog';
 
 /** The fields of the search form, each kept in the URL under its own name (spec: bookmarkable, shareable). */
-export const FILTER_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort'] as const;
+const FILTER_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 export type PriceKey = 'minPrice' | 'maxPrice';
