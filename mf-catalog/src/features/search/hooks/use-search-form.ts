@@ -38,12 +38,13 @@ export function useSearchForm() {
     const next = paramsOf(filters);
     if (next.toString() !== paramsOf(filtersFrom(params)).toString()) go(next, { replace: typedHere, state: { typed } });
   };
-  const change = (key: FilterKey, value: string, when: 'now' | 'after-typing') => {
+  /** 'held': kept in the field until Enter, the button or leaving the field (a word half typed finds nothing). */
+  const change = (key: FilterKey, value: string, when: 'now' | 'after-typing' | 'held') => {
     const next = { ...fields, [key]: value };
     setFields(next);
     clearTimeout(typing.current);
     if (when === 'now') apply(next);
-    else typing.current = setTimeout(() => apply(next, true), TYPING_PAUSE_MS);
+    else if (when === 'after-typing') typing.current = setTimeout(() => apply(next, true), TYPING_PAUSE_MS);
   };
   const goToPage = (page: number) => {
     const next = new URLSearchParams(params);
