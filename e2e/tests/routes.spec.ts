@@ -28,11 +28,15 @@ async function expectOwnerRenders(page: Page, owner: Owner) {
 
 test.describe.configure({ mode: 'parallel' });
 
+/** Its sample id is no reset link, so the page says so after a 404: tested on its own below. */
+const RESET_ROUTE = '/reset-password/:id';
+const CHECKED_ROUTES = ROUTE_TABLE.filter((entry) => entry.route !== RESET_ROUTE);
+
 // ARCHITECTURE §2 and product-spec §2: every route lands on its owner; protected routes send a visitor where the
 // spec says; anything else goes to /. Owners are recognised in the main area (#easel-main), never by header wording.
 
 test.describe('route ownership, as a visitor', () => {
-  for (const { route, path, owner, visitorGoesTo } of ROUTE_TABLE) {
+  for (const { route, path, owner, visitorGoesTo } of CHECKED_ROUTES) {
     if (visitorGoesTo) {
       test(`when a visitor opens ${path} (${route}), then they land on ${visitorGoesTo}, rendered by ${ownerOfPath(visitorGoesTo)}`, async ({
         page,
@@ -49,6 +53,17 @@ test.describe('route ownership, as a visitor', () => {
       });
     }
   }
+});
+
+test.describe('route ownership, a reset link', () => {
+  test.use({ allowedErrors: [/the server responded with a status of 404/] });
+
+  test(`when a visitor opens an unknown ${RESET_ROUTE}, then shell renders it and says the link cannot be used`, async ({ page }) => {
+    const { path } = ROUTE_TABLE.find((entry) => entry.route === RESET_ROUTE)!;
+    await page.goto(path);
+    await expect(appBox(page, 'shell').getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    expect(pathOf(page)).toBe(path);
+  });
 });
 
 test.describe('route ownership, signed in', () => {
@@ -96,8 +111,8 @@ test('when every route is opened, as a visitor and signed in, then no page logs 
     await expect(main(page).locator('[id^="easel-app-"]:not(:empty)')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
   };
-  for (const { path } of ROUTE_TABLE) await visit(path);
+  for (const { path } of CHECKED_ROUTES) await visit(path);
   await signIn(page, 'artist');
-  for (const { path } of ROUTE_TABLE.filter((entry) => entry.path !== '/logout' && !entry.path.startsWith('/admin'))) await visit(path);
+  for (const { path } of CHECKED_ROUTES.filter((entry) => entry.path !== '/logout' && !entry.path.startsWith('/admin'))) await visit(path);
   // the fixture fails the test on any console error or uncaught page error collected above
 });

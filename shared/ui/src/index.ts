@@ -26,3 +26,4 @@ export { MicroFrontendRoot } from './micro-frontend/micro-frontend-root';
 export { createLifecycles } from './micro-frontend/create-lifecycles';
 export { mountStandalone } from './micro-frontend/mount-standalone';
 export type { FragmentLoader, MicroFrontend, MicroFrontendProps } from './micro-frontend/types';
+export { useHashScroll } from './hooks/use-hash-scroll';

@@ -1,19 +1,10 @@
-import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { selectUser, type SessionRootState } from '@easel/store';
-import { Avatar, PageLink, Spinner } from '@easel/ui';
+import { Avatar, PageLink, Spinner, useHashScroll } from '@easel/ui';
 import { useArtistArtworksQuery } from '../api/artist-artworks';
 import { ArtistGallery } from './artist-gallery';
 import './artist-page.css';
-
-/** /artist/{slug}#Gallery: the section exists only once the works are in, so the browser cannot scroll to it alone. */
-function useScrollToHash(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [ready, hash]);
-}
 
 /**
  * /artist/{slug}: the artist's picture, name and Gallery (#Gallery). The catalog knows an artist by their works, so an
@@ -25,7 +16,7 @@ export function ArtistPage() {
   // Fresh on every visit: the artist may have just published or deleted a work.
   const works = useArtistArtworksQuery(slug, { refetchOnMountOrArgChange: true });
   const artworks = works.data?.artworks ?? [];
-  useScrollToHash(works.isSuccess);
+  useHashScroll(works.isSuccess);
   const own = viewer?.slug === slug ? viewer : null;
   const artist = artworks[0]?.user ?? (own && { artistName: own.artistName ?? `${own.firstName} ${own.lastName}`, avatar: own.avatar });
 

@@ -1,6 +1,5 @@
-import { RemoteFragment } from '@easel/ui';
+import { RemoteFragment, useHashScroll } from '@easel/ui';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
-import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
 import { ArtistList, ArtistListSkeleton } from '../../../shared/components/artist-list';
 import '../../../shared/components/page.css';
 

@@ -1,4 +1,4 @@
-import { useProductConfig } from '@easel/ui';
+import { useHashScroll, useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../../shared/api/list-artworks';
 import { ArtworkCarousel, ArtworkCarouselSkeleton } from '../../../shared/components/artwork-carousel';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
@@ -6,7 +6,6 @@ import { useListPulseArtworksQuery } from '../api/list-pulse-artworks';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
 import { FEATURED_ARTISTS, FeaturedArtists } from './featured-artists';
 import { ListState } from './list-state';
-import { useHashScroll } from '../../../shared/hooks/use-hash-scroll';
 import '../../../shared/components/page.css';
 import './home-page.css';
 

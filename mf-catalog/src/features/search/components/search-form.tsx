@@ -31,7 +31,7 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
   const problems = priceProblems(form.appliedFields);
   const typed = (key: FilterKey) => (value: string) => change(key, value, 'after-typing');
   // Medium and style match whole words: a word on its way would show "no artworks" at every pause, so only a known
-  // word (or none) applies after typing; any other waits for Enter, the button or leaving the field.
+  // word (or none) applies after typing; any other waits for Enter or the button.
   const word = (key: FilterKey, known: readonly string[]) => (value: string) =>
     change(key, value, !value.trim() || known.some((w) => w.toLowerCase() === value.trim().toLowerCase()) ? 'after-typing' : 'held');
   const submit = (event: FormEvent) => {
@@ -72,8 +72,8 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
         className={open ? 'cat-search__filters cat-search__filters--open' : 'cat-search__filters'}
         onKeyDown={closeOnEscape}
       >
-        <Combobox label="Medium" name="medium" value={fields.medium} onValueChange={word('medium', media)} onBlur={form.submit} suggestions={media} />
-        <Combobox label="Style" name="style" value={fields.style} onValueChange={word('style', styles)} onBlur={form.submit} suggestions={styles} />
+        <Combobox label="Medium" name="medium" value={fields.medium} onValueChange={word('medium', media)} suggestions={media} />
+        <Combobox label="Style" name="style" value={fields.style} onValueChange={word('style', styles)} suggestions={styles} />
         {(['minPrice', 'maxPrice'] as const).map((key) => (
           <FormField
             key={key}

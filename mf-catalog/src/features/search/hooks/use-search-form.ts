@@ -38,7 +38,7 @@ export function useSearchForm() {
     const next = paramsOf(filters);
     if (next.toString() !== paramsOf(filtersFrom(params)).toString()) go(next, { replace: typedHere, state: { typed } });
   };
-  /** 'held': kept in the field until Enter, the button or leaving the field (a word half typed finds nothing). */
+  /** 'held': kept in the field until Enter or the button (a word half typed finds nothing). */
   const change = (key: FilterKey, value: string, when: 'now' | 'after-typing' | 'held') => {
     const next = { ...fields, [key]: value };
     setFields(next);
