@@ -69,7 +69,9 @@ async function expectNoLoneStretchedRow(list: Locator, boxes: CardBox[]) {
   const tallestFullRow = Math.max(...rows.slice(0, -1).map((row) => row.height), 0);
   const last = rows.at(-1)!;
   if (tallestFullRow > 0) expect(last.height, 'the last row is no taller than the others').toBeLessThanOrEqual(tallestFullRow * 1.2);
-  for (const row of rows) if (row.cards === 1) expect(row.width, 'a card alone in its row is not stretched across it').toBeLessThan(listWidth * 0.75);
+  // An orphan: a last row of one card blown up across the width (on a phone a wide landscape may fill a full row alone).
+  if (rows.length > 1 && last.cards === 1)
+    expect(last.width, 'a card alone in the last row is not stretched across it').toBeLessThan(listWidth * 0.75);
 }
 
 /** The text of every price on cards and pages: one mark (€, $, £ or a code), never a mark and a code. */
@@ -136,10 +138,10 @@ for (const width of [1280, 390]) {
       ['/', 'Featured artists'],
       ['/artists', 'Artists'],
     ] as const) {
-      test(`when a visitor sees the artist tiles on ${path}, then names and counts line up in whole rows`, async ({ page }) => {
+      test(`when a visitor sees the artist tiles on ${path}, then names and counts line up in even rows`, async ({ page }) => {
         await page.goto(path);
         const tiles = main(page).getByRole('list', { name, exact: true }).getByRole('listitem');
-        await expect(tiles.first()).toBeVisible();
+        await expect(tiles.first()).toBeVisible({ timeout: 30_000 });
         const placed = await tiles.evaluateAll((items) =>
           items.map((item) => ({
             top: Math.round(item.getBoundingClientRect().top),
@@ -150,7 +152,8 @@ for (const width of [1280, 390]) {
         const rows = new Map<number, typeof placed>();
         for (const tile of placed) rows.set(tile.top, [...(rows.get(tile.top) ?? []), tile]);
         const sizes = [...rows.values()].map((row) => row.length);
-        expect(new Set(sizes).size, `tiles per row: ${sizes.join(', ')}`).toBe(1);
+        // Featured artists are a whole number of rows; /artists lists every artist, so its last row may be short.
+        if (path === '/') expect(new Set(sizes).size, `tiles per row: ${sizes.join(', ')}`).toBe(1);
         for (const row of rows.values()) {
           expect(new Set(row.map((tile) => tile.nameTop)).size, 'names on one line').toBe(1);
           expect(new Set(row.map((tile) => tile.countTop)).size, 'counts on one line').toBe(1);
