@@ -1,4 +1,5 @@
 import { useCombobox } from 'downshift';
+import { FieldNotes } from './form-field';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import './form-field.css';
 import './combobox.css';
@@ -74,16 +75,7 @@ export function Combobox({ label, value, onValueChange, suggestions, name, messa
             ))}
         </ul>
       </div>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={messageId} className="ui-field__message" role="alert">
-          {message}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} message={message} messageId={messageId} />
     </div>
   );
 }

@@ -44,6 +44,15 @@ export function FormField<C extends Control = 'input'>({
         aria-describedby={[messageId, hintId, ...describedBy].filter(Boolean).join(' ') || undefined}
         {...(control as ComponentPropsWithRef<'input'>)}
       />
+      <FieldNotes hint={hint} hintId={hintId} message={message} messageId={messageId} />
+    </div>
+  );
+}
+
+/** A field's hint and its message under it, named by the ids the control's aria-describedby lists. */
+export function FieldNotes({ hint, hintId, message, messageId }: { hint?: ReactNode; hintId: string; message?: ReactNode; messageId: string }) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className="ui-field__hint">
           {hint}
@@ -54,6 +63,6 @@ export function FormField<C extends Control = 'input'>({
           {message}
         </p>
       )}
-    </div>
+    </>
   );
 }
