@@ -41,7 +41,7 @@ async function artistWithTwoWorks(request: APIRequestContext, tag: string) {
         currency: 'EUR',
       },
     });
-    expect(art.ok(), `"${title}" is published`).toBe(true);
+    expect(art.ok(), `"${title}" is published: ${art.status()} ${await art.text()}`).toBe(true);
     return ((await art.json()) as { art: { slug: string } }).art.slug;
   };
   const kept = await publish('Kept Harbour');
