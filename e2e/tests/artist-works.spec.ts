@@ -36,6 +36,7 @@ async function artistWithTwoWorks(request: APIRequestContext, tag: string) {
         medium: 'Oil',
         material: 'Canvas',
         style: 'Abstract',
+        year: 2024,
         size: { width: 60, height: 40 },
         price: 500,
         currency: 'EUR',
