@@ -97,7 +97,7 @@ describe('front-end features reach shared code, not each other', () => {
 
   it("when a feature imports its front end's shared folder, then nothing is broken", async () => {
     const code =
-      "export { ArtworkGrid } from '../../shared/components/artwork-grid';\nexport { useHashScroll } from '../../shared/hooks/use-hash-scroll';";
+      "export { ArtworkGrid } from '../../shared/components/artwork-grid';\nexport { useContainerWidth } from '../../shared/hooks/use-container-width';";
     expect(await brokenRules('mf-catalog/src/features/search/probe.ts', code)).toEqual([]);
   });
 
