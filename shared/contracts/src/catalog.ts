@@ -67,7 +67,7 @@ const asPrice = (value: unknown) => {
 const inWholeCents = (amount: number) => Math.round(amount * 100) / 100 === amount;
 
 /** An amount of money in major units, in whole cents from `min` to PRICE_MAX; missing is allowed (the caller decides). */
-const money = (label: string, min: 0 | 0.01) => {
+export const money = (label: string, min: 0 | 0.01) => {
   const range = `${label} must be between ${min} and ${PRICE_MAX.toLocaleString('en-US')}`;
   // Out of range first: a huge number's cents are no question worth asking.
   const problem = (amount: number) => {
