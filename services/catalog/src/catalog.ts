@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createOutbox, type ServiceContext } from '@easel/service-kit';
 import { createArticlesRepository } from './data-access/articles-repository';
 import { createArtworkRepository } from './data-access/artwork-repository';
+import { createArtworkSales } from './data-access/artwork-sales';
 import { createArtworkSearch } from './data-access/artwork-search';
 import { createArtworkViewsRepository } from './data-access/artwork-views-repository';
 import { createArtworkVocabulary } from './data-access/artwork-vocabulary';
@@ -30,6 +31,7 @@ export function createCatalogDeps({ config, db, logger, internal, redis }: Servi
   const allowances = options.uploadAllowances ?? UPLOAD_ALLOWANCES;
   const deps: CatalogDeps = {
     artworks: createArtworkRepository(db),
+    sales: createArtworkSales(db),
     inTransaction: (work) =>
       db.transaction((trx) =>
         work({ artworks: createArtworkRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } }),

@@ -3,5 +3,6 @@ import { createCarts } from './001-carts';
 import { createPaymentIntents } from './002-payment-intents';
 import { createOrders } from './003-orders';
 import { createOrderRequests } from './004-order-requests';
+import { createCheckout } from './005-checkout';
 
-export const migrations: Migration[] = [createCarts, createPaymentIntents, createOrders, createOrderRequests];
+export const migrations: Migration[] = [createCarts, createPaymentIntents, createOrders, createOrderRequests, createCheckout];

@@ -1,7 +1,7 @@
 import { createTestDb, migrateDown, migrateUp, type TestDb } from '@easel/service-kit';
 import { migrations } from '../migrations';
 
-const TABLES = ['carts', 'payment_intents', 'orders', 'order_requests'];
+const TABLES = ['carts', 'payment_intents', 'orders', 'order_requests', 'holds', 'order_items', 'outbox'];
 
 describe('commerce migrations', () => {
   let testDb: TestDb;
@@ -10,14 +10,14 @@ describe('commerce migrations', () => {
   }, 60_000);
   afterAll(() => testDb.drop());
 
-  it('when migrated up, down and up again, then carts, payment intents, orders and order requests come, go and come back', async () => {
+  it('when migrated up, down and up again, then carts, payment intents, orders, order requests, holds, order items and the outbox come, go and come back', async () => {
     const { db, schema } = testDb;
     const present = () => Promise.all(TABLES.map((table) => db.schema.withSchema(schema).hasTable(table)));
-    expect(await present()).toEqual([true, true, true, true]);
+    expect(await present()).toEqual(TABLES.map(() => true));
     await migrateDown(db, schema, migrations);
-    expect(await present()).toEqual([false, false, false, false]);
+    expect(await present()).toEqual(TABLES.map(() => false));
     await migrateUp(db, schema, migrations);
-    expect(await present()).toEqual([true, true, true, true]);
+    expect(await present()).toEqual(TABLES.map(() => true));
   });
 
   it('when a cart names both a user and a guest, or an order request an unknown buy option, then the database refuses it', async () => {

@@ -1,6 +1,7 @@
 import type { EventWriter, Logger, Outbox } from '@easel/service-kit';
 import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';
+import type { ArtworkSales } from '../data-access/artwork-sales';
 import type { ArtworkSearch } from '../data-access/artwork-search';
 import type { ArtworkViewsRepository } from '../data-access/artwork-views-repository';
 import type { ArtworkVocabulary } from '../data-access/artwork-vocabulary';
@@ -20,6 +21,8 @@ interface CatalogTransaction {
 /** Everything the catalog's rules work with; built once per service in src/catalog.ts. */
 export interface CatalogDeps {
   artworks: ArtworkRepository;
+  /** commerce's reads and sale marks (internal routes) */
+  sales: ArtworkSales;
   inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T>;
   /** catalog's events, delivered by its relay (the service's job) */
   outbox: Outbox;

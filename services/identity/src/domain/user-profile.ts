@@ -39,3 +39,10 @@ export async function publicProfile({ users }: Pick<IdentityDeps, 'users'>, user
   if (!record) throw new NotFoundError('User not found');
   return toPublicProfile(record);
 }
+
+/** Where commerce writes about a sale or a request: never in a public answer, only on /internal. */
+export async function userContact({ users }: Pick<IdentityDeps, 'users'>, userId: string) {
+  const record = isUuid(userId) ? await users.findById(userId) : undefined;
+  if (!record) throw new NotFoundError('User not found');
+  return { email: record.email, name: record.artistName || `${record.firstName} ${record.lastName}`.trim() };
+}

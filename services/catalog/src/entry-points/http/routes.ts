@@ -2,6 +2,7 @@ import { requireAuth } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { artworkRoutes } from './artwork-routes';
+import { internalRoutes } from './internal-routes';
 import { listingRoutes } from './listing-routes';
 import { magazineRoutes } from './magazine-routes';
 import { mediaRoutes } from './media-routes';
@@ -15,5 +16,6 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     .use(listingRoutes(deps))
     .use(artworkRoutes(deps, signedIn, maybeSignedIn))
     .use(mediaRoutes(deps, signedIn))
-    .use(magazineRoutes(deps));
+    .use(magazineRoutes(deps))
+    .use(internalRoutes(deps));
 }

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { setArtworkCount } from '../../domain/artwork-count';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { endedSessionsSince, endEverySession } from '../../domain/sessions';
-import { artistCard, publicProfile } from '../../domain/user-profile';
+import { artistCard, publicProfile, userContact } from '../../domain/user-profile';
 import { bodyOf } from './request-body';
 
 /**
@@ -16,6 +16,10 @@ export function internalRoutes(deps: IdentityDeps): Router {
 
   router.get('/internal/users/:id', async (req, res) => {
     res.json(await publicProfile(deps, req.params.id));
+  });
+
+  router.get('/internal/users/:id/contact', async (req, res) => {
+    res.json(await userContact(deps, req.params.id));
   });
 
   router.put('/internal/users/:id/artwork-count', async (req, res) => {

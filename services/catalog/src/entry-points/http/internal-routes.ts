@@ -1,0 +1,51 @@
+import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { parseInput } from '@easel/service-kit';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CatalogDeps } from '../../domain/catalog-deps';
+
+const MAX_SLUGS = 50;
+const slugList = z.array(z.string().trim().min(1).max(200), { error: 'Slugs must be a list' }).min(1, 'Slugs are required').max(MAX_SLUGS);
+const markSoldInput = z.object({ slugs: slugList, eventId: z.uuid('Event id must be a uuid') });
+
+/**
+ * Calls from commerce, holding the service credential (buildServiceApp checks it): the works a checkout prices, and
+ * their sale once paid. Answers carry what a buyer pays (the discount price when there is one) in minor units.
+ */
+export function internalRoutes(deps: CatalogDeps): Router {
+  const router = Router();
+
+  router.get('/internal/artworks', async (req, res) => {
+    const raw = typeof req.query.slugs === 'string' ? req.query.slugs : '';
+    const slugs = parseInput(slugList, [...new Set(raw.split(',').filter(Boolean))]);
+    const found = await deps.sales.bySlugs(slugs);
+    res.json({
+      artworks: found.map(({ artwork, salePriceMinor }) => ({
+        id: artwork.id,
+        slug: artwork.slug,
+        title: artwork.title,
+        description: artwork.description,
+        featuredImage: artwork.featuredImage,
+        medium: artwork.medium,
+        material: artwork.material,
+        size: artwork.size,
+        salePriceMinor,
+        currency: artwork.currency,
+        phidden: artwork.phidden,
+        onSale: artwork.onSale,
+        sold: artwork.status === SOLD_STATUS,
+        // A deleted artwork has no row: every row catalog still has is published.
+        published: true,
+        allowOffers: Boolean(artwork.allowoffers),
+        owner: { id: artwork.owner.id, slug: artwork.owner.slug, name: artwork.owner.name },
+      })),
+    });
+  });
+
+  router.put('/internal/artworks/sold', async (req, res) => {
+    const { slugs, eventId } = parseInput(markSoldInput, req.body);
+    res.json({ applied: await deps.sales.markSold(slugs, eventId) });
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import type { Db } from '@easel/service-kit';
+import type { CheckoutRecord } from '../domain/checkout-item';
+import type { ProviderIntent } from '../domain/payment-provider';
+
+/**
+ * What each payment intent pays for, in payment_intents: the local provider keeps its intents in the same rows, so a
+ * record adds to the provider's row when there is one, and makes it for Stripe's.
+ */
+export function createCheckoutRecords(db: Db) {
+  return {
+    async save(intent: ProviderIntent, provider: string, record: CheckoutRecord): Promise<void> {
+      const fields = {
+        user_id: record.userId,
+        buyer_key: record.buyerKey,
+        offer_token: record.offerToken,
+        items: JSON.stringify(record.items),
+        shipping_info: JSON.stringify(record.shippingInfo),
+      };
+      await db('payment_intents')
+        .insert({
+          id: intent.id,
+          client_secret: intent.clientSecret,
+          amount_minor: record.amountMinor,
+          currency: record.currency,
+          status: intent.status,
+          provider,
+          ...fields,
+        })
+        .onConflict('id')
+        .merge({ ...fields, updated_at: db.fn.now() });
+    },
+
+    async find(paymentIntentId: string): Promise<CheckoutRecord | undefined> {
+      const row = await db('payment_intents').first('*').where('id', paymentIntentId).whereNotNull('buyer_key');
+      if (!row) return undefined;
+      return {
+        paymentIntentId: row.id,
+        amountMinor: Number(row.amount_minor),
+        currency: row.currency.trim(),
+        userId: row.user_id,
+        buyerKey: row.buyer_key,
+        offerToken: row.offer_token,
+        items: row.items,
+        shippingInfo: row.shipping_info,
+      };
+    },
+  };
+}
+
+export type CheckoutRecords = ReturnType<typeof createCheckoutRecords>;

@@ -1,0 +1,93 @@
+import type { Db, Outbox } from '@easel/service-kit';
+import type { CheckoutItem, OrderRecord } from '../domain/checkout-item';
+import { uniqueViolation } from './unique-violation';
+
+/** The payment already has its order (finalize and the webhook raced). */
+export class OrderExistsError extends Error {}
+/** A work of the order was sold in another order first. */
+export class WorkAlreadySoldError extends Error {}
+
+export type NewOrder = Omit<OrderRecord, 'id' | 'createdAt' | 'trackingNumber'>;
+
+const fromRow = (row: Record<string, any>): OrderRecord => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  userId: row.user_id,
+  paymentIntentId: row.payment_intent_id,
+  orderStatus: row.order_status,
+  shippingInfo: row.shipping_info,
+  items: row.items as CheckoutItem[],
+  subtotalMinor: Number(row.subtotal_minor),
+  shippingMinor: Number(row.shipping_minor),
+  taxMinor: Number(row.tax_minor),
+  totalMinor: Number(row.total_minor),
+  currency: String(row.currency).trim(),
+  buyerEmail: row.buyer_email,
+  trackingNumber: row.tracking_number,
+  createdAt: new Date(row.created_at),
+});
+
+export function createOrdersRepository(db: Db, outbox: Outbox) {
+  return {
+    async byIntent(paymentIntentId: string): Promise<OrderRecord | undefined> {
+      const row = await db('orders').first('*').where('payment_intent_id', paymentIntentId);
+      return row && fromRow(row);
+    },
+
+    async byNumber(orderNumber: string): Promise<OrderRecord | undefined> {
+      const row = await db('orders').first('*').where('order_number', orderNumber);
+      return row && fromRow(row);
+    },
+
+    async byId(id: string): Promise<OrderRecord | undefined> {
+      const row = await db('orders').first('*').where('id', id);
+      return row && fromRow(row);
+    },
+
+    /** The works among these that are in an order already. */
+    async soldSlugs(slugs: string[]): Promise<string[]> {
+      if (!slugs.length) return [];
+      return (await db('order_items').select('art_slug').whereIn('art_slug', slugs)).map((row: { art_slug: string }) => row.art_slug);
+    },
+
+    /**
+     * The order, one row per work, its events and the end of its holds, in one transaction. A second order for the
+     * same payment or the same work is refused by the unique keys, whatever raced it.
+     */
+    async place(order: NewOrder, events: (orderId: string) => { type: string; payload: object }[]): Promise<OrderRecord> {
+      try {
+        return await db.transaction(async (trx) => {
+          const [row] = await trx('orders')
+            .insert({
+              order_number: order.orderNumber,
+              user_id: order.userId,
+              payment_intent_id: order.paymentIntentId,
+              order_status: order.orderStatus,
+              shipping_info: JSON.stringify(order.shippingInfo),
+              items: JSON.stringify(order.items),
+              subtotal_minor: order.subtotalMinor,
+              shipping_minor: order.shippingMinor,
+              tax_minor: order.taxMinor,
+              total_minor: order.totalMinor,
+              currency: order.currency,
+              buyer_email: order.buyerEmail,
+            })
+            .returning('*');
+          await trx('order_items').insert(
+            order.items.map((item) => ({ order_id: row.id, art_slug: item.slug, artist_id: item.artistId, price_minor: item.priceMinor })),
+          );
+          for (const event of events(row.id)) await outbox.write(trx, event.type, event.payload);
+          await trx('holds').where('payment_intent_id', order.paymentIntentId).delete();
+          return fromRow(row);
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'orders_payment_intent_id_unique') throw new OrderExistsError(order.paymentIntentId);
+        if (constraint === 'order_items_art_slug_unique') throw new WorkAlreadySoldError(order.paymentIntentId);
+        throw error;
+      }
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
