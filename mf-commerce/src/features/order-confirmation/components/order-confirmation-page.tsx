@@ -1,0 +1,98 @@
+import { useParams } from 'react-router-dom';
+import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
+import { formatPrice } from '@easel/contracts/src/price-format';
+import { PageLink, Spinner, useProductConfig } from '@easel/ui';
+import { useGetOrderQuery } from '../api/get-order';
+import './order-confirmation.css';
+
+const STATUS: Record<OrderAnswer['orderStatus'], string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
+
+/** /order-confirmation/:orderId (spec §2): thanks, the order as the server keeps it, and what happens next. */
+export function OrderConfirmationPage() {
+  const orderNumber = useParams().orderId ?? '';
+  const { data: order, isLoading, error } = useGetOrderQuery(orderNumber);
+  const { supportEmail } = useProductConfig();
+  if (isLoading) return <Spinner label="Loading your order" />;
+  if (!order)
+    return (
+      <section className="com-order com-order--missing">
+        <h1>{error && 'status' in error && error.status === 404 ? ORDER_NOT_FOUND : 'Your order could not be loaded'}</h1>
+        <PageLink href="/" className="ui-button ui-button--primary">
+          Continue Shopping
+        </PageLink>
+      </section>
+    );
+
+  const { pricing, shippingInfo: to } = order;
+  const price = (amount: number) => formatPrice(amount, pricing.currency);
+  return (
+    <article className="com-order">
+      <header className="com-order__thanks">
+        <h1>Thank you for your order!</h1>
+        <p>We have received your order and sent a confirmation to {to.email}.</p>
+      </header>
+      <dl className="com-order__facts">
+        <Fact name="Order number" value={order.orderNumber} />
+        <Fact name="Date" value={new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} />
+        <Fact name="Status" value={STATUS[order.orderStatus]} />
+        <Fact name="Payment status" value={order.paymentStatus} />
+        {order.trackingNumber && <Fact name="Tracking number" value={order.trackingNumber} />}
+      </dl>
+      <section className="com-order__panel" aria-labelledby="com-order-items">
+        <h2 id="com-order-items">Items</h2>
+        <ul className="com-order__items">
+          {order.items.map((item) => (
+            <li key={item.slug}>
+              <img src={item.featuredImage} alt="" width={64} height={64} />
+              <PageLink href={`/art/${item.slug}`}>{item.title}</PageLink>
+              <span>{price(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="com-order__pricing">
+          <Fact name="Subtotal" value={price(pricing.subtotal)} />
+          <Fact name="Shipping" value={price(pricing.shipping)} />
+          <Fact name="Tax" value={price(pricing.tax)} />
+          <Fact name="Total" value={price(pricing.total)} />
+        </dl>
+      </section>
+      <section className="com-order__panel" aria-labelledby="com-order-shipping">
+        <h2 id="com-order-shipping">Shipping to</h2>
+        <address>
+          {to.firstName} {to.lastName}
+          <br />
+          {to.address}
+          <br />
+          {to.city}, {to.state} {to.zipCode}
+          <br />
+          {to.country}
+          <br />
+          {to.email}
+        </address>
+      </section>
+      <section className="com-order__panel" aria-labelledby="com-order-next">
+        <h2 id="com-order-next">What&apos;s Next?</h2>
+        <ul className="com-order__next">
+          <li>You will receive a confirmation e-mail with your order details.</li>
+          <li>The artist will process your order within 1-2 business days.</li>
+          <li>Once shipped, you will receive a tracking number to follow your artwork.</li>
+        </ul>
+        <p>
+          Questions about your order? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      </section>
+      <PageLink href="/" className="ui-button ui-button--primary">
+        Continue Shopping
+      </PageLink>
+    </article>
+  );
+}
+
+function Fact({ name, value }: { name: string; value: string }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
