@@ -34,7 +34,11 @@ export function CartDropdown({ item, count, labelledBy, onClose, onHeld }: CartD
         <CloseIcon />
       </button>
       <div className="com-cart-drop__art">
-        {art.image ? <img className="com-cart-drop__image" src={`${art.image}?w=400`} alt="" width={72} height={72} /> : <span className="com-cart-drop__image" />}
+        {art.image ? (
+          <img className="com-cart-drop__image" src={`${art.image}?w=400`} alt="" width={72} height={72} />
+        ) : (
+          <span className="com-cart-drop__image" />
+        )}
         <div className="com-cart-drop__facts">
           <p className="com-cart-drop__title">{art.title}</p>
           {art.mediumOnMaterial && <p>{art.mediumOnMaterial}</p>}
