@@ -6,6 +6,6 @@ module.exports = federatedConfig({
   exposes: {
     './app': './src/exposed/app.ts',
     './cart-indicator': './src/exposed/cart-indicator.ts',
-    './order-request': './src/exposed/order-request.ts',
+    './order-request': './src/exposed/order-request.tsx',
   },
 });

@@ -10,9 +10,11 @@ declare module 'mf_community/comments' {
   const Comments: ComponentType<{ slug: string }>;
   export default Comments;
 }
+/** The buy box: Add to Cart and the request form; `art` is the page's artwork (price, currency, owner, status). */
 declare module 'mf_commerce/order-request' {
   import type { ComponentType } from 'react';
-  const OrderRequest: ComponentType<{ slug: string }>;
+  import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+  const OrderRequest: ComponentType<{ slug: string; art: ArtworkDetail }>;
   export default OrderRequest;
 }
 /** mf-artist's message popup (spec §2 "Message popup"), opened by the art page's Message artist. */

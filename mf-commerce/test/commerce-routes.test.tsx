@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createEaselStore } from '@easel/store';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { commerceApp } from '../src/app/commerce-app';
 import OrderRequest from '../src/exposed/order-request';
@@ -25,7 +27,11 @@ it('when a visitor opens /checkout, then checkout says what it will hold', () =>
   expect(screen.getByText('Where you pay for the artworks in your cart, by card.')).toBeInstanceOf(HTMLParagraphElement);
 });
 
-it('when an artwork page holds the order request slot, then it shows nothing until ordering is built', () => {
-  const { container } = render(<OrderRequest slug="quiet-thunder" />);
+it('when the order request slot is given no artwork, then it shows nothing (buy-box.test.tsx has the box)', () => {
+  const { container } = render(
+    <Provider store={createEaselStore({ redirect: jest.fn() })}>
+      <OrderRequest slug="quiet-thunder" />
+    </Provider>,
+  );
   expect(container.innerHTML).toBe('');
 });

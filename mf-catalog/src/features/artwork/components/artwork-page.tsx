@@ -50,7 +50,7 @@ export function ArtworkPage() {
           {art.onSale ? <ArtworkPrice art={art} /> : <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />}
           {own && <OwnerTools art={art} />}
           <ArtworkActions art={art} own={own} />
-          {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug }} fallback={null} />}
+          {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />}
           <ArtworkHelp />
         </div>
       </div>

@@ -1,6 +1,126 @@
-import { FragmentPlaceholder } from '@easel/ui';
+import { useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { SOLD_STATUS, type ArtworkDetail } from '@easel/contracts/src/catalog';
+import { ARTISTS_CANNOT_BUY_OWN, type BuyOption, type CartLine } from '@easel/contracts/src/commerce';
+import { selectUser } from '@easel/store';
+import { Button } from '@easel/ui';
+import { useGetBuyBoxLineQuery } from '../api/order-request-api';
+import { MODE_LABEL, RequestForm } from './request-form';
+import './order-request.css';
 
-/** The art page's inline order form: buy, offer, Commission, Inquire Price (later issue). */
-export function OrderRequest(_props: { slug: string }) {
-  return <FragmentPlaceholder title="Order request" team="mf-commerce" className="com-order-request" />;
+/** What the cart keeps of an artwork: enough for the header's 'Added to cart' dropdown without asking again. */
+// A type, not an interface: the cart's items take any fields by name.
+export type BuyBoxCartItem = {
+  slug: string;
+  title: string;
+  featuredImage: string;
+  medium: string;
+  material: string;
+  size: { width: number; height: number };
+  /** what the buyer pays (the discount price when there is one); null when the price is hidden */
+  price: number | null;
+  currency: ArtworkDetail['currency'];
+  phidden: boolean;
+  artistName: string;
+};
+
+export interface OrderRequestProps {
+  slug: string;
+  art?: ArtworkDetail;
+  /** The page's cart, handed in by the exposed fragment (the cart is its own feature). */
+  inCart: boolean;
+  onToggleCart: (item: BuyBoxCartItem) => void;
+}
+
+/** The price the buyer pays and offers against; null when the artist hides it. */
+export const payablePrice = (art: ArtworkDetail) => (art.phidden || art.price === null ? null : (art.discountPrice ?? art.price));
+
+const sold = (art: ArtworkDetail, line: CartLine | null | undefined) => art.status === SOLD_STATUS || line?.state === 'sold';
+
+/** Spec §2/§4: SOLD works take commissions only; a hidden price is asked for; offers when the artist allows them. */
+function modesOf(art: ArtworkDetail, line: CartLine | null | undefined): BuyOption[] {
+  if (sold(art, line)) return ['Commission'];
+  const offer: BuyOption[] = art.allowoffers ? ['offer'] : [];
+  return payablePrice(art) === null ? ['Inquire Price', ...offer] : [...offer, 'buy'];
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The art page's buy box: Add to Cart, or the inline request form in one of its four modes (spec §2, §4, §5). */
+export function OrderRequest({ slug, art, inCart, onToggleCart }: OrderRequestProps) {
+  const user = useSelector(selectUser);
+  const { data: line } = useGetBuyBoxLineQuery(slug, { skip: !art?.onSale, refetchOnMountOrArgChange: true });
+  const [mode, setMode] = useState<BuyOption | null>(null);
+  // The mode buttons make way for the form; Back gives the focus to the new button of the mode it closes.
+  const actions = useRef<HTMLDivElement>(null);
+  if (!art?.onSale) return null;
+
+  if (user && user._id === art.user._id) {
+    return (
+      <section className="com-buy-box" aria-label="Buying">
+        <p className="com-buy-box__note">{ARTISTS_CANNOT_BUY_OWN}. Collectors see Add to Cart and their requests here.</p>
+      </section>
+    );
+  }
+
+  const close = () => {
+    const closing = mode;
+    setMode(null);
+    requestAnimationFrame(() => actions.current?.querySelector<HTMLElement>(`[data-mode="${closing}"]`)?.focus());
+  };
+  const price = payablePrice(art);
+  return (
+    <section className="com-buy-box" aria-label="Buying">
+      <div ref={actions} className="com-buy-box__actions">
+        {price !== null && !sold(art, line) && <CartAction art={art} price={price} line={line} inCart={inCart} onToggleCart={onToggleCart} />}
+        {!mode &&
+          modesOf(art, line).map((option) => (
+            <Button key={option} variant="secondary" data-mode={option} onClick={() => setMode(option)}>
+              {MODE_LABEL[option]}
+            </Button>
+          ))}
+      </div>
+      {mode && <RequestForm key={mode} art={art} mode={mode} price={price} signedIn={!!user} onClose={close} />}
+    </section>
+  );
+}
+
+function CartAction({
+  art,
+  price,
+  line,
+  inCart,
+  onToggleCart,
+}: Omit<OrderRequestProps, 'slug' | 'art'> & { art: ArtworkDetail; price: number; line?: CartLine | null }) {
+  const reservedUntil = line?.state === 'reserved' && line.reservedUntil ? clock(line.reservedUntil) : null;
+  const toggle = () =>
+    onToggleCart({
+      slug: art.slug,
+      title: art.title,
+      featuredImage: art.featuredImage,
+      medium: art.medium,
+      material: art.material,
+      size: art.size,
+      price,
+      currency: art.currency,
+      phidden: art.phidden,
+      artistName: art.user.artistName,
+    });
+  if (reservedUntil && !inCart) {
+    return (
+      <p className="com-buy-box__reserved" role="status">
+        Reserved until {reservedUntil}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button onClick={toggle}>{inCart ? 'Remove from cart' : 'Add to Cart'}</Button>
+      {reservedUntil && (
+        <p className="com-buy-box__reserved" role="status">
+          Reserved until {reservedUntil}
+        </p>
+      )}
+    </>
+  );
 }

@@ -1,3 +1,0 @@
-import { OrderRequest } from '../features/order-request/components/order-request';
-
-export default OrderRequest;
