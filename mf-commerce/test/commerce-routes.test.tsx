@@ -21,10 +21,10 @@ it('when a guest with one artwork opens /cart, then it says "1 item in your cart
   expect(screen.getByText(/in your cart/).textContent).toBe('1 item in your cart');
 });
 
-it('when a visitor opens /checkout, then checkout says what it will hold', () => {
+it('when a visitor with an empty cart opens /checkout, then checkout says the cart is empty (checkout-page.test.tsx has the rest)', () => {
   openApp(commerceApp, '/checkout');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkout');
-  expect(screen.getByText('Where you pay for the artworks in your cart, by card.')).toBeInstanceOf(HTMLParagraphElement);
+  expect(screen.getByText('Your cart is empty.')).toBeInstanceOf(HTMLParagraphElement);
 });
 
 it('when the order request slot is given no artwork, then it shows nothing (buy-box.test.tsx has the box)', () => {
