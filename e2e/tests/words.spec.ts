@@ -26,9 +26,9 @@ for (const width of [1280, 390]) {
       await page.goto(`/art/${SAMPLE.artwork}`);
       const title = main(page).getByRole('heading', { level: 1 });
       await expect(title).toBeVisible();
-      // The longest title a card or page may get, so it wraps at 390 px.
-      await title.evaluate((heading) => (heading.textContent = 'A Very Long Title About the Harbour at Low Water, Painted at Dawn'));
+      // The longest title a card or page may get, so it wraps at 390 px; set and measured at once, before React can render it again.
       const { ratio, lines } = await title.evaluate((heading) => {
+        heading.textContent = 'A Very Long Title About the Harbour at Low Water, Painted at Dawn';
         const style = getComputedStyle(heading);
         const lineHeight = parseFloat(style.lineHeight);
         return { ratio: lineHeight / parseFloat(style.fontSize), lines: Math.round(heading.getBoundingClientRect().height / lineHeight) };
