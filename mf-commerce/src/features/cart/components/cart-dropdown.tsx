@@ -9,13 +9,16 @@ interface CartDropdownProps {
   count: number;
   /** the id of the indicator's 'Added to cart', which names this dropdown */
   labelledBy: string;
+  /** a link was followed */
   onClose: () => void;
+  /** Close was pressed */
+  onDismiss: () => void;
   /** true while the pointer or focus is inside: the dropdown then outlasts its 8 s */
   onHeld: (held: boolean) => void;
 }
 
 /** Spec §2: the header's dropdown after an add: the artwork, View Cart (count) and Checkout. */
-export function CartDropdown({ item, count, labelledBy, onClose, onHeld }: CartDropdownProps) {
+export function CartDropdown({ item, count, labelledBy, onClose, onDismiss, onHeld }: CartDropdownProps) {
   const art = addedArtworkView(item);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHeld(false);
@@ -30,7 +33,7 @@ export function CartDropdown({ item, count, labelledBy, onClose, onHeld }: CartD
       onFocus={() => onHeld(true)}
       onBlur={onBlur}
     >
-      <button type="button" className="com-cart-drop__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="com-cart-drop__close" aria-label="Close" onClick={onDismiss}>
         <CloseIcon />
       </button>
       <div className="com-cart-drop__art">

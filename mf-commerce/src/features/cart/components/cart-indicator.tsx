@@ -39,6 +39,11 @@ export function CartIndicator() {
     setHeld(false);
     dispatch(justAddedExpired());
   }, [dispatch]);
+  /** Closed from the keyboard (Escape, Close): focus inside the dropdown lands back on the cart link, not on the page's top. */
+  const dismiss = useCallback(() => {
+    if (wrapper.current?.contains(document.activeElement)) wrapper.current.querySelector<HTMLElement>('.com-cart-indicator__link')?.focus();
+    close();
+  }, [close]);
   useEffect(() => {
     if (expired && !held) close();
   }, [expired, held, close]);
@@ -50,10 +55,7 @@ export function CartIndicator() {
       if (!wrapper.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Keyboard users inside the dropdown land back on the cart link, not at the top of the page.
-      if (wrapper.current?.contains(document.activeElement)) wrapper.current.querySelector<HTMLElement>('.com-cart-indicator__link')?.focus();
-      close();
+      if (event.key === 'Escape') dismiss();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -61,7 +63,7 @@ export function CartIndicator() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, close]);
+  }, [open, close, dismiss]);
 
   return (
     <div className="com-cart-indicator" ref={wrapper}>
@@ -77,7 +79,7 @@ export function CartIndicator() {
           </span>
         )}
       </PageLink>
-      {open && <CartDropdown item={lastAdded} count={count} labelledBy={labelId} onClose={close} onHeld={setHeld} />}
+      {open && <CartDropdown item={lastAdded} count={count} labelledBy={labelId} onClose={close} onDismiss={dismiss} onHeld={setHeld} />}
     </div>
   );
 }
