@@ -67,16 +67,24 @@ it('when the cart holds two works, then each is listed and the total is their su
   ).toBe('harbour,meadow');
 });
 
-it('when a work is sold and another reserved, then they are flagged and left out of the total', async () => {
+it('when works are sold, reserved or in another currency, then they are flagged and left out of the total', async () => {
   const reservedUntil = new Date(2026, 10, 24, 15, 5).toISOString();
   openCheckout({
     'GET /api/cart/lines': {
       status: 200,
-      body: { lines: [line('harbour'), line('meadow', { state: 'sold' }), line('dune', { state: 'reserved', reservedUntil })] },
+      body: {
+        lines: [
+          line('harbour'),
+          line('meadow', { state: 'sold' }),
+          line('dune', { state: 'reserved', reservedUntil }),
+          line('prairie', { currency: { code: 'USD', tag: '$' } }),
+        ],
+      },
     },
   });
   expect(await screen.findByText('Sold')).toHaveProperty('className', 'com-checkout__flag');
   expect(screen.getByText('Reserved until 15:05')).toHaveProperty('className', 'com-checkout__flag');
+  expect(screen.getByText('Priced in USD: one order takes one currency')).toHaveProperty('className', 'com-checkout__flag');
   expect(summary().getByText('Total').nextElementSibling?.textContent).toBe('€500');
 });
 

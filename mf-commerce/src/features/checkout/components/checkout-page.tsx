@@ -55,7 +55,7 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
       <h1>Checkout</h1>
       <div className="com-checkout__layout">
         <div className="com-checkout__steps">
-          <CheckoutItems lines={basket.lines} payable={basket.payable} />
+          <CheckoutItems lines={basket.lines} />
           {nothingToPay ? (
             <FormMessage>None of these artworks can be bought now.</FormMessage>
           ) : (

@@ -2,29 +2,40 @@ import type { CartLine } from '@easel/contracts/src/commerce';
 import { useGetCheckoutLinesQuery, useGetOfferCheckoutQuery } from '../api/checkout-calls';
 import { refusalMessage } from './payment-messages';
 
+/** A line of this checkout; `flag` says why it is left out of the payment (sold, reserved…), null when it is paid for. */
+export type CheckoutLine = CartLine & { flag: string | null };
+
 export interface Basket {
   status: 'loading' | 'empty' | 'ready' | 'refused';
-  /** Every line, flagged ones too (sold, reserved…): the buyer sees why they are left out. */
-  lines: CartLine[];
+  /** Every line, flagged ones too: the buyer sees why they are left out. */
+  lines: CheckoutLine[];
   /** The lines this checkout pays for, at the price it pays. */
-  payable: CartLine[];
+  payable: CheckoutLine[];
   subtotal: number;
   currency: string;
   refusal?: string;
 }
 
 const EMPTY: Basket = { status: 'empty', lines: [], payable: [], subtotal: 0, currency: 'USD' };
+const hhmm = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
 
-function priced(lines: CartLine[], payable: CartLine[]): Basket {
+function flagOf(line: CartLine, buyable: boolean, currency: string | undefined): string | null {
+  if (line.state === 'sold') return 'Sold';
+  if (line.state === 'unpublished') return 'No longer available';
+  if (line.state === 'reserved') return line.reservedUntil ? `Reserved until ${hhmm(line.reservedUntil)}` : 'Reserved';
+  if (!buyable || line.price === null) return 'Price on request';
+  // One order takes one currency: the checkout's is its first payable work's.
+  return line.currency.code === currency ? null : `Priced in ${line.currency.code}: one order takes one currency`;
+}
+
+/** `buyable`: whether a line in that state can be paid for here (an offer's agreed price covers a price on request). */
+function priced(found: CartLine[], buyable: (line: CartLine) => boolean): Basket {
+  const currency = found.find((line) => line.price !== null && buyable(line))?.currency.code;
+  const lines = found.map((line) => ({ ...line, flag: flagOf(line, buyable(line), currency) }));
+  const payable = lines.filter((line) => line.flag === null);
   // Major units summed in cents, so 0.1 + 0.2 stays 0.3.
   const subtotal = Math.round(payable.reduce((sum, line) => sum + (line.price ?? 0) * 100, 0)) / 100;
-  return {
-    status: lines.length ? 'ready' : 'empty',
-    lines,
-    payable,
-    subtotal,
-    currency: payable[0]?.currency.code ?? lines[0]?.currency.code ?? 'USD',
-  };
+  return { status: lines.length ? 'ready' : 'empty', lines, payable, subtotal, currency: currency ?? found[0]?.currency.code ?? 'USD' };
 }
 
 /** The cart's works as the server prices them now, or with `offerToken` the offer's one work at the agreed price. */
@@ -36,16 +47,8 @@ export function useCheckoutBasket(cartSlugs: string[], offerToken: string | null
   if (offer.isLoading || lines.isLoading) return { ...EMPTY, status: 'loading' };
   if (lines.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(lines.error, 'Your cart could not be loaded') };
   const found = lines.data?.lines ?? [];
-  if (!offer.data)
-    return priced(
-      found,
-      found.filter((line) => line.state === 'available'),
-    );
+  if (!offer.data) return priced(found, (line) => line.state === 'available');
   const { price, currency } = offer.data;
-  // The agreed price holds even for a work whose price is on request; a sold or reserved work stays flagged.
   const offered = found.map((line) => ({ ...line, price, currency: { ...line.currency, code: currency } }));
-  return priced(
-    offered,
-    offered.filter((line) => line.state === 'available' || line.state === 'price-on-request'),
-  );
+  return priced(offered, (line) => line.state === 'available' || line.state === 'price-on-request');
 }
