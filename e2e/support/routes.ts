@@ -68,6 +68,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { route: '/cart', path: '/cart', owner: 'mf-commerce' },
   { route: '/checkout', path: '/checkout', owner: 'mf-commerce' },
   { route: '/order-confirmation/:orderId', path: '/order-confirmation/sample-order', owner: 'mf-commerce' },
+  { route: '/sales', path: '/sales', owner: 'mf-commerce', ...protectedRoute('/login') },
 
   { route: '/art2/:id', path: `/art2/${SAMPLE.artwork}`, owner: 'mf-community' },
 

@@ -111,6 +111,7 @@ test.describe('desktop header', () => {
     await expect(menu.getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute('href', '/publish');
     const entries = {
       'Edit Artist Page': '/artist/mara-okafor?edit=true',
+      Sales: '/sales',
       'Edit Profile': '/edit/profile',
       Bookmarks: '/favourites',
       'Change Password': '/change-password',

@@ -8,6 +8,7 @@ import { cartSlice } from '../features/cart/state/cart-slice';
 import { useCart } from '../features/cart/state/use-cart';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
 import { OrderConfirmationPage } from '../features/order-confirmation/components/order-confirmation-page';
+import { SalesPage } from '../features/sales/components/sales-page';
 import { commerceApi } from './commerce-api';
 
 /** The checkout reads the cart; once paid, a cart checkout empties it and an offer's checkout takes its one work out. */
@@ -26,6 +27,7 @@ function CommerceRoutes(props: MicroFrontendProps) {
         <Route path="/cart" element={<CartPage />} />
         <Route path="/checkout" element={<CartCheckout />} />
         <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
+        <Route path="/sales" element={<SalesPage />} />
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

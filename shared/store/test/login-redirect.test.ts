@@ -15,6 +15,7 @@ describe('protected routes without a token', () => {
     ['/inbox', '/login'],
     ['/analytics', '/login'],
     ['/newsletter', '/login'],
+    ['/sales', '/login'],
   ])('when a visitor opens %s, then they are sent to %s', (path, target) => {
     expect(loginRedirect(path)).toBe(target);
   });

@@ -27,7 +27,7 @@ export const ROUTE_OWNERS = {
     '/analytics',
     '/newsletter',
   ],
-  'mf-commerce': ['/cart', '/checkout', '/order-confirmation/:orderId'],
+  'mf-commerce': ['/cart', '/checkout', '/order-confirmation/:orderId', '/sales'],
   'mf-community': ['/art2/:id'],
   'mf-admin': ['/admin/login', '/admin/*'],
 } as const;

@@ -48,9 +48,9 @@ export function ArtworkPage() {
           <h1>{art.title}</h1>
           <ArtworkFacts art={art} />
           {art.onSale ? <ArtworkPrice art={art} /> : <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />}
+          {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />}
           {own && <OwnerTools art={art} />}
           <ArtworkActions art={art} own={own} />
-          {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />}
           <ArtworkHelp />
         </div>
       </div>

@@ -79,6 +79,7 @@ export function AccountMenu({ user, pathname }: { user: User; pathname: string }
         <UnlockHint count={user.count ?? 0} />
         <ul className="shl-account-menu__links">
           {user.slug && item(`/artist/${user.slug}?edit=true`, 'Edit Artist Page')}
+          {item('/sales', 'Sales')}
           {item('/edit/profile', 'Edit Profile')}
           {item('/favourites', 'Bookmarks')}
           {!user.google && item('/change-password', 'Change Password')}

@@ -50,6 +50,7 @@ it('when an artist is logged in, then Submit Artwork goes to /publish, the cart 
   const entries = menu.getAllByRole('listitem').map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href')]);
   expect(entries).toEqual([
     ['Edit Artist Page', '/artist/mara-okafor?edit=true'],
+    ['Sales', '/sales'],
     ['Edit Profile', '/edit/profile'],
     ['Bookmarks', '/favourites'],
     ['Change Password', '/change-password'],
