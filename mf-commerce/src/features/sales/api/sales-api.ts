@@ -14,6 +14,9 @@ export interface OfferRulesAnswer {
   currency: string;
 }
 
+/** The lists say so in place when they cannot be loaded; a toast as well would say it twice. */
+const quiet = { toast: false };
+
 export type OrderStep = 'ship' | 'deliver' | 'cancel';
 
 /** The artist's side of buying (part B's routes): orders of their works, requests and offers, offer rules. */
@@ -23,6 +26,7 @@ const salesApi = commerceApi.enhanceEndpoints({ addTagTypes: [ORDERS, REQUESTS, 
       query: () => ({ url: '/orders', params: { as: 'artist' } }),
       transformResponse: (answer: { orders: OrderAnswer[] }) => answer.orders,
       providesTags: [ORDERS],
+      extraOptions: quiet,
     }),
     /** ship (with its tracking number), deliver, or cancel and refund: only the artist of the works may. */
     stepOrder: build.mutation<unknown, { orderNumber: string; step: OrderStep; trackingNumber?: string }>({
@@ -37,6 +41,7 @@ const salesApi = commerceApi.enhanceEndpoints({ addTagTypes: [ORDERS, REQUESTS, 
       query: () => '/orders/requests',
       transformResponse: (answer: { requests: OrderRequestView[] }) => answer.requests,
       providesTags: [REQUESTS],
+      extraOptions: quiet,
     }),
     answerRequest: build.mutation<unknown, { id: string; answer: 'accept' | 'decline' | 'counter'; amount?: number }>({
       query: ({ id, ...body }) => ({ url: `/orders/requests/${encodeURIComponent(id)}/answer`, method: 'POST', body }),
@@ -46,10 +51,12 @@ const salesApi = commerceApi.enhanceEndpoints({ addTagTypes: [ORDERS, REQUESTS, 
     listOwnArtworks: build.query<ArtworksAnswer['artworks'], string>({
       query: (owner) => ({ url: '/artworks', params: { owner, limit: 100 } }),
       transformResponse: (answer: ArtworksAnswer) => answer.artworks,
+      extraOptions: quiet,
     }),
     getOfferRules: build.query<OfferRulesAnswer, string>({
       query: (slug) => `/orders/offer-rules/${encodeURIComponent(slug)}`,
       providesTags: (_answer, _error, slug) => [{ type: RULES, id: slug }],
+      extraOptions: quiet,
     }),
     saveOfferRules: build.mutation<OfferRulesAnswer, { slug: string; floor?: number; acceptAt?: number }>({
       query: ({ slug, ...body }) => ({ url: `/orders/offer-rules/${encodeURIComponent(slug)}`, method: 'PUT', body }),
