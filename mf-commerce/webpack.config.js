@@ -7,5 +7,6 @@ module.exports = federatedConfig({
     './app': './src/exposed/app.ts',
     './cart-indicator': './src/exposed/cart-indicator.ts',
     './order-request': './src/exposed/order-request.tsx',
+    './my-orders': './src/exposed/my-orders.ts',
   },
 });

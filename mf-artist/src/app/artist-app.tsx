@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { MicroFrontendRoot, PlaceholderPage, RemoteFragment, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { ArtistPage } from '../features/artist-page/components/artist-page';
 import { artistApi } from './artist-api';
 
@@ -20,7 +20,15 @@ function ArtistRoutes(props: MicroFrontendProps) {
           path="/edit/profile"
           element={soon('Edit profile', 'Where you change your name, your artist name, your Instagram and your picture.')}
         />
-        <Route path="/profile" element={soon('Profile', 'Your profile: your name, your picture and your artworks.')} />
+        <Route
+          path="/profile"
+          element={
+            <>
+              {soon('Profile', 'Your profile: your name, your picture and your artworks.')}
+              <RemoteFragment id="mf_commerce/my-orders" fallback={null} />
+            </>
+          }
+        />
         <Route path="/user" element={soon('Account', 'Your account: your details, your orders and your settings.')} />
         <Route path="/inbox" element={soon('Inbox', 'Messages from collectors about your art, in one place.')} />
         <Route path="/analytics" element={soon('Collector analytics', 'Who looks at your art, bookmarks it and buys it, week by week.')} />
