@@ -24,7 +24,7 @@ export type BuyBoxCartItem = {
   artistName: string;
 };
 
-export interface OrderRequestProps {
+interface OrderRequestProps {
   slug: string;
   art?: ArtworkDetail;
   /** The page's cart, handed in by the exposed fragment (the cart is its own feature). */
@@ -33,7 +33,7 @@ export interface OrderRequestProps {
 }
 
 /** The price the buyer pays and offers against; null when the artist hides it. */
-export const payablePrice = (art: ArtworkDetail) => (art.phidden || art.price === null ? null : (art.discountPrice ?? art.price));
+const payablePrice = (art: ArtworkDetail) => (art.phidden || art.price === null ? null : (art.discountPrice ?? art.price));
 
 const sold = (art: ArtworkDetail, line: CartLine | null | undefined) => art.status === SOLD_STATUS || line?.state === 'sold';
 

@@ -17,7 +17,7 @@ export interface OfferRulesAnswer {
 /** The lists say so in place when they cannot be loaded; a toast as well would say it twice. */
 const quiet = { toast: false };
 
-export type OrderStep = 'ship' | 'deliver' | 'cancel';
+type OrderStep = 'ship' | 'deliver' | 'cancel';
 
 /** The artist's side of buying (part B's routes): orders of their works, requests and offers, offer rules. */
 const salesApi = commerceApi.enhanceEndpoints({ addTagTypes: [ORDERS, REQUESTS, RULES] }).injectEndpoints({

@@ -5,7 +5,7 @@ import { Button, FormField, notify, PageLink, SubmitButton, useContractForm } fr
 import { useListSalesOrdersQuery, useStepOrderMutation } from '../api/sales-api';
 import { ListState } from './list-state';
 
-export const STATUS_LABEL: Record<OrderStatus, string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
+const STATUS_LABEL: Record<OrderStatus, string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The orders of the artist's works, newest first, with the next step of each. */
