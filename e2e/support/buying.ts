@@ -21,7 +21,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   );
 }
 
-export const shippingTo = (email: string) => ({
+const shippingTo = (email: string) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email,
