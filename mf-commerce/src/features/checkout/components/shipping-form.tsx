@@ -21,7 +21,10 @@ export function ShippingForm({ initial, locked, holding, onContinue, onChange }:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = shippingInfo.safeParse(values);
-    if (checked.success) return onContinue(checked.data);
+    if (checked.success) {
+      setRefusal(null);
+      return onContinue(checked.data);
+    }
     const fields = checked.error.issues.map((issue) => issue.path[0] as Field);
     setRefusal({ message: checked.error.issues[0]?.message ?? ADDRESS_INCOMPLETE, fields });
     const first = SHIPPING_FIELDS.find(({ name }) => fields.includes(name));
@@ -41,7 +44,10 @@ export function ShippingForm({ initial, locked, holding, onContinue, onChange }:
             type={name === 'email' ? 'email' : 'text'}
             value={values[name]}
             aria-invalid={refusal?.fields.includes(name) || undefined}
-            onChange={(event) => setValues((typed) => ({ ...typed, [name]: event.target.value }))}
+            onChange={(event) => {
+              setValues((typed) => ({ ...typed, [name]: event.target.value }));
+              setRefusal((shown) => shown && { ...shown, fields: shown.fields.filter((field) => field !== name) });
+            }}
           />
         ))}
       </fieldset>
