@@ -1,0 +1,57 @@
+import type { OrderStatus } from '@easel/contracts/src/commerce';
+import type { Knex } from 'knex';
+
+/** A step of the lifecycle: from which status, to which, with the time column it stamps and the fields it sets. */
+export interface OrderStep {
+  from: OrderStatus;
+  to: OrderStatus;
+  stamp: 'shipped_at' | 'delivered_at' | 'cancelled_at';
+  trackingNumber?: string;
+}
+
+export interface OrderLifecycleRepository {
+  /** Whether the work has its one order (order_items.art_slug is unique). */
+  isOrdered(slug: string): Promise<boolean>;
+  /** Order numbers, newest first: those the user placed, or those holding one of the artist's works. */
+  orderNumbers(party: { buyerId: string } | { artistId: string }, limit: number): Promise<string[]>;
+  /**
+   * Takes the step when the order is still in `from`, running `before` (the refund) while the row is locked, so a
+   * cancel and a ship never both happen. Answers the status the order had: the step was taken when it equals `from`.
+   */
+  step(orderId: string, step: OrderStep, before?: () => Promise<void>): Promise<OrderStatus>;
+}
+
+export function createOrderLifecycleRepository(db: Knex): OrderLifecycleRepository {
+  return {
+    async isOrdered(slug) {
+      return (await db('order_items').where({ art_slug: slug }).first('art_slug')) !== undefined;
+    },
+
+    async orderNumbers(party, limit) {
+      const query = db('orders')
+        .select('order_number')
+        .orderBy([{ column: 'created_at', order: 'desc' }, 'order_number'])
+        .limit(limit);
+      if ('buyerId' in party) query.where('user_id', party.buyerId);
+      else query.whereIn('id', db('order_items').select('order_id').where('artist_id', party.artistId));
+      return (await query).map((row: { order_number: string }) => row.order_number);
+    },
+
+    async step(orderId, { from, to, stamp, trackingNumber }, before) {
+      return db.transaction(async (trx) => {
+        const row = (await trx('orders').forUpdate().first('order_status').where('id', orderId)) as { order_status: OrderStatus };
+        if (row.order_status !== from) return row.order_status;
+        await before?.();
+        await trx('orders')
+          .where('id', orderId)
+          .update({
+            order_status: to,
+            [stamp]: trx.fn.now(),
+            updated_at: trx.fn.now(),
+            ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+          });
+        return from;
+      });
+    },
+  };
+}

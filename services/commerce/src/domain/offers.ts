@@ -1,0 +1,129 @@
+import type { OrderRequestView } from '@easel/contracts/src/commerce';
+import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@easel/service-kit';
+import type { OfferAnswer, OrderRequestRecord } from '../data-access/order-requests';
+import type { OfferRules } from '../data-access/offer-rules';
+import { newCheckoutLink, type CheckoutLink } from './offer-checkout';
+import { mailCheckoutLink, mailDeclined } from './offers-mail';
+import { toMajor } from './money';
+import { toMinor } from './offers-money';
+import { publishedArtwork } from './order-request';
+import type { RequestDeps } from './order-request-deps';
+
+export const REQUEST_NOT_FOUND = 'Request not found';
+export const ONLY_OFFERS_ANSWERED = 'Only an offer can be accepted, declined or countered';
+export const COUNTER_ABOVE_OFFER = 'Counter offer must be above the offer';
+export const ALREADY_SOLD = 'This artwork is already sold';
+export const ONLY_THE_ARTIST = 'Only the artist of this artwork can do that';
+
+/** An answer made for the artist by their rules, before the request is stored. */
+export interface AutoAnswer {
+  state: 'accepted' | 'declined';
+  link: CheckoutLink | null;
+  mailBuyer(deps: RequestDeps, request: OrderRequestRecord): Promise<void>;
+}
+
+/** Spec's offer floor: under `floor` declined at once, at or above `acceptAt` accepted at once, else the artist decides. */
+export function autoAnswer(rules: OfferRules | undefined, offerMinor: number | null, currency: string): AutoAnswer | undefined {
+  // Rules set in another currency than the work's now say nothing about this offer.
+  if (!rules || offerMinor === null || rules.currency !== currency) return undefined;
+  if (rules.floorMinor !== null && offerMinor < rules.floorMinor) return { state: 'declined', link: null, mailBuyer: mailDeclined };
+  if (rules.acceptAtMinor !== null && offerMinor >= rules.acceptAtMinor) {
+    const link = newCheckoutLink();
+    return { state: 'accepted', link, mailBuyer: (deps, request) => mailCheckoutLink(deps, request, link.token) };
+  }
+}
+
+export type ArtistAnswer = { answer: 'accept' } | { answer: 'decline' } | { answer: 'counter'; amount?: number };
+
+/** The artist answers an open offer once; an accept or a counter mails the buyer a checkout link at that price. */
+export async function answerOffer(deps: RequestDeps, artistId: string, requestId: string, input: ArtistAnswer): Promise<OrderRequestView> {
+  const request = await deps.requests.find(requestId);
+  if (!request || request.artistId !== artistId) throw new NotFoundError(REQUEST_NOT_FOUND);
+  if (request.buyOption !== 'offer' || request.offerMinor === null) throw new InputError(ONLY_OFFERS_ANSWERED);
+  if (request.state !== 'open') throw new ConflictError(`This offer was already ${request.state}`);
+  const counterMinor = input.answer === 'counter' ? toMinor(input.amount!, request.currency ?? '') : null;
+  if (counterMinor !== null && counterMinor <= request.offerMinor) throw new InputError(COUNTER_ABOVE_OFFER);
+  if (input.answer !== 'decline' && (await publishedArtwork(deps, request.slug)).sold) throw new ConflictError(ALREADY_SOLD);
+
+  const link = input.answer === 'decline' ? null : newCheckoutLink();
+  const answer: OfferAnswer = {
+    state: input.answer === 'accept' ? 'accepted' : input.answer === 'decline' ? 'declined' : 'countered',
+    counterMinor,
+    checkoutTokenHash: link?.tokenHash ?? null,
+    checkoutExpiresAt: link?.expiresAt ?? null,
+  };
+  const answered = await deps.requests.answerOpen(request.id, answer);
+  // Two tabs answering at once: the first one wins, the second learns it.
+  if (!answered) throw new ConflictError('This offer was already answered');
+  if (link) await mailCheckoutLink(deps, answered, link.token);
+  else await mailDeclined(deps, answered);
+  return requestView(answered);
+}
+
+const REQUESTS_SHOWN = 200;
+
+export async function artistRequests(deps: Pick<RequestDeps, 'requests'>, artistId: string): Promise<OrderRequestView[]> {
+  return (await deps.requests.listForArtist(artistId, REQUESTS_SHOWN)).map((request) => requestView(request));
+}
+
+export function requestView(request: OrderRequestRecord, now = new Date()): OrderRequestView {
+  const lapsed = request.checkoutExpiresAt !== null && request.checkoutExpiresAt <= now;
+  return {
+    id: request.id,
+    slug: request.slug,
+    artTitle: request.artTitle,
+    buyOption: request.buyOption,
+    email: request.email,
+    whatsapp: request.whatsapp,
+    offer: request.offerMinor === null ? null : toMajor(request.offerMinor, request.currency ?? ''),
+    counter: request.counterMinor === null ? null : toMajor(request.counterMinor, request.currency ?? ''),
+    currency: request.currency,
+    message: request.message,
+    state: lapsed ? 'expired' : request.state,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+/** GET|PUT /orders/offer-rules/:slug, in major units of the work's currency. */
+export interface OfferRulesAnswer {
+  slug: string;
+  floor: number | null;
+  acceptAt: number | null;
+  currency: string;
+}
+
+async function ownedArtwork(deps: RequestDeps, userId: string, slug: string) {
+  const art = await publishedArtwork(deps, slug);
+  if (art.owner.id !== userId) throw new NotAllowedError(ONLY_THE_ARTIST);
+  return art;
+}
+
+export async function offerRulesOf(deps: RequestDeps, userId: string, slug: string): Promise<OfferRulesAnswer> {
+  const art = await ownedArtwork(deps, userId, slug);
+  const rules = await deps.offerRules.find(art.slug);
+  const current = rules?.currency === art.currency ? rules : undefined;
+  return {
+    slug: art.slug,
+    floor: current?.floorMinor == null ? null : toMajor(current.floorMinor, art.currency),
+    acceptAt: current?.acceptAtMinor == null ? null : toMajor(current.acceptAtMinor, art.currency),
+    currency: art.currency,
+  };
+}
+
+/** Neither amount given removes the rules: every offer goes to the artist again. */
+export async function setOfferRules(
+  deps: RequestDeps,
+  userId: string,
+  slug: string,
+  input: { floor?: number; acceptAt?: number },
+): Promise<OfferRulesAnswer> {
+  const art = await ownedArtwork(deps, userId, slug);
+  await deps.offerRules.save({
+    slug: art.slug,
+    artistId: userId,
+    floorMinor: input.floor === undefined ? null : toMinor(input.floor, art.currency),
+    acceptAtMinor: input.acceptAt === undefined ? null : toMinor(input.acceptAt, art.currency),
+    currency: art.currency,
+  });
+  return offerRulesOf(deps, userId, slug);
+}

@@ -1,0 +1,82 @@
+import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
+import { ConflictError, NotAllowedError, NotFoundError } from '@easel/service-kit';
+import type { OrderStep } from '../data-access/order-lifecycle';
+import type { OrderRecord } from './checkout-item';
+import type { CommerceDeps } from './commerce-deps';
+import type { RequestDeps } from './order-request-deps';
+import { orderView } from './order-view';
+
+type LifecycleDeps = RequestDeps & Pick<CommerceDeps, 'orders'>;
+export type OrderAction = 'ship' | 'deliver' | 'cancel';
+
+export const ONLY_ORDER_ARTIST = "Only the artist of this order's works can do that";
+export const CANCEL_ALL_WORKS = 'Only an artist of every work in this order can cancel it: the whole payment is refunded';
+const ORDERS_SHOWN = 100;
+
+const STEPS: Record<OrderAction, Omit<OrderStep, 'trackingNumber'>> = {
+  ship: { from: 'paid', to: 'shipped', stamp: 'shipped_at' },
+  deliver: { from: 'shipped', to: 'delivered', stamp: 'delivered_at' },
+  cancel: { from: 'paid', to: 'cancelled', stamp: 'cancelled_at' },
+};
+
+// Why a step cannot be taken from where the order is now, in the artist's words.
+const REFUSALS: Record<OrderAction, string> = {
+  ship: 'Only a paid order can be shipped',
+  deliver: 'Only a shipped order can be marked delivered',
+  cancel: 'Only an order not yet shipped can be cancelled',
+};
+
+/** GET /orders?as=buyer|artist: the orders the user placed, or those holding one of their works, newest first. */
+export async function ordersOf(deps: LifecycleDeps, userId: string, as: 'buyer' | 'artist'): Promise<OrderAnswer[]> {
+  const numbers = await deps.orderLifecycle.orderNumbers(as === 'buyer' ? { buyerId: userId } : { artistId: userId }, ORDERS_SHOWN);
+  return Promise.all(numbers.map((orderNumber) => orderView(deps, orderNumber, userId)));
+}
+
+/**
+ * The artist moves an order along: paid → shipped (with its tracking number) → delivered, or paid → cancelled, which
+ * refunds the whole payment through the provider first. The buyer is mailed each step.
+ */
+export async function moveOrder(
+  deps: LifecycleDeps,
+  artistId: string,
+  orderNumber: string,
+  action: OrderAction,
+  trackingNumber?: string,
+): Promise<OrderAnswer> {
+  const order = orderNumber.length <= 40 ? await deps.orders.byNumber(orderNumber) : undefined;
+  const artistsWorks = order?.items.filter((item) => item.artistId === artistId).length ?? 0;
+  if (!order || (artistsWorks === 0 && order.userId !== artistId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (artistsWorks === 0) throw new NotAllowedError(ONLY_ORDER_ARTIST);
+  if (action === 'cancel' && artistsWorks < order.items.length) throw new NotAllowedError(CANCEL_ALL_WORKS);
+
+  const refund = action === 'cancel' ? () => deps.provider.refund(order.paymentIntentId, `refund:${order.orderNumber}`) : undefined;
+  const was = await deps.orderLifecycle.step(order.id, { ...STEPS[action], trackingNumber }, refund);
+  if (was !== STEPS[action].from) throw new ConflictError(`${REFUSALS[action]}; this one is ${was}`);
+  await mailBuyer(deps, order, action, trackingNumber);
+  return orderView(deps, order.orderNumber, artistId);
+}
+
+const MAILS: Record<OrderAction, (order: OrderRecord, tracking?: string) => { subject: string; text: string }> = {
+  ship: (order, tracking) => ({
+    subject: `Your order ${order.orderNumber} is on its way`,
+    text: `The artist has shipped your order ${order.orderNumber}. Its tracking number is ${tracking}.`,
+  }),
+  deliver: (order) => ({
+    subject: `Your order ${order.orderNumber} has been delivered`,
+    text: `The artist marked your order ${order.orderNumber} as delivered. We hope you enjoy it.`,
+  }),
+  cancel: (order) => ({
+    subject: `Your order ${order.orderNumber} was cancelled and refunded`,
+    text: `The artist cancelled your order ${order.orderNumber}. The whole payment has been refunded to your card; banks take a few days to show it.`,
+  }),
+};
+
+async function mailBuyer({ mailer, logger, site }: LifecycleDeps, order: OrderRecord, action: OrderAction, tracking?: string) {
+  if (!order.buyerEmail) return;
+  const { subject, text } = MAILS[action](order, tracking);
+  const link = `${site.publicUrl.replace(/\/+$/, '')}/order-confirmation/${order.orderNumber}`;
+  // The step is taken and answered; a mail server that fails is logged, not turned into an error for the artist.
+  await mailer
+    .send({ to: order.buyerEmail, subject, text: `${text}\n\nYour order: ${link}` })
+    .catch((error: unknown) => logger.error({ err: error, orderNumber: order.orderNumber }, 'an order e-mail was not sent'));
+}

@@ -1,0 +1,72 @@
+import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts/src/commerce';
+import { ConflictError, InputError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
+import type { CatalogArtwork } from './catalog-artwork';
+import { autoAnswer } from './offers';
+import { toMajor } from './money';
+import { toMinor } from './offers-money';
+import { mailArtistOfRequest } from './offers-mail';
+import type { RequestDeps } from './order-request-deps';
+
+export const ARTWORK_NOT_FOUND = 'Artwork not found';
+export const NO_OFFERS = 'The artist does not take offers on this artwork';
+export const SOLD_COMMISSION_ONLY = 'This artwork is sold; you can still ask the artist for a commission';
+
+/** The asker: a signed-in user (by token) or a visitor, who gives an e-mail and may give a WhatsApp number. */
+export interface Asker {
+  userId: string | null;
+}
+
+/** Finds the work a request or an offer is about: unknown and unpublished works are both 'not found'. */
+export async function publishedArtwork({ catalog }: Pick<RequestDeps, 'catalog'>, slug: string): Promise<CatalogArtwork> {
+  const [art] = await catalog.artworks([slug]);
+  if (!art?.published) throw new NotFoundError(ARTWORK_NOT_FOUND);
+  return art;
+}
+
+/**
+ * Spec §5's request, checked by the same rules as the form (orderRequestProblem), then stored and the artist mailed.
+ * An offer meets the artist's rules for the work first: it may be declined or accepted at once, and the buyer mailed.
+ */
+export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestInput, asker: Asker): Promise<void> {
+  const art = await publishedArtwork(deps, input.slug);
+  const price = art.phidden ? null : toMajor(art.salePriceMinor, art.currency);
+  const problem = orderRequestProblem(input, { signedIn: asker.userId !== null, ownsTheWork: art.owner.id === asker.userId }, price);
+  if (problem) throw new InputError(problem);
+  if (art.sold && input.buyOption !== 'Commission') throw new ConflictError(SOLD_COMMISSION_ONLY);
+  if (input.buyOption === 'offer' && !art.allowOffers) throw new ConflictError(NO_OFFERS);
+
+  const offerMinor = input.buyOption === 'offer' ? toMinor(input.offer!, art.currency) : null;
+  const rules = offerMinor === null ? undefined : await deps.offerRules.find(art.slug);
+  const answer = autoAnswer(rules, offerMinor, art.currency);
+  const request = await deps.requests.create({
+    slug: art.slug,
+    artTitle: art.title,
+    artistId: art.owner.id,
+    buyOption: input.buyOption,
+    email: await askerEmail(deps, input, asker),
+    whatsapp: input.password || null,
+    userId: asker.userId,
+    offerMinor,
+    currency: offerMinor === null ? null : art.currency,
+    message: input.message,
+    state: answer?.state ?? 'open',
+    answeredAt: answer ? new Date() : null,
+    checkoutTokenHash: answer?.link?.tokenHash ?? null,
+    checkoutExpiresAt: answer?.link?.expiresAt ?? null,
+  });
+  await mailArtistOfRequest(deps, request);
+  if (answer) await answer.mailBuyer(deps, request);
+}
+
+/** A signed-in asker is written to at their account's address, whatever the form sent; a visitor at the one they gave. */
+async function askerEmail({ contacts }: Pick<RequestDeps, 'contacts'>, input: OrderRequestInput, asker: Asker): Promise<string> {
+  if (asker.userId === null) return input.email;
+  const contact = await contacts.contact(asker.userId).catch(() => {
+    throw new ServiceUnavailableError('We could not reach your account just now, please try again shortly');
+  });
+  if (contact) return contact.email;
+  // An account identity no longer knows is asked for an address like a visitor.
+  const problem = orderRequestProblem(input, { signedIn: false, ownsTheWork: false }, null);
+  if (problem) throw new InputError(problem);
+  return input.email;
+}
