@@ -14,11 +14,10 @@ export interface OrderLifecycleRepository {
   isOrdered(slug: string): Promise<boolean>;
   /** Order numbers, newest first: those the user placed, or those holding one of the artist's works. */
   orderNumbers(party: { buyerId: string } | { artistId: string }, limit: number): Promise<string[]>;
-  /**
-   * Takes the step when the order is still in `from`, running `before` (the refund) while the row is locked, so a
-   * cancel and a ship never both happen. Answers the status the order had: the step was taken when it equals `from`.
-   */
-  step(orderId: string, step: OrderStep, before?: () => Promise<void>): Promise<OrderStatus>;
+  /** Takes the step when the order is still in `from`; answers the status it had: the step was taken when that equals `from`. */
+  step(orderId: string, step: OrderStep): Promise<OrderStatus>;
+  /** Takes a step back (a refund that failed after the cancel was claimed). */
+  undo(orderId: string, step: OrderStep): Promise<void>;
 }
 
 export function createOrderLifecycleRepository(db: Knex): OrderLifecycleRepository {
@@ -37,21 +36,19 @@ export function createOrderLifecycleRepository(db: Knex): OrderLifecycleReposito
       return (await query).map((row: { order_number: string }) => row.order_number);
     },
 
-    async step(orderId, { from, to, stamp, trackingNumber }, before) {
-      return db.transaction(async (trx) => {
-        const row = (await trx('orders').forUpdate().first('order_status').where('id', orderId)) as { order_status: OrderStatus };
-        if (row.order_status !== from) return row.order_status;
-        await before?.();
-        await trx('orders')
-          .where('id', orderId)
-          .update({
-            order_status: to,
-            [stamp]: trx.fn.now(),
-            updated_at: trx.fn.now(),
-            ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
-          });
-        return from;
-      });
+    async step(orderId, { from, to, stamp, trackingNumber }) {
+      const [taken] = await db('orders')
+        .where({ id: orderId, order_status: from })
+        .update({ order_status: to, [stamp]: db.fn.now(), updated_at: db.fn.now(), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
+        .returning('order_status');
+      if (taken) return from;
+      return ((await db('orders').first('order_status').where('id', orderId)) as { order_status: OrderStatus }).order_status;
+    },
+
+    async undo(orderId, { from, to, stamp }) {
+      await db('orders')
+        .where({ id: orderId, order_status: to })
+        .update({ order_status: from, [stamp]: null, updated_at: db.fn.now() });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
-import { ConflictError, NotAllowedError, NotFoundError } from '@easel/service-kit';
+import { ConflictError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import type { OrderStep } from '../data-access/order-lifecycle';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
@@ -49,11 +49,23 @@ export async function moveOrder(
   if (artistsWorks === 0) throw new NotAllowedError(ONLY_ORDER_ARTIST);
   if (action === 'cancel' && artistsWorks < order.items.length) throw new NotAllowedError(CANCEL_ALL_WORKS);
 
-  const refund = action === 'cancel' ? () => deps.provider.refund(order.paymentIntentId, `refund:${order.orderNumber}`) : undefined;
-  const was = await deps.orderLifecycle.step(order.id, { ...STEPS[action], trackingNumber }, refund);
-  if (was !== STEPS[action].from) throw new ConflictError(`${REFUSALS[action]}; this one is ${was}`);
+  const step = { ...STEPS[action], trackingNumber };
+  // The step is claimed first, so a cancel and a ship never both happen; a refund that fails gives the claim back.
+  const was = await deps.orderLifecycle.step(order.id, step);
+  if (was !== step.from) throw new ConflictError(`${REFUSALS[action]}; this one is ${was}`);
+  if (action === 'cancel') await refund(deps, order, step);
   await mailBuyer(deps, order, action, trackingNumber);
   return orderView(deps, order.orderNumber, artistId);
+}
+
+async function refund(deps: LifecycleDeps, order: OrderRecord, step: OrderStep) {
+  try {
+    await deps.provider.refund(order.paymentIntentId, `refund:${order.orderNumber}`);
+  } catch (error) {
+    await deps.orderLifecycle.undo(order.id, step);
+    deps.logger.error({ err: error, orderNumber: order.orderNumber }, 'a refund failed; the order stays paid');
+    throw new ServiceUnavailableError('The refund did not go through, so the order was not cancelled; please try again shortly');
+  }
 }
 
 const MAILS: Record<OrderAction, (order: OrderRecord, tracking?: string) => { subject: string; text: string }> = {
