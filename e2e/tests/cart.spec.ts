@@ -95,7 +95,12 @@ for (const viewport of [
       const onRequest = await publishArtwork(request, artist, { title: 'Ask Me', price: 900, currency: 'EUR', phidden: true });
       const deleted = await publishArtwork(request, artist, { title: 'Gone Now', price: 700, currency: 'EUR' });
       expect((await request.delete(`/api/artwork/${deleted}`, { headers: artist.auth })).ok(), 'the artist deletes a work').toBe(true);
-      const items = [available, onRequest, deleted].map((slug) => ({ slug }));
+      // As the buy box keeps them: the slug and what it showed (a deleted work is then still named).
+      const items = [
+        { slug: available, title: 'Blue Hour' },
+        { slug: onRequest, title: 'Ask Me' },
+        { slug: deleted, title: 'Gone Now' },
+      ];
       await page.addInitScript((cart) => localStorage.getItem('guestCart') ?? localStorage.setItem('guestCart', cart), JSON.stringify(items));
 
       await page.goto('/cart');

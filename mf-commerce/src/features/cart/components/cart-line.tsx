@@ -28,7 +28,7 @@ export function CartLine({ line, flag, onRemove }: { line: Line; flag: LineFlag;
           </p>
         )}
       </div>
-      <p className="com-cart-line__price">{line.price === null ? 'Price on request' : formatPrice(line.price, line.currency.code)}</p>
+      <p className="com-cart-line__price">{line.price !== null && formatPrice(line.price, line.currency.code)}</p>
       <button type="button" className="com-cart-line__remove" onClick={onRemove} aria-label={`Remove ${line.title} from the cart`}>
         Remove
       </button>

@@ -16,10 +16,12 @@ function ownIntent(): string | undefined {
   }
 }
 
+const keptTitle = (item: CartItem) => (typeof item.title === 'string' && item.title ? item.title : item.slug);
+
 /** A work the server no longer knows: shown with what the cart kept of it, and flagged. */
 const goneLine = (item: CartItem): CartLine => ({
   slug: item.slug,
-  title: typeof item.title === 'string' ? item.title : item.slug,
+  title: keptTitle(item),
   featuredImage: '',
   medium: '',
   material: '',
@@ -41,6 +43,11 @@ export function useCartLines() {
   const query = useGetCartLinesQuery({ slugs, intent: ownIntent() }, { skip: slugs.length === 0 });
   const bySlug = new Map((query.data?.lines ?? []).map((line) => [line.slug, line]));
   const answered = query.data !== undefined && !query.isFetching;
-  const lines = items.flatMap((item) => bySlug.get(item.slug) ?? (answered ? [goneLine(item)] : []));
+  const lines = items.flatMap((item) => {
+    const line = bySlug.get(item.slug);
+    // A deleted work comes back untitled: it keeps the title the cart saw.
+    if (line) return [line.title ? line : { ...line, title: keptTitle(item) }];
+    return answered ? [goneLine(item)] : [];
+  });
   return { items, lines, isLoading: query.isLoading, isError: query.isError && !query.isFetching, retry: query.refetch };
 }
