@@ -25,7 +25,8 @@ export const createCheckout: Migration = {
     });
     await db('orders').where('order_status', 'Processing').update({ order_status: 'paid' });
     await db.raw("alter table orders alter column order_status set default 'paid'");
-    await db.schema.alterTable('orders', (t) => t.check(`?? in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`, ['order_status'], 'orders_status'));
+    // DDL takes no bind parameters: the statuses are this file's own constants.
+    await db.raw(`alter table orders add constraint orders_status check (order_status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}))`);
     // Unique art_slug: a unique work is in one order, however many payments race for it.
     await db.schema.createTable('order_items', (t) => {
       t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
@@ -47,7 +48,7 @@ export const createCheckout: Migration = {
       t.dropColumn('buyer_key');
     });
     await db.schema.dropTable('order_items');
-    await db.schema.alterTable('orders', (t) => t.dropChecks(['orders_status']));
+    await db.raw('alter table orders drop constraint orders_status');
     await db.raw("alter table orders alter column order_status set default 'Processing'");
     await db.schema.alterTable('orders', (t) => {
       for (const column of ['buyer_email', 'tracking_number', 'shipped_at', 'delivered_at', 'cancelled_at']) t.dropColumn(column);

@@ -13,6 +13,8 @@ export const commerceConfigShape = {
   STRIPE_PUBLISHABLE_KEY: optionalKey('pk_'),
   /** Signs the webhook's events; unset → Stripe's events are refused, the local provider uses a generated one. */
   STRIPE_WEBHOOK_SECRET: optionalKey('whsec_'),
+  /** Stripe's API at another address (a local stand-in of it in tests); unset → Stripe's own. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** Unset → mail is written as .eml files under $DATA_DIR/mail. */
   SMTP_URL: z
     .string()

@@ -1,9 +1,23 @@
-import { defineService, port, type ServiceConfig, type ServiceContext } from '@easel/service-kit';
+import { defineService, type ServiceContext } from '@easel/service-kit';
 import { migrations } from '../migrations';
+import { createCommerceDeps, type CommerceOptions, type ServiceDeps } from './commerce';
+import { commerceConfigShape, type CommerceConfig } from './config';
 import { commerceRoutes } from './entry-points/http/routes';
 
-const configShape = { PORT: port(4104) };
+export type CommerceContext = ServiceContext<CommerceConfig>;
 
-export type CommerceContext = ServiceContext<ServiceConfig<typeof configShape>>;
+/** Carts, checkout and payments, orders, and order requests with their offers. */
+export function createCommerceService(options: CommerceOptions = {}) {
+  // The routes and the relay share one outbox, so a commit in a route wakes the relay at once.
+  const depsOf = new WeakMap<CommerceContext, ServiceDeps>();
+  const deps = (ctx: CommerceContext) => depsOf.get(ctx) ?? depsOf.set(ctx, createCommerceDeps(ctx, options)).get(ctx)!;
+  return defineService({
+    name: 'commerce',
+    configShape: commerceConfigShape,
+    migrations,
+    routes: (ctx) => commerceRoutes(deps(ctx)),
+    jobs: (ctx) => deps(ctx).outbox.start(),
+  });
+}
 
-export const commerceService = defineService({ name: 'commerce', configShape, migrations, routes: commerceRoutes });
+export const commerceService = createCommerceService();

@@ -4,6 +4,7 @@ import type { CheckoutRecords } from '../data-access/checkout-records';
 import type { HoldsRepository } from '../data-access/holds-repository';
 import type { OrdersRepository } from '../data-access/orders-repository';
 import type { CatalogDirectory, ContactDirectory } from './catalog-artwork';
+import type { AgreedPrice } from './checkout';
 import type { PaymentProvider } from './payment-provider';
 
 /** Everything commerce's rules work with; built once per service in src/commerce.ts. */
@@ -16,6 +17,8 @@ export interface CommerceDeps {
   checkouts: CheckoutRecords;
   orders: OrdersRepository;
   carts: CartsRepository;
+  /** An accepted offer's checkout link: its work and agreed price; throws a clear 4xx when unknown, used or expired. */
+  offers: { agreedPrice(token: string): Promise<AgreedPrice> };
   /** commerce's events (order-paid effects, the local provider's events), delivered by its relay (the service's job) */
   outbox: Outbox;
   /** Runs an event's effect once per event id (service-kit's applyOnce on commerce's database). */

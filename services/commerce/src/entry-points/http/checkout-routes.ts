@@ -1,0 +1,50 @@
+import { CART_MAX, createPaymentIntentInput, finalizeInput, saveCartInput } from '@easel/contracts/src/commerce';
+import { caller, InputError, NotFoundError, parseInput, requireAuth } from '@easel/service-kit';
+import { Router, type Request } from 'express';
+import { cartLines } from '../../domain/cart-lines';
+import { createPaymentIntent } from '../../domain/checkout';
+import type { CommerceDeps } from '../../domain/commerce-deps';
+import { completePayment } from '../../domain/complete-payment';
+import { orderView } from '../../domain/order-view';
+import { saveCart, savedCart } from '../../domain/saved-cart';
+
+// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
+const bodyOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
+
+function slugsOf(req: Request): string[] {
+  const slugs = [...new Set(queryText(req, 'slugs').split(',').map((slug) => slug.trim()).filter(Boolean))];
+  if (slugs.length > CART_MAX) throw new InputError(`At most ${CART_MAX} artworks in a cart`);
+  if (slugs.some((slug) => slug.length > 200)) throw new InputError('Slugs must be at most 200 characters');
+  return slugs;
+}
+
+/** The cart's server side, the checkout's payment intent and its completion, and an order's page (part A1). */
+export function checkoutRoutes(deps: CommerceDeps): Router {
+  return Router()
+    .get('/cart/lines', async (req, res) => {
+      const intentId = queryText(req, 'intent').slice(0, 200) || undefined;
+      res.json(await cartLines(deps, slugsOf(req), { userId: req.auth?.sub, intentId }));
+    })
+    .get('/cart', requireAuth, async (req, res) => {
+      res.json(await savedCart(deps, caller(req).sub));
+    })
+    .put('/cart', requireAuth, async (req, res) => {
+      res.json(await saveCart(deps, caller(req).sub, parseInput(saveCartInput, bodyOf(req)).slugs));
+    })
+    .post('/payment/create-payment-intent', async (req, res) => {
+      res.json(await createPaymentIntent(deps, req.auth?.sub, parseInput(createPaymentIntentInput, bodyOf(req))));
+    })
+    .post('/payment/finalize', async (req, res) => {
+      const { paymentIntentId } = parseInput(finalizeInput, bodyOf(req));
+      // A signed-in buyer's payment is finalized by that buyer; a guest's intent id is its own secret.
+      const record = await deps.checkouts.find(paymentIntentId);
+      if (record?.userId && record.userId !== req.auth?.sub) throw new NotFoundError('Payment not found');
+      res.json(await completePayment(deps, paymentIntentId));
+    })
+    .get('/orders/:orderNumber', async (req, res) => {
+      res.json(await orderView(deps, String(req.params.orderNumber), req.auth?.sub));
+    });
+}
