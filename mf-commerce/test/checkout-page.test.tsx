@@ -24,7 +24,8 @@ function openCheckout(answers: Answers = {}, cart = ['harbour', 'meadow'], path 
   const sent = answerWith({
     'GET /api/payment/config': { status: 200, body: { provider: 'local', publishableKey: null } },
     'GET /api/cart/lines': { status: 200, body: { lines: [line('harbour'), line('meadow', { price: 300.5 })] } },
-    'POST /api/payment/create-payment-intent': { status: 200, body: INTENT() },
+    // The hold starts when the server answers, as it does there.
+    'POST /api/payment/create-payment-intent': () => ({ status: 200, body: INTENT() }),
     ...answers,
   });
   openApp(commerceApp, path);
@@ -160,6 +161,31 @@ it('when the page is reloaded while the works are held, then the same hold shows
       ?.searchParams.get('intent'),
   ).toBe('pi_9');
   expect(sent.some((request) => request.path === '/api/payment/create-payment-intent')).toBe(false);
+});
+
+it('when the hold runs out, then the buyer is told and the card closes until the works are held again', async () => {
+  sessionStorage.setItem(
+    'com-checkout-intent',
+    JSON.stringify({
+      id: 'pi_9',
+      clientSecret: 's',
+      heldUntil: new Date(Date.now() + 1500).toISOString(),
+      provider: 'local',
+      basket: 'harbour,meadow',
+      shippingInfo: {},
+    }),
+  );
+  openCheckout();
+  expect((await screen.findByRole('timer')).textContent).toBe('0:01');
+  await waitFor(
+    () => expect(toast.info).toHaveBeenCalledWith('Your hold has ended. Continue to payment to hold the artworks again.', expect.anything()),
+    {
+      timeout: 3000,
+    },
+  );
+  expect(field('Card number').matches(':disabled')).toBe(true);
+  expect(screen.getByRole('button', { name: 'Continue to payment' })).toHaveProperty('disabled', false);
+  expect(sessionStorage.getItem('com-checkout-intent')).toBeNull();
 });
 
 it.each([
