@@ -1,7 +1,7 @@
-import { ConflictError } from '@easel/service-kit';
+import { ConflictError, InputError } from '@easel/service-kit';
 import Stripe from 'stripe';
 import type { IntentStatus } from '@easel/contracts/src/commerce';
-import { WebhookSignatureError, type PaymentProvider, type ProviderEvent, type ProviderIntent } from '../domain/payment-provider';
+import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../domain/payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -47,9 +47,8 @@ export function verifiedWebhookEvent(stripe: Stripe, rawBody: Buffer, signature:
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
     const stale = /tolerance/.test(error.message);
-    throw new WebhookSignatureError(
-      stale ? 'Webhook signature is too old: events are accepted for 5 minutes' : 'Webhook signature does not match its body',
-    );
+    // A 400, Stripe's sign of a refused delivery (domain's WebhookSignatureError is a value data-access may not import).
+    throw new InputError(stale ? 'Webhook signature is too old: events are accepted for 5 minutes' : 'Webhook signature does not match its body');
   }
   const object = event.data.object as { object?: string };
   if (object.object !== 'payment_intent') throw new UnhandledWebhookEvent(event.type);
