@@ -24,6 +24,8 @@ export type ServiceDeps = CommerceDeps & RequestDeps;
 export interface CommerceOptions {
   /** Stand-ins for catalog, identity and the card provider; tests may pass their own. */
   catalog?: CatalogDirectory;
+  /** How long catalog may take to answer; a test that loads one process with 50 buyers gives it longer. */
+  catalogTimeoutMs?: number;
   contacts?: ContactDirectory;
   provider?: (deps: ServiceDeps) => PaymentProvider;
 }
@@ -37,7 +39,7 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
   const orderLifecycle = createOrderLifecycleRepository(db);
   const deps: ServiceDeps = {
     db,
-    catalog: options.catalog ?? createCatalogDirectory(internal, config.CATALOG_URL, logger),
+    catalog: options.catalog ?? createCatalogDirectory(internal, config.CATALOG_URL, logger, options.catalogTimeoutMs),
     contacts: options.contacts ?? createContactDirectory(internal, config.IDENTITY_URL),
     provider: undefined as unknown as PaymentProvider,
     holds: createHoldsRepository(db),

@@ -118,7 +118,7 @@ export async function startCommerce(options: CommerceOptions = {}) {
       return fs
         .readdirSync(folder)
         .sort()
-        .map((name) => fs.readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''));
+        .map((name) => quotedPrintable(fs.readFileSync(path.join(folder, name), 'latin1')));
     },
     async stop() {
       await service.stop();
@@ -127,6 +127,10 @@ export async function startCommerce(options: CommerceOptions = {}) {
     },
   };
 }
+
+/** A mail's text as written (soft breaks joined, =E2=82=AC back to €). */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 export type TestCommerce = Awaited<ReturnType<typeof startCommerce>>;
 
