@@ -14,6 +14,10 @@
 // Layout shift loads /, /art/{slug} and /search at 1280 and 390 px, scrolls down like a reader and prints the
 // cumulative layout shift (session windows, as web-vitals counts it) with the elements that moved most.
 //
+// Checkout latency runs services/commerce/bench/checkout-bench.ts beside the platform: BENCH_CHECKOUTS guests (default
+// 200) each buy a work of their own with the local provider on a schema of its own on DATABASE_URL (PGlite without it);
+// it prints p50/p95/p99 of create-intent, the card's confirm and finalize. BENCH_CONCURRENCY passes through to it too.
+//
 // BENCH_ONLY=<words> runs only the measurements whose name contains them (e.g. BENCH_ONLY="Layout shift").
 'use strict';
 /* global window, document -- the functions handed to page.evaluate and addInitScript run in the page */
@@ -32,6 +36,7 @@ const measurements = [
   { name: 'JavaScript a visitor downloads on /art/{id}', run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`) },
   { name: 'Layout shift (CLS) on /, /art/{slug} and /search', run: (ctx) => layoutShift(ctx) },
   { name: `Search latency over ${searchRows.toLocaleString('en')} seeded artworks (GET /search)`, run: () => searchLatency() },
+  { name: 'Checkout latency (create-intent, confirm, finalize; local provider)', run: () => checkoutLatency() },
 ].filter((measurement) => !process.env.BENCH_ONLY || measurement.name.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase()));
 
 main().catch((error) => {
@@ -206,6 +211,17 @@ async function searchLatency() {
     lines.join('\n'),
     `${summary.queries} queries over ${summary.rows.toLocaleString('en')} artworks (seeded in ${summary.seedSeconds.toFixed(1)} s): p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, p99 ${ms(summary.p99)}`,
   ];
+}
+
+/** The commerce checkout bench in a child process: its own table by step, then create-intent's and finalize's p50 and p99. */
+async function checkoutLatency() {
+  const bench = path.join(repoRoot, 'services', 'commerce', 'bench', 'checkout-bench.ts');
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const lines = (await runChild(tsx, [bench], { ...process.env, BENCH_JSON: '1' })).trimEnd().split('\n');
+  const summary = JSON.parse(lines.pop());
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const step = (name) => `${name} p50 ${ms(summary[name].p50)}, p99 ${ms(summary[name].p99)}`;
+  return [lines.join('\n'), `${summary.checkouts} checkouts, ${summary.concurrency} at a time: ${step('create-intent')}; ${step('finalize')}`];
 }
 
 // ───────────────────────────── printing ─────────────────────────────
