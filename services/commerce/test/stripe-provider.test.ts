@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 import Stripe from 'stripe';
+import request from 'supertest';
 import { createPaymentProvider } from '../src/data-access/payment-providers';
+import { createStripePayments } from '../src/data-access/stripe-payments';
 import type { PaymentProvider } from '../src/domain/payment-provider';
+import { createIntent, finalize, startCommerce, work, type TestCommerce } from './checkout-helpers';
 
 interface Call {
   method: string;
@@ -206,5 +209,43 @@ describe('the stripe payment provider', () => {
       intent: { id: 'pi_9', amountMinor: 300, currency: 'USD' },
     });
     expect(() => stripe.parseWebhook(Buffer.from(payload), header('whsec_other'))).toThrow('Webhook signature does not match its body');
+  });
+});
+
+describe('a checkout paid on Stripe', () => {
+  const standIn = stripeStandIn();
+  const WEBHOOK_SECRET = 'whsec_checkout_on_stripe';
+  let commerce: TestCommerce;
+  beforeAll(async () => {
+    standIn.server.listen(0, '127.0.0.1');
+    await once(standIn.server, 'listening');
+    const settings = { secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET, apiUrl: standIn.url() };
+    commerce = await startCommerce({ provider: () => createStripePayments(settings) });
+    commerce.neighbours.put(work('paid-on-stripe'));
+  }, 60_000);
+  afterAll(async () => {
+    await commerce.stop();
+    standIn.server.close();
+  });
+
+  it('when Stripe tells the webhook the intent succeeded, then the relay makes the order, and finalize finds the same one', async () => {
+    const intent = await createIntent(commerce, ['paid-on-stripe']).expect(200);
+    expect(intent.body).toMatchObject({ provider: 'stripe', client_secret: expect.stringMatching(/^pi_stand_in_\d+_secret_/) });
+    // The browser's confirmCardPayment happens at Stripe: the stand-in's intent is simply paid.
+    const paid = standIn.intents.get(intent.body.payment_intent_id)!;
+    paid.status = 'succeeded';
+    const payload = JSON.stringify({ id: 'evt_paid_on_stripe', object: 'event', type: 'payment_intent.succeeded', data: { object: paid } });
+    await request(commerce.app)
+      .post('/payment/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload)
+      .expect(200, { received: true });
+
+    await commerce.relay.deliverDue();
+    const orders = await commerce.ctx.db('orders').where('payment_intent_id', paid.id);
+    expect(orders).toHaveLength(1);
+    expect((await finalize(commerce, paid.id).expect(200)).body.orderNumber).toBe(orders[0].order_number);
+    expect(standIn.calls.filter((call) => call.method === 'POST').every((call) => call.idempotencyKey)).toBe(true);
   });
 });
