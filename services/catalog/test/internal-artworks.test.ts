@@ -36,7 +36,11 @@ test('when commerce asks for artworks by slug, then the known ones answer with w
 
 test('when the works are marked sold twice with one event id, then they are sold once and the second call changes nothing', async () => {
   const eventId = randomUUID();
-  const mark = () => request(catalog.app).put('/internal/artworks/sold').set(catalog.credential).send({ slugs: ['open-sea'], eventId });
+  const mark = () =>
+    request(catalog.app)
+      .put('/internal/artworks/sold')
+      .set(catalog.credential)
+      .send({ slugs: ['open-sea'], eventId });
   expect((await mark().expect(200)).body).toEqual({ applied: true });
   expect((await mark().expect(200)).body).toEqual({ applied: false });
   const res = await lookUp('open-sea').expect(200);
@@ -54,7 +58,10 @@ test.each([
 });
 
 test('when the sold mark has no uuid event id, then 400; without the service credential, then refused', async () => {
-  const bad = await request(catalog.app).put('/internal/artworks/sold').set(catalog.credential).send({ slugs: ['open-sea'], eventId: 'x' });
+  const bad = await request(catalog.app)
+    .put('/internal/artworks/sold')
+    .set(catalog.credential)
+    .send({ slugs: ['open-sea'], eventId: 'x' });
   expect(bad.status).toBe(400);
   expect(bad.body).toEqual({ message: 'Event id must be a uuid' });
   const outsider = await request(catalog.app).get('/internal/artworks?slugs=open-sea').set(bearer(catalog.tokens.ana));

@@ -102,7 +102,12 @@ export async function startCommerce(options: CommerceOptions = {}) {
   const definition = createCommerceService(options);
   const service = await startTestService(definition, { DATA_DIR: dataDir, CATALOG_URL: neighbours.url, IDENTITY_URL: neighbours.url });
   const tokenFor = (sub: string, role = 'user') => service.signer.sign({ sub, role }, AUDIENCE.user);
-  const tokens = { ana: await tokenFor(ids.ana), ben: await tokenFor(ids.ben), cleo: await tokenFor(ids.cleo, 'customer'), dan: await tokenFor(ids.dan, 'customer') };
+  const tokens = {
+    ana: await tokenFor(ids.ana),
+    ben: await tokenFor(ids.ben),
+    cleo: await tokenFor(ids.cleo, 'customer'),
+    dan: await tokenFor(ids.dan, 'customer'),
+  };
   // A second relay over the same database, as another replica would run it; tests tick it by hand.
   const relay = createCommerceDeps(service.ctx, options).outbox;
   return {
@@ -130,14 +135,21 @@ export async function startCommerce(options: CommerceOptions = {}) {
 
 /** A mail's text as written (soft breaks joined, =E2=82=AC back to €). */
 const quotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 export type TestCommerce = Awaited<ReturnType<typeof startCommerce>>;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** POST /payment/create-payment-intent for these works at the total the buyer saw (€1,000 each unless given). */
-export function createIntent(commerce: TestCommerce, slugs: string[], options: { token?: string; amount?: number; email?: string; extra?: object } = {}) {
+export function createIntent(
+  commerce: TestCommerce,
+  slugs: string[],
+  options: { token?: string; amount?: number; email?: string; extra?: object } = {},
+) {
   const call = request(commerce.app)
     .post('/payment/create-payment-intent')
     .send({

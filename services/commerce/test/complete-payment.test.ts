@@ -75,7 +75,11 @@ test('when an order is paid, then catalog marks its works sold once, the buyer a
 });
 
 test('when a signed-in buyer pays, then their server cart loses the bought works, and only they and the artist see the order', async () => {
-  await request(commerce.app).put('/cart').set(bearer(commerce.tokens.cleo)).send({ slugs: ['midnight', 'someone-else'] }).expect(200);
+  await request(commerce.app)
+    .put('/cart')
+    .set(bearer(commerce.tokens.cleo))
+    .send({ slugs: ['midnight', 'someone-else'] })
+    .expect(200);
   const orderNumber = await buy(commerce, ['midnight'], commerce.tokens.cleo);
   await commerce.relay.deliverDue();
   expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({ slugs: ['someone-else'] });
@@ -98,7 +102,13 @@ test('when another buyer finalizes a signed-in buyer’s payment, then 404; an u
   expect((await finalize(commerce, 'pi_nothing').expect(404)).body).toEqual({ message: 'Payment not found' });
   expect((await finalize(commerce, '').expect(400)).body).toEqual({ message: 'Payment intent id is required' });
   expect((await request(commerce.app).get('/orders/EA-AAAAAAAAAAAA').expect(404)).body).toEqual({ message: ORDER_NOT_FOUND });
-  expect((await request(commerce.app).get(`/orders/${'x'.repeat(300)}`).expect(404)).body).toEqual({ message: ORDER_NOT_FOUND });
+  expect(
+    (
+      await request(commerce.app)
+        .get(`/orders/${'x'.repeat(300)}`)
+        .expect(404)
+    ).body,
+  ).toEqual({ message: ORDER_NOT_FOUND });
 });
 
 test('when the card is declined, then nothing is sold and the hold stays with the buyer', async () => {

@@ -35,7 +35,10 @@ test('when 50 buyers race for 10 unique works, then each work is held by one buy
 test('when a hold lapsed and two buyers pay for one work, then one order is made and the late payment is refunded', async () => {
   commerce.neighbours.put(work('contested'));
   const first = await createIntent(commerce, ['contested'], { email: 'first@example.com' }).expect(200);
-  await commerce.ctx.db('holds').where('art_slug', 'contested').update({ expires_at: new Date(Date.now() - 1000) });
+  await commerce.ctx
+    .db('holds')
+    .where('art_slug', 'contested')
+    .update({ expires_at: new Date(Date.now() - 1000) });
   const second = await createIntent(commerce, ['contested'], { email: 'second@example.com' }).expect(200);
   await payWith(commerce, first.body.client_secret).expect(200);
   await payWith(commerce, second.body.client_secret).expect(200);

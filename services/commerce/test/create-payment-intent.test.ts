@@ -96,7 +96,10 @@ test('when another buyer holds a work, then it is reserved until their hold ends
 
 test('when a hold has lapsed, then another buyer may take the work', async () => {
   await createIntent(commerce, ['renewed'], { token: commerce.tokens.cleo }).expect(200);
-  await commerce.ctx.db('holds').where('art_slug', 'renewed').update({ expires_at: new Date(Date.now() - 1000) });
+  await commerce.ctx
+    .db('holds')
+    .where('art_slug', 'renewed')
+    .update({ expires_at: new Date(Date.now() - 1000) });
   await createIntent(commerce, ['renewed'], { token: commerce.tokens.dan }).expect(200);
 });
 

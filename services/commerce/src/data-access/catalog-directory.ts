@@ -1,5 +1,8 @@
-import type { InternalClient, Logger } from '@easel/service-kit';
-import { CatalogUnavailableError, type CatalogArtwork, type CatalogDirectory } from '../domain/catalog-artwork';
+import { ServiceUnavailableError, type InternalClient, type Logger } from '@easel/service-kit';
+import type { CatalogArtwork, CatalogDirectory } from '../domain/catalog-artwork';
+
+// Pricing needs catalog: when it does not answer, the buyer is told to try again (503), and an event is retried.
+const CATALOG_DOWN = 'The catalog is not answering, please try again shortly';
 
 const CATALOG_TIMEOUT_MS = 3000;
 
@@ -13,14 +16,17 @@ export function createCatalogDirectory(internal: InternalClient, baseUrl: string
       const { status, body } = await internal.getJson(`${base}/internal/artworks?slugs=${query}`, timeoutMs);
       if (status !== 200 || !body) {
         logger.warn({ status, slugs }, 'catalog did not answer the artworks of a checkout');
-        throw new CatalogUnavailableError(`catalog answered ${status} to the artworks`);
+        throw new ServiceUnavailableError(CATALOG_DOWN);
       }
       return (body as { artworks: CatalogArtwork[] }).artworks;
     },
 
     async markSold(slugs, eventId) {
       const { status } = await internal.putJson(`${base}/internal/artworks/sold`, { slugs, eventId }, timeoutMs);
-      if (status !== 200) throw new CatalogUnavailableError(`catalog answered ${status} to marking ${slugs.join(', ')} sold`);
+      if (status !== 200) {
+        logger.warn({ status, slugs, eventId }, 'catalog did not take the sold mark');
+        throw new ServiceUnavailableError(CATALOG_DOWN);
+      }
     },
   };
 }

@@ -54,7 +54,12 @@ export function createHoldsRepository(db: Db) {
     async active(slugs: string[]): Promise<Hold[]> {
       if (!slugs.length) return [];
       const rows = await db('holds').select('*').whereIn('art_slug', slugs).where('expires_at', '>', db.fn.now());
-      return rows.map((row) => ({ slug: row.art_slug, buyerKey: row.buyer_key, paymentIntentId: row.payment_intent_id, expiresAt: new Date(row.expires_at) }));
+      return rows.map((row) => ({
+        slug: row.art_slug,
+        buyerKey: row.buyer_key,
+        paymentIntentId: row.payment_intent_id,
+        expiresAt: new Date(row.expires_at),
+      }));
     },
   };
 }

@@ -9,19 +9,37 @@ export class WorkAlreadySoldError extends Error {}
 
 export type NewOrder = Omit<OrderRecord, 'id' | 'createdAt' | 'trackingNumber'>;
 
-const fromRow = (row: Record<string, any>): OrderRecord => ({
+interface OrderRow {
+  id: string;
+  order_number: string;
+  user_id: string | null;
+  payment_intent_id: string;
+  order_status: OrderRecord['orderStatus'];
+  shipping_info: OrderRecord['shippingInfo'];
+  items: CheckoutItem[];
+  subtotal_minor: number | string;
+  shipping_minor: number | string;
+  tax_minor: number | string;
+  total_minor: number | string;
+  currency: string;
+  buyer_email: string;
+  tracking_number: string | null;
+  created_at: Date | string;
+}
+
+const fromRow = (row: OrderRow): OrderRecord => ({
   id: row.id,
   orderNumber: row.order_number,
   userId: row.user_id,
   paymentIntentId: row.payment_intent_id,
   orderStatus: row.order_status,
   shippingInfo: row.shipping_info,
-  items: row.items as CheckoutItem[],
+  items: row.items,
   subtotalMinor: Number(row.subtotal_minor),
   shippingMinor: Number(row.shipping_minor),
   taxMinor: Number(row.tax_minor),
   totalMinor: Number(row.total_minor),
-  currency: String(row.currency).trim(),
+  currency: row.currency.trim(),
   buyerEmail: row.buyer_email,
   trackingNumber: row.tracking_number,
   createdAt: new Date(row.created_at),

@@ -41,13 +41,25 @@ function priced(art: CatalogArtwork | undefined, slug: string, ordered: boolean,
  * POST /payment/create-payment-intent: prices the works from catalog (the buyer's prices are ignored), refuses a
  * total that is not the server's, holds every work for HOLD_MINUTES, then asks the provider for the intent.
  */
-export async function createPaymentIntent(deps: Deps, userId: string | undefined, input: CreatePaymentIntentInput): Promise<CreatePaymentIntentAnswer> {
+export async function createPaymentIntent(
+  deps: Deps,
+  userId: string | undefined,
+  input: CreatePaymentIntentInput,
+): Promise<CreatePaymentIntentAnswer> {
   const slugs = input.items.map((item) => item.id);
   const agreed = input.offerToken ? await deps.offers.agreedPrice(input.offerToken) : undefined;
   if (agreed && (slugs.length !== 1 || slugs[0] !== agreed.slug)) throw new InputError('An offer link buys its one artwork only');
 
   const [artworks, ordered] = await Promise.all([deps.catalog.artworks(slugs), deps.orders.soldSlugs(slugs)]);
-  const items = slugs.map((slug) => priced(artworks.find((art) => art.slug === slug), slug, ordered.includes(slug), userId, agreed));
+  const items = slugs.map((slug) =>
+    priced(
+      artworks.find((art) => art.slug === slug),
+      slug,
+      ordered.includes(slug),
+      userId,
+      agreed,
+    ),
+  );
   const currencies = new Set(agreed ? [agreed.currency] : artworks.map((art) => art.currency));
   if (currencies.size > 1) throw new InputError('One checkout holds one currency: please buy works priced in other currencies separately');
   const [currency] = [...currencies] as [string];
@@ -64,7 +76,12 @@ export async function createPaymentIntent(deps: Deps, userId: string | undefined
     throw new ConflictError(reservedMessage(items.find((item) => item.slug === error.slug)?.title ?? error.slug, error.expiresAt));
   }
 
-  const intent = await deps.provider.createIntent({ amountMinor, currency, metadata: { buyerKey, slugs: slugs.join(',') }, idempotencyKey: randomUUID() });
+  const intent = await deps.provider.createIntent({
+    amountMinor,
+    currency,
+    metadata: { buyerKey, slugs: slugs.join(',') },
+    idempotencyKey: randomUUID(),
+  });
   await deps.checkouts.save(intent, deps.provider.name, {
     paymentIntentId: intent.id,
     amountMinor,

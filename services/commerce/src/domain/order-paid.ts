@@ -45,7 +45,11 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
     // catalog applies the mark once per event id.
     async [ORDER_PAID.markSold](event) {
       const order = await orderOf(event);
-      if (order) await deps.catalog.markSold(order.items.map((item) => item.slug), event.id);
+      if (order)
+        await deps.catalog.markSold(
+          order.items.map((item) => item.slug),
+          event.id,
+        );
     },
 
     async [ORDER_PAID.mailBuyer](event) {

@@ -15,7 +15,14 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
 
 function slugsOf(req: Request): string[] {
-  const slugs = [...new Set(queryText(req, 'slugs').split(',').map((slug) => slug.trim()).filter(Boolean))];
+  const slugs = [
+    ...new Set(
+      queryText(req, 'slugs')
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (slugs.length > CART_MAX) throw new InputError(`At most ${CART_MAX} artworks in a cart`);
   if (slugs.some((slug) => slug.length > 200)) throw new InputError('Slugs must be at most 200 characters');
   return slugs;
