@@ -22,7 +22,7 @@ const STATUS: Record<string, IntentStatus> = {
   canceled: 'canceled',
 };
 
-export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
@@ -47,7 +47,7 @@ export function verifiedWebhookEvent(stripe: Stripe, rawBody: Buffer, signature:
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
     const stale = /tolerance/.test(error.message);
-    // A 400, Stripe's sign of a refused delivery (domain's WebhookSignatureError is a value data-access may not import).
+    // A 400: Stripe counts the delivery as refused and tries again later.
     throw new InputError(stale ? 'Webhook signature is too old: events are accepted for 5 minutes' : 'Webhook signature does not match its body');
   }
   const object = event.data.object as { object?: string };

@@ -32,8 +32,6 @@ export interface PaymentProvider {
   cancelIntent(id: string, idempotencyKey: string): Promise<void>;
   /** Refunds a succeeded intent in full (an order cancelled after payment). */
   refund(intentId: string, idempotencyKey: string): Promise<void>;
-  /** Verifies the signature on the raw body; throws WebhookSignatureError when it is bad or stale. */
+  /** Verifies the signature on the raw body; throws an InputError (400, with the reason) when it is bad or stale. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
-
-export class WebhookSignatureError extends Error {}
