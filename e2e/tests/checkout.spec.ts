@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ADDRESS_INCOMPLETE, FREE_SHIPPING_NOTE, PAYMENT_SUCCEEDED } from '@easel/contracts/src/commerce';
+import { OFFERS_ALLOWED } from '@easel/contracts/src/catalog';
+import type { OrderRequestView } from '@easel/contracts/src/commerce';
 import { publishArtwork, registerArtist } from '../support/artworks';
+import { offerOn } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
+import { latestMailTo } from '../support/mail';
 
 // Issue 11 §2 and §3: the checkout's messages, the hold, and the local provider's test cards, each on the test's own work.
 
@@ -32,12 +36,17 @@ async function fillAddress(page: Page, email: string) {
   for (const [label, value] of Object.entries({ ...ADDRESS, Email: email })) await main(page).getByLabel(label, { exact: true }).fill(value);
 }
 
-async function payWith(page: Page, cardNumber: string) {
+async function payWith(page: Page, cardNumber: string, price = '€500') {
   await main(page).getByLabel('Card number').fill(cardNumber);
   await main(page).getByLabel('Expiry').fill('12/34');
   await main(page).getByLabel('CVC').fill('123');
-  await main(page).getByRole('button', { name: 'Pay €500' }).click();
+  await main(page)
+    .getByRole('button', { name: `Pay ${price}` })
+    .click();
 }
+
+/** A quoted-printable mail's text: soft line breaks joined, =3D and the like decoded (the links are ASCII). */
+const readable = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
@@ -123,6 +132,31 @@ for (const width of [1280, 390]) {
       await expect(main(page).getByText('Payment status', { exact: true }).locator('+ dd')).toHaveText('Paid');
       await expect(main(page).getByRole('link', { name: `Harbour Lights ${width}` })).toBeVisible();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('guestCart')), { message: 'the cart is emptied' }).toBe('[]');
+    });
+
+    test("when an accepted offer's link is opened, then its one work is paid at the agreed price", async ({ page }) => {
+      test.setTimeout(120_000);
+      const artist = await registerArtist(page.request, 'Otto Brandt');
+      const title = `Offered Dune ${width}`;
+      const slug = await publishArtwork(page.request, artist, { title, price: 500, allowoffers: OFFERS_ALLOWED });
+      const buyer = await offerOn(page.request, slug, 400);
+      const requests = await page.request.get('/api/orders/requests', { headers: artist.auth });
+      const offer = ((await requests.json()) as { requests: OrderRequestView[] }).requests.find((request) => request.slug === slug);
+      const accept = await page.request.post(`/api/orders/requests/${offer?.id}/answer`, { headers: artist.auth, data: { answer: 'accept' } });
+      expect(accept.ok(), `the artist accepts: ${await accept.text()}`).toBe(true);
+      const link = /\/checkout\?offer=[\w-]+/.exec(readable(await latestMailTo(buyer)))?.[0];
+      expect(link, 'the buyer is mailed the checkout link').toMatch(/^\/checkout\?offer=/);
+
+      await page.goto(link!);
+      await expect(main(page).getByRole('link', { name: title })).toBeVisible();
+      const summary = main(page).getByRole('complementary', { name: 'Order summary' });
+      await expect(summary.getByText('Total', { exact: true }).locator('+ dd')).toHaveText('€400');
+      await fillAddress(page, buyer);
+      await main(page).getByRole('button', { name: 'Continue to payment' }).click();
+      await payWith(page, '4242 4242 4242 4242', '€400');
+      await expect(toast(page, PAYMENT_SUCCEEDED)).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+      await expect(main(page).getByText('Total', { exact: true }).locator('+ dd')).toHaveText('€400');
     });
   });
 }
