@@ -4,5 +4,6 @@ import { createPaymentIntents } from './002-payment-intents';
 import { createOrders } from './003-orders';
 import { createOrderRequests } from './004-order-requests';
 import { createCheckout } from './005-checkout';
+import { createOffers } from './006-offers';
 
-export const migrations: Migration[] = [createCarts, createPaymentIntents, createOrders, createOrderRequests, createCheckout];
+export const migrations: Migration[] = [createCarts, createPaymentIntents, createOrders, createOrderRequests, createCheckout, createOffers];
