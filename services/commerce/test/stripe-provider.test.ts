@@ -232,7 +232,8 @@ describe('a checkout paid on Stripe', () => {
     const intent = await createIntent(commerce, ['paid-on-stripe']).expect(200);
     expect(intent.body).toMatchObject({ provider: 'stripe', client_secret: expect.stringMatching(/^pi_stand_in_\d+_secret_/) });
     // The browser's confirmCardPayment happens at Stripe: the stand-in's intent is simply paid.
-    const paid = standIn.intents.get(intent.body.payment_intent_id)!;
+    const id: string = intent.body.payment_intent_id;
+    const paid = standIn.intents.get(id)!;
     paid.status = 'succeeded';
     const payload = JSON.stringify({ id: 'evt_paid_on_stripe', object: 'event', type: 'payment_intent.succeeded', data: { object: paid } });
     await request(commerce.app)
@@ -243,9 +244,9 @@ describe('a checkout paid on Stripe', () => {
       .expect(200, { received: true });
 
     await commerce.relay.deliverDue();
-    const orders = await commerce.ctx.db('orders').where('payment_intent_id', paid.id);
+    const orders = await commerce.ctx.db('orders').where('payment_intent_id', id);
     expect(orders).toHaveLength(1);
-    expect((await finalize(commerce, paid.id).expect(200)).body.orderNumber).toBe(orders[0].order_number);
+    expect((await finalize(commerce, id).expect(200)).body.orderNumber).toBe(orders[0].order_number);
     expect(standIn.calls.filter((call) => call.method === 'POST').every((call) => call.idempotencyKey)).toBe(true);
   });
 });
