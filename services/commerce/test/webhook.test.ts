@@ -41,6 +41,15 @@ describe('the payment webhook', () => {
     ]);
   });
 
+  it('when Stripe sends its event pretty-printed, with non-ASCII text, then the bytes as sent are checked, not a re-serialised copy', async () => {
+    const event = JSON.parse(intentEvent('payment_intent.succeeded', 'pi_webhook_pretty')) as { data: { object: { metadata: object } } };
+    event.data.object.metadata = { note: 'Café – “Sé”' };
+    const payload = JSON.stringify(event, null, 2);
+    await post(env.app, payload, sign(payload)).expect(200, { received: true });
+    const intents = (await env.providerEvents()).map((stored) => (stored.payload as { intent: { id: string; metadata: object } }).intent);
+    expect(intents).toContainEqual(expect.objectContaining({ id: 'pi_webhook_pretty', metadata: { note: 'Café – “Sé”' } }));
+  });
+
   it('when the body is sent as plain text, then its bytes are still checked and the event is taken', async () => {
     const payload = intentEvent('payment_intent.payment_failed', 'pi_webhook_text');
     await post(env.app, payload, sign(payload), 'text/plain').expect(200, { received: true });
