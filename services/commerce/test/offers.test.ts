@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { bearer, createIntent, finalize, payWith, startCommerce, work, type TestCommerce } from './checkout-helpers';
-import { mailTo } from './order-request-mails';
+import { mailsOf, mailTo } from './order-request-mails';
 
 const BUYER = 'olga@offers.example';
 const HOUR = 3_600_000;
@@ -65,6 +65,15 @@ describe('offers: the artist answers, their rules answer, the checkout link', ()
     const again = await answer(id, { answer: 'accept' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This offer was already declined');
+  });
+
+  it('when two answers to one offer race, then exactly one is taken and the buyer gets one mail', async () => {
+    const { id } = await offerOn(720, {}, 'race@offers.example');
+    const [accept, decline] = await Promise.all([answer(id, { answer: 'accept' }), answer(id, { answer: 'decline' })]);
+    expect([accept.status, decline.status].sort()).toEqual([200, 409]);
+    const { state } = await commerce.ctx.db('order_requests').where({ id }).first();
+    expect(state).toBe(accept.status === 200 ? 'accepted' : 'declined');
+    expect(mailsOf(commerce).filter((mail) => mail.includes('To: race@offers.example'))).toHaveLength(1);
   });
 
   it('when the artist declines, then the buyer is mailed so and no link exists', async () => {

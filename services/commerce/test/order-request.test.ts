@@ -84,6 +84,15 @@ describe('POST /artwork/order-request', () => {
     expect(mailsOf(commerce).find((text) => text.includes('To: ben@artists.example'))).toContain('a request to buy');
   });
 
+  it('when a signed-in buyer identity no longer knows sends no e-mail, then they are asked for one like a visitor', async () => {
+    const res = await send(commerce, { slug: 'harbour', buyOption: 'Inquire Price' }, commerce.tokens.dan);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please enter email');
+    expect((await send(commerce, { slug: 'harbour', buyOption: 'Inquire Price', email: 'dan@collectors.example' }, commerce.tokens.dan)).status).toBe(
+      201,
+    );
+  });
+
   it('when the price is hidden, then any offer reaches the artist, who judges it', async () => {
     const res = await send(commerce, { ...visitor, slug: 'hidden', buyOption: 'offer', offer: 1 });
     expect(res.status).toBe(201);
