@@ -21,7 +21,7 @@ export interface OrderRequestRecord {
   checkoutExpiresAt: Date | null;
 }
 
-export type NewOrderRequest = Omit<OrderRequestRecord, 'id' | 'createdAt' | 'counterMinor'> & { checkoutTokenHash: string | null };
+type NewOrderRequest = Omit<OrderRequestRecord, 'id' | 'createdAt' | 'counterMinor'> & { checkoutTokenHash: string | null };
 
 /** An answer to an open offer: its state, and for an accept or a counter the link's token hash and end. */
 export interface OfferAnswer {

@@ -5,9 +5,9 @@ import { toMajor } from './money';
 import { publishedArtwork } from './order-request';
 import type { RequestDeps } from './order-request-deps';
 
-export const OFFER_LINK_UNKNOWN = 'This offer link is unknown';
-export const OFFER_LINK_EXPIRED = `This offer link has expired: it was valid for ${OFFER_LINK_HOURS} hours`;
-export const OFFER_LINK_USED = 'This offer can no longer be used: the artwork has been bought';
+const OFFER_LINK_UNKNOWN = 'This offer link is unknown';
+const OFFER_LINK_EXPIRED = `This offer link has expired: it was valid for ${OFFER_LINK_HOURS} hours`;
+const OFFER_LINK_USED = 'This offer can no longer be used: the artwork has been bought';
 
 /** A checkout link at an agreed price: the token goes in the buyer's e-mail, only its hash is kept. */
 export interface CheckoutLink {
@@ -16,7 +16,7 @@ export interface CheckoutLink {
   expiresAt: Date;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function newCheckoutLink(now = new Date()): CheckoutLink {
   const token = randomBytes(24).toString('base64url');

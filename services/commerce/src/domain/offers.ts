@@ -9,12 +9,12 @@ import { toMinor } from './offers-money';
 import { publishedArtwork } from './order-request';
 import type { RequestDeps } from './order-request-deps';
 
-export const REQUEST_NOT_FOUND = 'Request not found';
-export const ONLY_OFFERS_ANSWERED = 'Only an offer can be accepted, declined or countered';
-export const COUNTER_NEEDED = 'Please enter your counter offer';
-export const COUNTER_ABOVE_OFFER = 'Counter offer must be above the offer';
-export const ALREADY_SOLD = 'This artwork is already sold';
-export const ONLY_THE_ARTIST = 'Only the artist of this artwork can do that';
+const REQUEST_NOT_FOUND = 'Request not found';
+const ONLY_OFFERS_ANSWERED = 'Only an offer can be accepted, declined or countered';
+const COUNTER_NEEDED = 'Please enter your counter offer';
+const COUNTER_ABOVE_OFFER = 'Counter offer must be above the offer';
+const ALREADY_SOLD = 'This artwork is already sold';
+const ONLY_THE_ARTIST = 'Only the artist of this artwork can do that';
 
 /** An answer made for the artist by their rules, before the request is stored. */
 export interface AutoAnswer {
@@ -69,7 +69,7 @@ export async function artistRequests(deps: Pick<RequestDeps, 'requests'>, artist
   return (await deps.requests.listForArtist(artistId, REQUESTS_SHOWN)).map((request) => requestView(request));
 }
 
-export function requestView(request: OrderRequestRecord, now = new Date()): OrderRequestView {
+function requestView(request: OrderRequestRecord, now = new Date()): OrderRequestView {
   const lapsed = request.checkoutExpiresAt !== null && request.checkoutExpiresAt <= now;
   return {
     id: request.id,

@@ -9,8 +9,8 @@ import { orderView } from './order-view';
 type LifecycleDeps = RequestDeps & Pick<CommerceDeps, 'orders'>;
 export type OrderAction = 'ship' | 'deliver' | 'cancel';
 
-export const ONLY_ORDER_ARTIST = "Only the artist of this order's works can do that";
-export const CANCEL_ALL_WORKS = 'Only an artist of every work in this order can cancel it: the whole payment is refunded';
+const ONLY_ORDER_ARTIST = "Only the artist of this order's works can do that";
+const CANCEL_ALL_WORKS = 'Only an artist of every work in this order can cancel it: the whole payment is refunded';
 const ORDERS_SHOWN = 100;
 
 const STEPS: Record<OrderAction, Omit<OrderStep, 'trackingNumber'>> = {

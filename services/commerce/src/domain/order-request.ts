@@ -7,9 +7,9 @@ import { toMinor } from './offers-money';
 import { mailArtistOfRequest } from './offers-mail';
 import type { RequestDeps } from './order-request-deps';
 
-export const ARTWORK_NOT_FOUND = 'Artwork not found';
-export const NO_OFFERS = 'The artist does not take offers on this artwork';
-export const SOLD_COMMISSION_ONLY = 'This artwork is sold; you can still ask the artist for a commission';
+const ARTWORK_NOT_FOUND = 'Artwork not found';
+const NO_OFFERS = 'The artist does not take offers on this artwork';
+const SOLD_COMMISSION_ONLY = 'This artwork is sold; you can still ask the artist for a commission';
 
 /** The asker: a signed-in user (by token) or a visitor, who gives an e-mail and may give a WhatsApp number. */
 export interface Asker {
