@@ -9,6 +9,16 @@ import { ADDRESS, line } from './checkout-fixture';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
+const SHIPPING = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Road',
+  city: 'Bristol',
+  state: 'Avon',
+  zipCode: 'BS1',
+  country: 'GB',
+};
 const HELD_UNTIL = () => new Date(Date.now() + 15 * 60_000).toISOString();
 const INTENT = () => ({
   client_secret: 'pi_1_secret_x',
@@ -161,6 +171,37 @@ it('when the page is reloaded while the works are held, then the same hold shows
       ?.searchParams.get('intent'),
   ).toBe('pi_9');
   expect(sent.some((request) => request.path === '/api/payment/create-payment-intent')).toBe(false);
+});
+
+it('when the buyer changes the address, then the works stay theirs meanwhile and Continue holds them for the new one', async () => {
+  sessionStorage.setItem(
+    'com-checkout-intent',
+    JSON.stringify({
+      id: 'pi_9',
+      clientSecret: 's',
+      heldUntil: new Date(Date.now() + 600_500).toISOString(),
+      provider: 'local',
+      basket: 'harbour,meadow',
+      shippingInfo: { ...SHIPPING },
+    }),
+  );
+  const sent = openCheckout();
+  await screen.findByRole('timer');
+  fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
+  expect(field('Card number').matches(':disabled')).toBe(true);
+  expect(screen.queryByRole('timer')).toBeNull();
+  type('City', 'Bath');
+  continueToPayment();
+  expect((await screen.findByRole('timer')).textContent).toBe('14:59');
+  expect(
+    (sent.find((request) => request.path === '/api/payment/create-payment-intent')?.body as { shippingInfo: { city: string } }).shippingInfo.city,
+  ).toBe('Bath');
+  expect(JSON.parse(sessionStorage.getItem('com-checkout-intent') ?? '{}').id).toBe('pi_1');
+  expect(
+    calledUrls()
+      .filter((url) => url.pathname === '/api/cart/lines')
+      .every((url) => url.searchParams.get('intent')),
+  ).toBe(true);
 });
 
 it('when the hold runs out, then the buyer is told and the card closes until the works are held again', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { formatPrice } from '@easel/contracts/src/price-format';
@@ -32,6 +32,8 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
   const basketKey = offerToken ? `offer:${offerToken}` : [...cartSlugs].sort().join(',');
   const { held, hold, release } = useHeldIntent(basketKey);
   const basket = useCheckoutBasket(cartSlugs, offerToken, held?.id ?? null);
+  // Changing the address keeps the hold (its works stay the buyer's) until a new intent replaces it.
+  const [editing, setEditing] = useState(false);
   const payment = useCheckoutPayment({ basket, basketKey, offerToken, held, hold, release, onPaid });
   const user = useSelector(selectUser);
   const holdEnded = useCallback(() => {
@@ -62,13 +64,13 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
             <>
               <ShippingForm
                 initial={held?.shippingInfo ?? { firstName: user?.firstName, lastName: user?.lastName, email: user?.email }}
-                locked={Boolean(held)}
+                locked={Boolean(held) && !editing}
                 holding={payment.holding}
-                onContinue={(shipping) => void payment.start(shipping)}
-                onChange={release}
+                onContinue={(shipping) => void payment.start(shipping).then((held) => held && setEditing(false))}
+                onChange={() => setEditing(true)}
               />
               <CardSection
-                intent={held}
+                intent={editing ? null : held}
                 stage={payment.stage}
                 payLabel={`Pay ${formatPrice(basket.subtotal, basket.currency)}`}
                 pay={payment.pay}

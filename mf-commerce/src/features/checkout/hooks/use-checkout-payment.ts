@@ -35,11 +35,15 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, 
   const navigate = useNavigate();
   const items = basket.payable.map((line) => ({ id: line.slug, title: line.title, price: line.price, quantity: 1 as const }));
 
-  const start = async (shippingInfo: ShippingInfo) => {
+  /** True once the works are held for this address. */
+  const start = async (shippingInfo: ShippingInfo): Promise<boolean> => {
     const input: CreatePaymentIntentInput = { items, shippingInfo, amount: Math.round(basket.subtotal * 100), ...(offerToken ? { offerToken } : {}) };
     try {
       const answer = await createIntent(input).unwrap();
-      if (!answer.client_secret || !answer.payment_intent_id) return void notify.error(PAYMENT_INTENT_FAILED);
+      if (!answer.client_secret || !answer.payment_intent_id) {
+        notify.error(PAYMENT_INTENT_FAILED);
+        return false;
+      }
       const heldUntil = answer.heldUntil ?? new Date(Date.now() + 15 * 60_000).toISOString();
       hold({
         id: answer.payment_intent_id,
@@ -49,8 +53,10 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, 
         basket: basketKey,
         shippingInfo,
       });
+      return true;
     } catch (error) {
       notify.error(checkoutFailure(error));
+      return false;
     }
   };
 
