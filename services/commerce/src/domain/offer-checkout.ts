@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OFFER_LINK_HOURS } from '@easel/contracts/src/commerce';
 import { AppError, ConflictError, NotFoundError } from '@easel/service-kit';
 import { toMajor } from './money';
-import { publishedArtwork } from './order-request';
+import { publishedArtwork } from './order-request-artwork';
 import type { RequestDeps } from './order-request-deps';
 
 const OFFER_LINK_UNKNOWN = 'This offer link is unknown';

@@ -6,7 +6,7 @@ import { newCheckoutLink, type CheckoutLink } from './offer-checkout';
 import { mailCheckoutLink, mailDeclined } from './offers-mail';
 import { toMajor } from './money';
 import { toMinor } from './offers-money';
-import { publishedArtwork } from './order-request';
+import { publishedArtwork } from './order-request-artwork';
 import type { RequestDeps } from './order-request-deps';
 
 const REQUEST_NOT_FOUND = 'Request not found';

@@ -1,26 +1,18 @@
 import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts/src/commerce';
-import { ConflictError, InputError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
-import type { CatalogArtwork } from './catalog-artwork';
+import { ConflictError, InputError, ServiceUnavailableError } from '@easel/service-kit';
 import { autoAnswer } from './offers';
 import { toMajor } from './money';
 import { toMinor } from './offers-money';
 import { mailArtistOfRequest } from './offers-mail';
+import { publishedArtwork } from './order-request-artwork';
 import type { RequestDeps } from './order-request-deps';
 
-const ARTWORK_NOT_FOUND = 'Artwork not found';
 const NO_OFFERS = 'The artist does not take offers on this artwork';
 const SOLD_COMMISSION_ONLY = 'This artwork is sold; you can still ask the artist for a commission';
 
 /** The asker: a signed-in user (by token) or a visitor, who gives an e-mail and may give a WhatsApp number. */
 export interface Asker {
   userId: string | null;
-}
-
-/** Finds the work a request or an offer is about: unknown and unpublished works are both 'not found'. */
-export async function publishedArtwork({ catalog }: Pick<RequestDeps, 'catalog'>, slug: string): Promise<CatalogArtwork> {
-  const [art] = await catalog.artworks([slug]);
-  if (!art?.published) throw new NotFoundError(ARTWORK_NOT_FOUND);
-  return art;
 }
 
 /**
