@@ -47,7 +47,7 @@ export const work = (slug: string, extra: Partial<CatalogArtwork> = {}): Catalog
  * catalog and identity as commerce calls them, on a real HTTP port, so the real clients are what is tested: the
  * works are what the test puts in `artworks`; each sold mark is recorded once per event id, as catalog does.
  */
-export async function fakeNeighbours() {
+async function fakeNeighbours() {
   const artworks = new Map<string, CatalogArtwork>();
   const soldMarks = new Map<string, string[]>();
   const app = express().use(express.json());

@@ -8,7 +8,7 @@ export interface Viewer {
   intentId?: string;
 }
 
-export const heldByAnother = (hold: Hold | undefined, viewer: Viewer): hold is Hold =>
+const heldByAnother = (hold: Hold | undefined, viewer: Viewer): hold is Hold =>
   !!hold && hold.buyerKey !== viewer.userId && (!viewer.intentId || hold.paymentIntentId !== viewer.intentId);
 
 /**

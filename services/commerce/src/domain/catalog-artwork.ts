@@ -20,7 +20,7 @@ export interface CatalogArtwork {
   owner: { id: string; slug: string; name: string };
 }
 
-/** Catalog's side of buying; throws CatalogUnavailableError when catalog does not answer in time. */
+/** Catalog's side of buying; throws a 503 (service-kit's ServiceUnavailableError) when catalog does not answer in time. */
 export interface CatalogDirectory {
   /** The artworks catalog knows among `slugs`; an unknown slug is simply missing. */
   artworks(slugs: string[]): Promise<CatalogArtwork[]>;
@@ -33,5 +33,3 @@ export interface ContactDirectory {
   /** undefined when identity no longer knows the user */
   contact(userId: string): Promise<{ email: string; name: string } | undefined>;
 }
-
-export class CatalogUnavailableError extends Error {}

@@ -5,7 +5,7 @@ import { newOrderNumber } from './order-number';
 import { orderPaidEvents } from './order-paid';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded';
+const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded';
 export const SOLD_MEANWHILE = 'An artwork of this order was sold to another buyer first: your payment has been refunded';
 
 type Deps = Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger'>;

@@ -8,7 +8,7 @@ import { toMajor } from './money';
  * A signed-in buyer's order is theirs and its artists' to see; a guest's is shown to whoever holds its number (the
  * confirmation page and the mailed link), which cannot be guessed. Anyone else is told it does not exist.
  */
-export const mayView = (order: OrderRecord, viewerId: string | undefined) =>
+const mayView = (order: OrderRecord, viewerId: string | undefined) =>
   !order.userId || order.userId === viewerId || (!!viewerId && order.items.some((item) => item.artistId === viewerId));
 
 export async function orderView(deps: Pick<CommerceDeps, 'orders'>, orderNumber: string, viewerId: string | undefined): Promise<OrderAnswer> {

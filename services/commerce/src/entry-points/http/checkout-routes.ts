@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import { cartLines } from '../../domain/cart-lines';
 import { createPaymentIntent } from '../../domain/checkout';
 import type { CommerceDeps } from '../../domain/commerce-deps';
-import { completePayment } from '../../domain/complete-payment';
+import { completePayment, PAYMENT_NOT_FOUND } from '../../domain/complete-payment';
 import { orderView } from '../../domain/order-view';
 import { saveCart, savedCart } from '../../domain/saved-cart';
 
@@ -48,7 +48,7 @@ export function checkoutRoutes(deps: CommerceDeps): Router {
       const { paymentIntentId } = parseInput(finalizeInput, bodyOf(req));
       // A signed-in buyer's payment is finalized by that buyer; a guest's intent id is its own secret.
       const record = await deps.checkouts.find(paymentIntentId);
-      if (record?.userId && record.userId !== req.auth?.sub) throw new NotFoundError('Payment not found');
+      if (record?.userId && record.userId !== req.auth?.sub) throw new NotFoundError(PAYMENT_NOT_FOUND);
       res.json(await completePayment(deps, paymentIntentId));
     })
     .get('/orders/:orderNumber', async (req, res) => {
