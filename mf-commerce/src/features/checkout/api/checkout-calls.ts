@@ -10,13 +10,13 @@ import type {
 } from '@easel/contracts/src/commerce';
 import { commerceApi } from '../../../app/commerce-api';
 
-export interface PaymentConfig {
+interface PaymentConfig {
   provider: PaymentProviderName;
   publishableKey: string | null;
 }
 
 /** An accepted offer's checkout (GET /orders/offer/:token): its one artwork at the agreed price. */
-export interface OfferCheckout {
+interface OfferCheckout {
   slug: string;
   title: string;
   price: number;
