@@ -172,6 +172,13 @@ describe('offers: the artist answers, their rules answer, the checkout link', ()
     const used = await offerLink(token);
     expect(used.status).toBe(409);
     expect(used.body.message).toBe('This offer can no longer be used: the artwork has been bought');
+    // Its 48 hours over, the artist's list still says accepted: the link was used, not let lapse.
+    await commerce.ctx
+      .db('order_requests')
+      .where({ id })
+      .update({ checkout_expires_at: new Date(Date.now() - 1000) });
+    const list = await request(commerce.app).get('/orders/requests').set(ana()).expect(200);
+    expect(list.body.requests.find((r: { id: string }) => r.id === id).state).toBe('accepted');
   });
 
   describe('offer rules', () => {

@@ -34,8 +34,8 @@ export interface OfferAnswer {
 export interface OrderRequestsRepository {
   create(request: NewOrderRequest): Promise<OrderRequestRecord>;
   find(id: string): Promise<OrderRequestRecord | undefined>;
-  /** Newest first. */
-  listForArtist(artistId: string, limit: number): Promise<OrderRequestRecord[]>;
+  /** Newest first; `workOrdered` tells whether the work has its one order by now. */
+  listForArtist(artistId: string, limit: number): Promise<(OrderRequestRecord & { workOrdered: boolean })[]>;
   /** Answers the offer when it is still open; undefined when someone answered it first. */
   answerOpen(id: string, answer: OfferAnswer): Promise<OrderRequestRecord | undefined>;
   findByTokenHash(tokenHash: string): Promise<OrderRequestRecord | undefined>;
@@ -113,11 +113,13 @@ export function createOrderRequestsRepository(db: Knex): OrderRequestsRepository
       return row && toRecord(row as OrderRequestRow);
     },
     async listForArtist(artistId, limit) {
+      const ordered = db('order_items').select(db.raw('1')).whereRaw('order_items.art_slug = order_requests.art_slug');
       const rows = await table()
+        .select('order_requests.*', db.raw('exists(?) as work_ordered', [ordered]))
         .where({ artist_id: artistId })
         .orderBy([{ column: 'created_at', order: 'desc' }, 'id'])
         .limit(limit);
-      return (rows as OrderRequestRow[]).map(toRecord);
+      return (rows as (OrderRequestRow & { work_ordered: boolean })[]).map((row) => ({ ...toRecord(row), workOrdered: row.work_ordered }));
     },
     async answerOpen(id, answer) {
       const [row] = await table()

@@ -66,11 +66,12 @@ export async function answerOffer(deps: RequestDeps, artistId: string, requestId
 const REQUESTS_SHOWN = 200;
 
 export async function artistRequests(deps: Pick<RequestDeps, 'requests'>, artistId: string): Promise<OrderRequestView[]> {
-  return (await deps.requests.listForArtist(artistId, REQUESTS_SHOWN)).map((request) => requestView(request));
+  // A link used before it lapsed stays 'accepted': the work was bought, not let go.
+  return (await deps.requests.listForArtist(artistId, REQUESTS_SHOWN)).map((request) => requestView(request, !request.workOrdered));
 }
 
-function requestView(request: OrderRequestRecord, now = new Date()): OrderRequestView {
-  const lapsed = request.checkoutExpiresAt !== null && request.checkoutExpiresAt <= now;
+function requestView(request: OrderRequestRecord, mayLapse = true): OrderRequestView {
+  const lapsed = mayLapse && request.checkoutExpiresAt !== null && request.checkoutExpiresAt <= new Date();
   return {
     id: request.id,
     slug: request.slug,
