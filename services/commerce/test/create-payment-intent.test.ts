@@ -94,6 +94,16 @@ test('when another buyer holds a work, then it is reserved until their hold ends
   expect(await lines(commerce.tokens.cleo)).toMatchObject({ state: 'available', reservedUntil: null });
 });
 
+test('when a guest holds a work and checks out again with another e-mail, then their earlier intent passes the hold on', async () => {
+  commerce.neighbours.put(work('new-email'));
+  const first = await createIntent(commerce, ['new-email'], { email: 'first.try@example.com' }).expect(200);
+  expect((await createIntent(commerce, ['new-email'], { email: 'second.try@example.com' }).expect(409)).body.message).toContain('is reserved');
+  const heldIntentId = first.body.payment_intent_id;
+  await createIntent(commerce, ['new-email'], { email: 'second.try@example.com', extra: { heldIntentId } }).expect(200);
+  // Only that browser's intent does it: another visitor naming no intent is still refused.
+  expect((await createIntent(commerce, ['new-email'], { email: 'third@example.com' }).expect(409)).body.message).toContain('is reserved');
+});
+
 test('when a hold has lapsed, then another buyer may take the work', async () => {
   await createIntent(commerce, ['renewed'], { token: commerce.tokens.cleo }).expect(200);
   await commerce.ctx

@@ -80,6 +80,8 @@ export const createPaymentIntentInput = z.object({
     .min(0, 'Amount must be a whole number of cents'),
   /** An accepted offer's checkout link: its one artwork at the agreed price. */
   offerToken: z.string().trim().max(200).optional(),
+  /** The browser's own earlier intent: its holds pass to this checkout, so a guest who changes the e-mail is not locked out by their own hold. */
+  heldIntentId: z.string().trim().max(200).optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInput>;
 

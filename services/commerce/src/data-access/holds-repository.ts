@@ -46,6 +46,15 @@ export function createHoldsRepository(db: Db) {
       });
     },
 
+    /** The live holds of an earlier intent pass to this buyer (the same browser, with another e-mail). */
+    async takeOver(paymentIntentId: string, slugs: string[], buyerKey: string): Promise<void> {
+      await db('holds')
+        .where('payment_intent_id', paymentIntentId)
+        .whereIn('art_slug', slugs)
+        .where('expires_at', '>', db.fn.now())
+        .update({ buyer_key: buyerKey });
+    },
+
     async attach(slugs: string[], buyerKey: string, paymentIntentId: string): Promise<void> {
       await db('holds').whereIn('art_slug', slugs).where('buyer_key', buyerKey).update({ payment_intent_id: paymentIntentId });
     },

@@ -68,6 +68,7 @@ export async function createPaymentIntent(
     throw new ConflictError(`The total is now ${formatPrice(toMajor(amountMinor, currency), currency)}: please review your order`);
 
   const buyerKey = userId ?? `guest:${input.shippingInfo.email.toLowerCase()}`;
+  if (input.heldIntentId) await deps.holds.takeOver(input.heldIntentId, slugs, buyerKey);
   let heldUntil: Date;
   try {
     heldUntil = await deps.holds.claim(slugs, buyerKey);
