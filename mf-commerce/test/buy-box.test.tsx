@@ -134,6 +134,19 @@ it('when another buyer holds the artwork, then the box says Reserved until HH:MM
   expect(buttonNames()).toEqual(['Make an offer', 'Request to buy']);
 });
 
+it("when the other buyer's hold ends, then the box asks again and offers Add to Cart without a reload", async () => {
+  let asked = 0;
+  const soon = new Date(Date.now() + 100).toISOString();
+  showBuyBox(artwork(), {
+    answers: {
+      'GET /api/cart/lines': () => ({ status: 200, body: { lines: [asked++ === 0 ? line({ state: 'reserved', reservedUntil: soon }) : line()] } }),
+    },
+  });
+  expect((await screen.findByRole('status')).textContent).toMatch(/^Reserved until \d\d:\d\d$/);
+  expect(await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 3000 })).toBeInstanceOf(HTMLButtonElement);
+  expect(asked).toBe(2);
+});
+
 it('when the availability check fails, then Add to Cart is still offered', async () => {
   showBuyBox(artwork(), { answers: { 'GET /api/cart/lines': { status: 500, body: { message: 'down' } } } });
   await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());

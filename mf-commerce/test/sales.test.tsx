@@ -137,6 +137,7 @@ it('when the artist cancels a paid order, then they are asked first, with the am
   const sent = showSales({ ...lists(), 'POST /api/orders/EA-ABCDEFGHJKMN/cancel': { status: 200, body: {} } });
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
   expect(screen.getByText('Cancel this order and refund €2,160 to the buyer?')).toBeInstanceOf(HTMLParagraphElement);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep the order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
@@ -190,6 +191,7 @@ it('when an offer is open, then it shows the offer, the buyer and the message, a
 it('when the artist counters without an amount, then the field says so; with one, the counter is sent', async () => {
   const sent = showSales({ ...lists(), 'POST /api/orders/requests/r1/answer': { status: 200, body: {} } });
   fireEvent.click(await screen.findByRole('button', { name: 'Counter' }));
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Counter offer (EUR)' }));
   fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
   expect((await screen.findByText('Please enter your counter offer')).getAttribute('role')).toBe('alert');
   fireEvent.change(screen.getByRole('textbox', { name: 'Counter offer (EUR)' }), { target: { value: '2000' } });

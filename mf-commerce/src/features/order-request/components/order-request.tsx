@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { SOLD_STATUS, type ArtworkDetail } from '@easel/contracts/src/catalog';
 import { ARTISTS_CANNOT_BUY_OWN, type BuyOption, type CartLine } from '@easel/contracts/src/commerce';
@@ -49,7 +49,14 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour:
 /** The art page's buy box: Add to Cart, or the inline request form in one of its four modes (spec §2, §4, §5). */
 export function OrderRequest({ slug, art, inCart, onToggleCart }: OrderRequestProps) {
   const user = useSelector(selectUser);
-  const { data: line } = useGetBuyBoxLineQuery(slug, { skip: !art?.onSale, refetchOnMountOrArgChange: true });
+  const { data: line, refetch } = useGetBuyBoxLineQuery(slug, { skip: !art?.onSale, refetchOnMountOrArgChange: true });
+  // Another buyer's hold ends on its own: the box asks again then, so Add to Cart comes back without a reload.
+  const heldUntil = line?.state === 'reserved' ? line.reservedUntil : null;
+  useEffect(() => {
+    if (!heldUntil) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, Date.parse(heldUntil) - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [heldUntil, refetch]);
   const [mode, setMode] = useState<BuyOption | null>(null);
   // The mode buttons make way for the form; Back gives the focus to the new button of the mode it closes.
   const actions = useRef<HTMLDivElement>(null);

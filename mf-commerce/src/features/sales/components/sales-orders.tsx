@@ -79,7 +79,8 @@ function NextStep({ order }: { order: OrderAnswer }) {
       <div className="com-sales__confirm" role="group" aria-label="Cancel the order">
         <p>Cancel this order and refund {total} to the buyer?</p>
         <div className="com-sales__buttons">
-          <Button variant="secondary" onClick={() => setCancelling(false)}>
+          {/* The question takes the focus from the button it replaced; the safe answer first. */}
+          <Button variant="secondary" autoFocus onClick={() => setCancelling(false)}>
             Keep the order
           </Button>
           <Button disabled={isLoading} onClick={() => void run({ orderNumber: order.orderNumber, step: 'cancel' }, 'Order cancelled and refunded')}>

@@ -73,7 +73,13 @@ function OfferAnswer({ request }: { request: OrderRequestView }) {
         noValidate
         onSubmit={form.submit((checked) => send(checked as { answer: 'counter'; amount?: number }))}
       >
-        <FormField label={`Counter offer (${request.currency ?? 'EUR'})`} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+        <FormField
+          label={`Counter offer (${request.currency ?? 'EUR'})`}
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus
+          {...form.field('amount')}
+        />
         <div className="com-sales__buttons">
           <Button variant="secondary" onClick={() => setCountering(false)}>
             Back
