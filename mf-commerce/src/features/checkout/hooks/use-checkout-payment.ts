@@ -37,7 +37,14 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, 
 
   /** True once the works are held for this address. */
   const start = async (shippingInfo: ShippingInfo): Promise<boolean> => {
-    const input: CreatePaymentIntentInput = { items, shippingInfo, amount: Math.round(basket.subtotal * 100), ...(offerToken ? { offerToken } : {}) };
+    const input: CreatePaymentIntentInput = {
+      items,
+      shippingInfo,
+      amount: Math.round(basket.subtotal * 100),
+      ...(offerToken ? { offerToken } : {}),
+      // A new address (or e-mail) takes over this browser's own hold instead of being refused by it.
+      ...(held ? { heldIntentId: held.id } : {}),
+    };
     try {
       const answer = await createIntent(input).unwrap();
       if (!answer.client_secret || !answer.payment_intent_id) {
