@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
 
 // A small valid picture (the server decodes and re-encodes it).
-export const JPEG = Buffer.from(
+const JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCArBT/9k=',
   'base64',
 );
@@ -13,6 +13,8 @@ export interface TestArtist {
   password: string;
   slug: string;
   name: string;
+  /** the register answer's user, as the front end stores it */
+  user: { slug: string; artistName: string };
   auth: { Authorization: string };
 }
 
@@ -31,6 +33,7 @@ export async function registerArtist(request: APIRequestContext, name: string): 
     email,
     password,
     slug: session.user.slug,
+    user: session.user,
     name: session.user.artistName,
     auth: { Authorization: `Bearer ${session.token}` },
   };

@@ -1,53 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, main, test, uniqueEmail } from '../support/fixtures';
+import { registerArtist, publishArtwork } from '../support/artworks';
+import { expect, main, test } from '../support/fixtures';
 import { SAMPLE } from '../support/routes';
 
 // Issue 10 §4: the artist page's first slice (picture, name, Gallery) and deleting an artwork landing on it.
 
-// A small valid picture (the server decodes and re-encodes it).
-const JPEG = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCArBT/9k=',
-  'base64',
-);
-
 const gallery = (page: Page) => main(page).getByRole('region', { name: 'Gallery' });
 
-/** A new artist of this test's own, with two artworks published through the API: deleting one disturbs no other spec. */
+/** A new artist of this test's own, with two artworks: deleting one disturbs no other spec. */
 async function artistWithTwoWorks(request: APIRequestContext, tag: string) {
-  const register = await request.post('/api/auth/register', {
-    data: { firstName: 'Ines', lastName: 'Baptiste', artistName: `Ines ${tag}`, role: 'user', email: uniqueEmail('ines'), password: 'secret-1234' },
-  });
-  expect(register.status(), 'the artist registers').toBe(201);
-  const session = (await register.json()) as { token: string; user: { slug: string } };
-  const auth = { Authorization: `Bearer ${session.token}` };
-  const publish = async (title: string) => {
-    const media = await request.post('/api/media', {
-      headers: auth,
-      multipart: { file: { name: 'work.jpg', mimeType: 'image/jpeg', buffer: JPEG } },
-    });
-    expect(media.status(), 'the picture uploads').toBe(201);
-    const { url } = (await media.json()) as { url: string };
-    const art = await request.post('/api/artwork/new', {
-      headers: auth,
-      data: {
-        title,
-        description: 'Painted for this test.',
-        featuredImage: url,
-        medium: 'Oil',
-        material: 'Canvas',
-        style: 'Abstract',
-        year: 2024,
-        size: { width: 60, height: 40 },
-        price: 500,
-        currency: 'EUR',
-      },
-    });
-    expect(art.ok(), `"${title}" is published: ${art.status()} ${await art.text()}`).toBe(true);
-    return ((await art.json()) as { art: { slug: string } }).art.slug;
-  };
-  const kept = await publish('Kept Harbour');
-  const doomed = await publish('Doomed Harbour');
-  return { session, slug: session.user.slug, kept, doomed };
+  const artist = await registerArtist(request, `Ines ${tag}`);
+  const kept = await publishArtwork(request, artist, { title: 'Kept Harbour' });
+  const doomed = await publishArtwork(request, artist, { title: 'Doomed Harbour' });
+  return { session: { token: artist.token, user: artist.user }, slug: artist.slug, kept, doomed };
 }
 
 for (const width of [1280, 390]) {

@@ -7,7 +7,7 @@ export const CART_TAX_RATE = 0.08;
 /** The cart's free-shipping bar fills at this subtotal: progress = subtotal / 3000, capped at 100. */
 export const FREE_SHIPPING_AT = 3000;
 /** An offer must be at least 60% of the price. */
-export const OFFER_MIN_SHARE = 0.6;
+const OFFER_MIN_SHARE = 0.6;
 /** A unique work is held for its buyer while the payment intent lives. */
 export const HOLD_MINUTES = 15;
 /** An accepted offer's checkout link lasts this long. */
@@ -126,7 +126,7 @@ export interface LocalConfirmAnswer {
   error?: { message: string; code?: string; decline_code?: string };
 }
 
-export const ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
+const ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** GET /orders/:orderId (spec §3 Order); money in major units of `pricing.currency`. */
@@ -167,7 +167,7 @@ export const saveCartInput = z.object({
   slugs: z.array(slug, { error: 'Slugs must be a list' }).max(CART_MAX, `At most ${CART_MAX} artworks in a cart`),
 });
 
-export const BUY_OPTIONS = ['buy', 'offer', 'Commission', 'Inquire Price'] as const;
+const BUY_OPTIONS = ['buy', 'offer', 'Commission', 'Inquire Price'] as const;
 export type BuyOption = (typeof BUY_OPTIONS)[number];
 
 /**
@@ -207,7 +207,7 @@ export function offerBadge(offer: number, price: number): { label: 'Too high' | 
   return { label: 'Too low', tone: 'neutral' };
 }
 
-export const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'expired'] as const;
+const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'expired'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
 /** A request in the artist's list (GET /orders/requests). */

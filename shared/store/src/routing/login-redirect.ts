@@ -5,7 +5,17 @@ import { pathMatches } from './path-matches';
 export const isLoggedIn = (storage: Storage = localStorage) => Boolean(storage.getItem(STORAGE_KEYS.token));
 export const isAdminLoggedIn = (storage: Storage = localStorage) => Boolean(storage.getItem(STORAGE_KEYS.admintoken));
 
-const TO_LOGIN = ['/create/giftcard', '/giftcard/edit/:slug', '/change-password', '/edit/profile', '/profile', '/inbox', '/analytics', '/newsletter', '/sales'];
+const TO_LOGIN = [
+  '/create/giftcard',
+  '/giftcard/edit/:slug',
+  '/change-password',
+  '/edit/profile',
+  '/profile',
+  '/inbox',
+  '/analytics',
+  '/newsletter',
+  '/sales',
+];
 
 /** The spec's protected routes: where a visitor without the needed token is sent instead, or null. */
 export function loginRedirect(pathname: string, storage: Storage = localStorage): string | null {
