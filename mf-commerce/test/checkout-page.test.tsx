@@ -236,8 +236,8 @@ it.each([
   ['the answer has no client secret', { status: 200, body: { ...INTENT(), client_secret: '' } }, PAYMENT_INTENT_FAILED],
   [
     'a work is reserved',
-    { status: 409, body: { message: "'Harbour' is reserved by another buyer until 15:05" } },
-    "'Harbour' is reserved by another buyer until 15:05",
+    { status: 409, body: { message: "'Harbour' is reserved by another buyer for 14 more minutes" } },
+    "'Harbour' is reserved by another buyer for 14 more minutes",
   ],
   ['the server fails', { status: 500, body: { message: 'Something went wrong' } }, CHECKOUT_FAILED],
 ])('when %s, then the hold is refused with its message and the card stays disabled', async (_case, answer, message) => {

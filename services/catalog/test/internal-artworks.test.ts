@@ -49,6 +49,19 @@ test('when the works are marked sold twice with one event id, then they are sold
   expect(JSON.stringify(page.body)).toContain('Sold - Open for Commission');
 });
 
+test('when a cancelled order releases a sold work, then it is for sale again, once per event id', async () => {
+  const put = (mark: string, eventId = randomUUID()) =>
+    request(catalog.app)
+      .put(`/internal/artworks/${mark}`)
+      .set(catalog.credential)
+      .send({ slugs: ['quiet-room'], eventId });
+  await put('sold').expect(200);
+  const eventId = randomUUID();
+  expect((await put('available', eventId).expect(200)).body).toEqual({ applied: true });
+  expect((await put('available', eventId).expect(200)).body).toEqual({ applied: false });
+  expect((await lookUp('quiet-room').expect(200)).body.artworks[0]).toMatchObject({ sold: false, onSale: true });
+});
+
 test.each([
   ['no slugs', '/internal/artworks', 'Slugs are required'],
   ['51 slugs', `/internal/artworks?slugs=${Array.from({ length: 51 }, (_, i) => `w${i}`).join(',')}`, expect.any(String)],

@@ -45,6 +45,7 @@ const work = (n: number): CatalogArtwork => ({
 const catalog: CatalogDirectory = {
   artworks: async (slugs) => slugs.flatMap((slug) => (slug.startsWith('bench-work-') ? [work(Number(slug.slice(11)))] : [])),
   markSold: async () => undefined,
+  markAvailable: async () => undefined,
 };
 
 const shipping = (n: number) => ({

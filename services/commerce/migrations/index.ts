@@ -5,5 +5,14 @@ import { createOrders } from './003-orders';
 import { createOrderRequests } from './004-order-requests';
 import { createCheckout } from './005-checkout';
 import { createOffers } from './006-offers';
+import { releaseCancelledWorks } from './007-released-works';
 
-export const migrations: Migration[] = [createCarts, createPaymentIntents, createOrders, createOrderRequests, createCheckout, createOffers];
+export const migrations: Migration[] = [
+  createCarts,
+  createPaymentIntents,
+  createOrders,
+  createOrderRequests,
+  createCheckout,
+  createOffers,
+  releaseCancelledWorks,
+];

@@ -8,6 +8,7 @@ import { createOfferRulesRepository } from './data-access/offer-rules';
 import { createOrderLifecycleRepository } from './data-access/order-lifecycle';
 import { createOrderRequestsRepository } from './data-access/order-requests';
 import { createOrdersRepository } from './data-access/orders-repository';
+import { orderCancelledHandlers } from './domain/order-cancelled';
 import { createPaymentProvider, PROVIDER_EVENT } from './data-access/payment-providers';
 import type { CatalogDirectory, ContactDirectory } from './domain/catalog-artwork';
 import type { CommerceDeps } from './domain/commerce-deps';
@@ -36,7 +37,7 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
   const handlers: Record<string, EventHandler> = {};
   const outbox = createOutbox({ db, logger, handlers });
   const requests = createOrderRequestsRepository(db);
-  const orderLifecycle = createOrderLifecycleRepository(db);
+  const orderLifecycle = createOrderLifecycleRepository(db, outbox);
   const deps: ServiceDeps = {
     db,
     catalog: options.catalog ?? createCatalogDirectory(internal, config.CATALOG_URL, logger, options.catalogTimeoutMs),
@@ -57,6 +58,6 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
     logger,
   };
   deps.provider = options.provider?.(deps) ?? createPaymentProvider(config, db, outbox);
-  Object.assign(handlers, orderPaidHandlers(deps), { [PROVIDER_EVENT]: providerEventHandler(deps) });
+  Object.assign(handlers, orderPaidHandlers(deps), orderCancelledHandlers(deps), { [PROVIDER_EVENT]: providerEventHandler(deps) });
   return deps;
 }

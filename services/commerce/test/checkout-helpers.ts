@@ -55,13 +55,13 @@ async function fakeNeighbours() {
     const slugs = String(req.query.slugs ?? '').split(',');
     res.json({ artworks: slugs.flatMap((slug) => artworks.get(slug) ?? []) });
   });
-  app.put('/internal/artworks/sold', (req, res) => {
+  app.put('/internal/artworks/:mark', (req, res) => {
     const { slugs, eventId } = req.body as { slugs: string[]; eventId: string };
     const applied = !soldMarks.has(eventId);
     if (applied) soldMarks.set(eventId, slugs);
     for (const slug of slugs) {
       const art = artworks.get(slug);
-      if (art) artworks.set(slug, { ...art, sold: true });
+      if (art) artworks.set(slug, { ...art, sold: req.params.mark === 'sold' });
     }
     res.json({ applied });
   });

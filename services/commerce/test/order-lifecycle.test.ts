@@ -109,6 +109,17 @@ describe('order lifecycle: lists, ship, deliver, cancel and refund', () => {
     );
   });
 
+  it('when the artist cancels a paid order, then its work is for sale again in catalog and another buyer can buy it', async () => {
+    const orderNumber = await order();
+    const { slug } = (await commerce.ctx.db('orders').where({ order_number: orderNumber }).first()).items[0];
+    await act(orderNumber, 'cancel', commerce.tokens.ana).expect(200);
+    await commerce.relay.deliverDue();
+    expect(commerce.neighbours.artworks.get(slug)?.sold).toBe(false);
+    const lines = await request(commerce.app).get(`/cart/lines?slugs=${slug}`).expect(200);
+    expect(lines.body.lines[0].state).toBe('available');
+    expect(await buy(commerce, [slug])).toMatch(/^EA-/);
+  });
+
   it('when the refund fails, then the order stays paid and the artist is asked to try again', async () => {
     const orderNumber = await order();
     refusingRefunds = true;

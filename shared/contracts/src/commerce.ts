@@ -232,10 +232,10 @@ export const answerOfferInput = z.discriminatedUnion(
   [
     z.object({ answer: z.literal('accept') }),
     z.object({ answer: z.literal('decline') }),
-    z.object({
-      answer: z.literal('counter'),
-      amount: money('Counter offer', 0.01).refine((amount) => amount !== undefined, 'Please enter your counter offer'),
-    }),
+    // Checked on the object: a refine on the optional field itself is skipped when the field is missing.
+    z
+      .object({ answer: z.literal('counter'), amount: money('Counter offer', 0.01) })
+      .refine((counter) => counter.amount !== undefined, { path: ['amount'], message: 'Please enter your counter offer' }),
   ],
   { error: 'Answer must be accept, decline or counter' },
 );

@@ -9,6 +9,13 @@ const CATALOG_TIMEOUT_MS = 3000;
 /** catalog's internal routes: the works a checkout prices, and their sale once paid. */
 export function createCatalogDirectory(internal: InternalClient, baseUrl: string, logger: Logger, timeoutMs = CATALOG_TIMEOUT_MS): CatalogDirectory {
   const base = baseUrl.replace(/\/$/, '');
+  async function putSale(mark: 'sold' | 'available', slugs: string[], eventId: string) {
+    const { status } = await internal.putJson(`${base}/internal/artworks/${mark}`, { slugs, eventId }, timeoutMs);
+    if (status !== 200) {
+      logger.warn({ status, slugs, eventId, mark }, 'catalog did not take the sale mark');
+      throw new ServiceUnavailableError(CATALOG_DOWN);
+    }
+  }
   return {
     async artworks(slugs) {
       if (!slugs.length) return [];
@@ -21,12 +28,7 @@ export function createCatalogDirectory(internal: InternalClient, baseUrl: string
       return (body as { artworks: CatalogArtwork[] }).artworks;
     },
 
-    async markSold(slugs, eventId) {
-      const { status } = await internal.putJson(`${base}/internal/artworks/sold`, { slugs, eventId }, timeoutMs);
-      if (status !== 200) {
-        logger.warn({ status, slugs, eventId }, 'catalog did not take the sold mark');
-        throw new ServiceUnavailableError(CATALOG_DOWN);
-      }
-    },
+    markSold: (slugs, eventId) => putSale('sold', slugs, eventId),
+    markAvailable: (slugs, eventId) => putSale('available', slugs, eventId),
   };
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@easel/contracts/src/commerce';
+import type { Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 
 /** A step of the lifecycle: from which status, to which, with the time column it stamps and the fields it sets. */
@@ -10,7 +11,7 @@ export interface OrderStep {
 }
 
 export interface OrderLifecycleRepository {
-  /** Whether the work has its one order (order_items.art_slug is unique). */
+  /** Whether the work has its one order (order_items.art_slug is unique among the lines not released). */
   isOrdered(slug: string): Promise<boolean>;
   /** Order numbers, newest first: those the user placed, or those holding one of the artist's works. */
   orderNumbers(party: { buyerId: string } | { artistId: string }, limit: number): Promise<string[]>;
@@ -18,12 +19,14 @@ export interface OrderLifecycleRepository {
   step(orderId: string, step: OrderStep): Promise<OrderStatus>;
   /** Takes a step back (a refund that failed after the cancel was claimed). */
   undo(orderId: string, step: OrderStep): Promise<void>;
+  /** Lets a cancelled order's works go, with the event that puts them back on sale in catalog, in one transaction. */
+  release(orderId: string, event: { type: string; payload: object }): Promise<void>;
 }
 
-export function createOrderLifecycleRepository(db: Knex): OrderLifecycleRepository {
+export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'write'>): OrderLifecycleRepository {
   return {
     async isOrdered(slug) {
-      return (await db('order_items').where({ art_slug: slug }).first('art_slug')) !== undefined;
+      return (await db('order_items').where({ art_slug: slug }).whereNull('released_at').first('art_slug')) !== undefined;
     },
 
     async orderNumbers(party, limit) {
@@ -49,6 +52,13 @@ export function createOrderLifecycleRepository(db: Knex): OrderLifecycleReposito
       await db('orders')
         .where({ id: orderId, order_status: to })
         .update({ order_status: from, [stamp]: null, updated_at: db.fn.now() });
+    },
+
+    async release(orderId, event) {
+      await db.transaction(async (trx) => {
+        await trx('order_items').where('order_id', orderId).whereNull('released_at').update({ released_at: trx.fn.now() });
+        await outbox.write(trx, event.type, event.payload);
+      });
     },
   };
 }

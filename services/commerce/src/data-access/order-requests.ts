@@ -113,7 +113,7 @@ export function createOrderRequestsRepository(db: Knex): OrderRequestsRepository
       return row && toRecord(row as OrderRequestRow);
     },
     async listForArtist(artistId, limit) {
-      const ordered = db('order_items').select(db.raw('1')).whereRaw('order_items.art_slug = order_requests.art_slug');
+      const ordered = db('order_items').select(db.raw('1')).whereRaw('order_items.art_slug = order_requests.art_slug').whereNull('released_at');
       const rows = await table()
         .select('order_requests.*', db.raw('exists(?) as work_ordered', [ordered]))
         .where({ artist_id: artistId })

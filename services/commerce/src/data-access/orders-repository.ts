@@ -65,7 +65,9 @@ export function createOrdersRepository(db: Db, outbox: Outbox) {
     /** The works among these that are in an order already. */
     async soldSlugs(slugs: string[]): Promise<string[]> {
       if (!slugs.length) return [];
-      return (await db('order_items').select('art_slug').whereIn('art_slug', slugs)).map((row: { art_slug: string }) => row.art_slug);
+      return (await db('order_items').select('art_slug').whereIn('art_slug', slugs).whereNull('released_at')).map(
+        (row: { art_slug: string }) => row.art_slug,
+      );
     },
 
     /**

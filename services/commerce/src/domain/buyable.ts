@@ -23,5 +23,5 @@ export function saleState(art: CatalogArtwork | undefined, ordered: boolean, hol
   return 'available';
 }
 
-/** 'HH:MM' in UTC, as the reserved message words the end of a hold. */
-export const clockTime = (at: Date) => at.toISOString().slice(11, 16);
+/** Whole minutes until a hold ends, at least one: the server cannot know the buyer's clock or time zone, so no 'HH:MM'. */
+export const minutesUntil = (at: Date, now = new Date()) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));

@@ -26,6 +26,8 @@ export interface CatalogDirectory {
   artworks(slugs: string[]): Promise<CatalogArtwork[]>;
   /** Marks the works sold (status 'Sold - Open for Commission'), once per event id. */
   markSold(slugs: string[], eventId: string): Promise<void>;
+  /** Puts a cancelled order's works back on sale, once per event id. */
+  markAvailable(slugs: string[], eventId: string): Promise<void>;
 }
 
 /** Who to write to about a sale or a request (identity's GET /internal/users/:id/contact). */

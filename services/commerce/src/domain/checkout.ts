@@ -3,7 +3,7 @@ import { ARTISTS_CANNOT_BUY_OWN, type CreatePaymentIntentAnswer, type CreatePaym
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { ConflictError, InputError, NotAllowedError } from '@easel/service-kit';
 import { HeldByAnotherError } from '../data-access/holds-repository';
-import { clockTime, saleState } from './buyable';
+import { minutesUntil, saleState } from './buyable';
 import type { CatalogArtwork } from './catalog-artwork';
 import type { CheckoutItem } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
@@ -18,7 +18,10 @@ export interface AgreedPrice {
 
 type Deps = Pick<CommerceDeps, 'catalog' | 'orders' | 'holds' | 'provider' | 'checkouts' | 'offers'>;
 
-const reservedMessage = (title: string, until: Date) => `'${title}' is reserved by another buyer until ${clockTime(until)}`;
+const reservedMessage = (title: string, until: Date) => {
+  const minutes = minutesUntil(until);
+  return `'${title}' is reserved by another buyer for ${minutes} more minute${minutes === 1 ? '' : 's'}`;
+};
 
 /** The work priced for this buyer, or the reason it cannot be bought, in the words the buyer sees. */
 function priced(art: CatalogArtwork | undefined, slug: string, ordered: boolean, userId: string | undefined, agreed?: AgreedPrice): CheckoutItem {

@@ -4,6 +4,7 @@ import type { OrderStep } from '../data-access/order-lifecycle';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 import type { RequestDeps } from './order-request-deps';
+import { releaseEvent } from './order-cancelled';
 import { orderView } from './order-view';
 
 type LifecycleDeps = RequestDeps & Pick<CommerceDeps, 'orders'>;
@@ -53,7 +54,10 @@ export async function moveOrder(
   // The step is claimed first, so a cancel and a ship never both happen; a refund that fails gives the claim back.
   const was = await deps.orderLifecycle.step(order.id, step);
   if (was !== step.from) throw new ConflictError(`${REFUSALS[action]}; this one is ${was}`);
-  if (action === 'cancel') await refund(deps, order, step);
+  if (action === 'cancel') {
+    await refund(deps, order, step);
+    await deps.orderLifecycle.release(order.id, releaseEvent(order.id));
+  }
   await mailBuyer(deps, order, action, trackingNumber);
   return orderView(deps, order.orderNumber, artistId);
 }

@@ -10,7 +10,7 @@ const markSoldInput = z.object({ slugs: slugList, eventId: z.uuid('Event id must
 
 /**
  * Calls from commerce, holding the service credential (buildServiceApp checks it): the works a checkout prices, and
- * their sale once paid. Answers carry what a buyer pays (the discount price when there is one) in minor units.
+ * their sale once paid (and undone when the order is cancelled). Answers carry what a buyer pays (the discount price when there is one) in minor units.
  */
 export function internalRoutes(deps: CatalogDeps): Router {
   const router = Router();
@@ -45,6 +45,11 @@ export function internalRoutes(deps: CatalogDeps): Router {
   router.put('/internal/artworks/sold', async (req, res) => {
     const { slugs, eventId } = parseInput(markSoldInput, req.body);
     res.json({ applied: await deps.sales.markSold(slugs, eventId) });
+  });
+
+  router.put('/internal/artworks/available', async (req, res) => {
+    const { slugs, eventId } = parseInput(markSoldInput, req.body);
+    res.json({ applied: await deps.sales.markAvailable(slugs, eventId) });
   });
 
   return router;
