@@ -26,6 +26,8 @@ describe('gateway rate limits on credential calls', () => {
       '/api/auth/reset-password/token-1',
       '/api/admin/login',
       '/api/artwork/artist/message',
+      '/api/artwork/order-request',
+      '/api/payment/create-payment-intent',
     ];
     for (const path of limited) {
       await request(app).post(path).set('X-Forwarded-For', '203.0.113.7').expect(200);

@@ -3,7 +3,8 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 
-// Calls that guess or spray credentials, or let anyone write to an artist; paths as seen under /api.
+// Calls that guess or spray credentials, let anyone write to an artist (or, through the offer rules' answers, to any
+// address), or hold unique works for 15 minutes; paths as seen under /api.
 const limitedCalls = [
   '/auth/login',
   '/auth/register',
@@ -11,6 +12,8 @@ const limitedCalls = [
   '/auth/reset-password/:id',
   '/admin/login',
   '/artwork/artist/message',
+  '/artwork/order-request',
+  '/payment/create-payment-intent',
 ];
 
 /**
