@@ -98,6 +98,22 @@ export interface CreatePaymentIntentAnswer {
 }
 export type PaymentProviderName = 'local' | 'stripe';
 
+/** GET /payment/config: which card form the browser shows, and Stripe's publishable key for it. */
+export interface PaymentConfigAnswer {
+  provider: PaymentProviderName;
+  publishableKey: string | null;
+}
+
+/** GET /orders/offer/:token: an accepted offer's checkout, its one artwork at the agreed price; money in major units. */
+export interface OfferCheckoutAnswer {
+  slug: string;
+  title: string;
+  featuredImage: string;
+  price: number;
+  currency: string;
+  expiresAt: string;
+}
+
 /** POST /payment/finalize */
 export const finalizeInput = z.object({
   paymentIntentId: z.string({ error: 'Payment intent id is required' }).trim().min(1, 'Payment intent id is required').max(200),
@@ -126,8 +142,7 @@ export interface LocalConfirmAnswer {
   error?: { message: string; code?: string; decline_code?: string };
 }
 
-const ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
 /** GET /orders/:orderId (spec §3 Order); money in major units of `pricing.currency`. */
 export interface OrderAnswer {
@@ -207,8 +222,7 @@ export function offerBadge(offer: number, price: number): { label: 'Too high' | 
   return { label: 'Too low', tone: 'neutral' };
 }
 
-const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'expired'] as const;
-export type OfferState = (typeof OFFER_STATES)[number];
+export type OfferState = 'open' | 'accepted' | 'declined' | 'countered' | 'expired';
 
 /** A request in the artist's list (GET /orders/requests). */
 export interface OrderRequestView {
@@ -239,6 +253,14 @@ export const answerOfferInput = z.discriminatedUnion(
   ],
   { error: 'Answer must be accept, decline or counter' },
 );
+
+/** GET|PUT /orders/offer-rules/:slug's answer, in major units of the work's currency; null where no rule is set. */
+export interface OfferRulesAnswer {
+  slug: string;
+  floor: number | null;
+  acceptAt: number | null;
+  currency: string;
+}
 
 /** PUT /orders/offer-rules/:slug: offers under `floor` are declined at once, offers at or above `acceptAt` accepted at once. */
 export const offerRulesInput = z

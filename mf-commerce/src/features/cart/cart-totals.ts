@@ -1,25 +1,7 @@
 import { CART_TAX_RATE, FREE_SHIPPING_AT, type CartLine } from '@easel/contracts/src/commerce';
-
-/** Why a line is left out of the totals, in the buyer's words; null when it counts. */
-export type LineFlag = string | null;
+import { lineFlag } from '../../shared/line-flag';
 
 const minor = (amount: number) => Math.round(amount * 100);
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-function flagOf(line: CartLine, currency: string | null): LineFlag {
-  switch (line.state) {
-    case 'sold':
-      return 'Sold';
-    case 'unpublished':
-      return 'No longer available';
-    case 'reserved':
-      return line.reservedUntil ? `Reserved until ${clock(line.reservedUntil)}` : 'Reserved';
-    case 'price-on-request':
-      return 'Price on request';
-  }
-  // One order holds one currency: the cart's is its first available work's.
-  return line.currency.code === currency ? null : `Priced in ${line.currency.code}: one order takes one currency`;
-}
 
 /**
  * Spec §9's cart: tax 8% of the subtotal, free-shipping progress = subtotal / 3000 capped at 100. Only available works
@@ -27,7 +9,7 @@ function flagOf(line: CartLine, currency: string | null): LineFlag {
  */
 export function cartTotals(lines: CartLine[]) {
   const currency = lines.find((line) => line.state === 'available' && line.price !== null)?.currency.code ?? null;
-  const flags = new Map(lines.map((line) => [line.slug, flagOf(line, currency)]));
+  const flags = new Map(lines.map((line) => [line.slug, lineFlag(line, currency)]));
   const subtotalMinor = lines.reduce((sum, line) => (flags.get(line.slug) === null ? sum + minor(line.price ?? 0) : sum), 0);
   const taxMinor = Math.round(subtotalMinor * CART_TAX_RATE);
   const subtotal = subtotalMinor / 100;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OFFER_LINK_HOURS } from '@easel/contracts/src/commerce';
+import { OFFER_LINK_HOURS, type OfferCheckoutAnswer } from '@easel/contracts/src/commerce';
 import { AppError, ConflictError, NotFoundError } from '@easel/service-kit';
 import { toMajor } from './money';
 import { publishedArtwork } from './order-request-artwork';
@@ -46,16 +46,6 @@ export async function agreedPrice(deps: Pick<RequestDeps, 'requests' | 'orderLif
   if (await deps.orderLifecycle.isOrdered(request.slug)) throw new ConflictError(OFFER_LINK_USED);
   if (request.checkoutExpiresAt.getTime() <= Date.now()) throw new AppError(OFFER_LINK_EXPIRED, 410);
   return { requestId: request.id, slug: request.slug, priceMinor, currency: request.currency, expiresAt: request.checkoutExpiresAt };
-}
-
-/** GET /orders/offer/:token: what the checkout page shows for an offer link; money in major units. */
-export interface OfferCheckoutAnswer {
-  slug: string;
-  title: string;
-  featuredImage: string;
-  price: number;
-  currency: string;
-  expiresAt: string;
 }
 
 export async function offerCheckout(deps: RequestDeps, token: string): Promise<OfferCheckoutAnswer> {

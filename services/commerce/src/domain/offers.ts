@@ -1,4 +1,4 @@
-import type { OrderRequestView } from '@easel/contracts/src/commerce';
+import type { OfferRulesAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@easel/service-kit';
 import type { OfferAnswer, OrderRequestRecord } from '../data-access/order-requests';
 import type { OfferRules } from '../data-access/offer-rules';
@@ -83,14 +83,6 @@ function requestView(request: OrderRequestRecord, mayLapse = true): OrderRequest
     state: lapsed ? 'expired' : request.state,
     createdAt: request.createdAt.toISOString(),
   };
-}
-
-/** GET|PUT /orders/offer-rules/:slug, in major units of the work's currency. */
-export interface OfferRulesAnswer {
-  slug: string;
-  floor: number | null;
-  acceptAt: number | null;
-  currency: string;
 }
 
 async function ownedArtwork(deps: RequestDeps, userId: string, slug: string) {

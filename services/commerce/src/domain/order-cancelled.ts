@@ -2,7 +2,7 @@ import type { EventHandler } from '@easel/service-kit';
 import type { CommerceDeps } from './commerce-deps';
 
 /** Written when a cancelled order's refund went through: its works go back on sale in catalog. */
-export const ORDER_CANCELLED_RELEASE = 'order-cancelled.release';
+const ORDER_CANCELLED_RELEASE = 'order-cancelled.release';
 
 export const releaseEvent = (orderId: string) => ({ type: ORDER_CANCELLED_RELEASE, payload: { orderId } });
 

@@ -1,10 +1,9 @@
 import type { CartLine as Line } from '@easel/contracts/src/commerce';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { PageLink } from '@easel/ui';
-import type { LineFlag } from '../cart-totals';
 
 /** One artwork of the cart page: picture, title, artist or N/A, size, price; a flag when it is left out of the totals. */
-export function CartLine({ line, flag, onRemove }: { line: Line; flag: LineFlag; onRemove: () => void }) {
+export function CartLine({ line, flag, onRemove }: { line: Line; flag: string | null; onRemove: () => void }) {
   return (
     <li className={`com-cart-line${flag ? ' com-cart-line--flagged' : ''}`}>
       {line.featuredImage ? (

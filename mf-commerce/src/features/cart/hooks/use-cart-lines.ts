@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { CartLine } from '@easel/contracts/src/commerce';
-import { useGetCartLinesQuery } from '../api/get-cart-lines';
+import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';
 import { useCart } from '../state/use-cart';
 import type { CartItem } from '../state/cart-slice';
 

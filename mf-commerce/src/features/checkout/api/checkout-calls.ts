@@ -1,40 +1,22 @@
 import type {
-  CartLinesAnswer,
   CreatePaymentIntentAnswer,
   CreatePaymentIntentInput,
   FinalizeAnswer,
   FinalizeInput,
   LocalConfirmAnswer,
   LocalConfirmInput,
-  PaymentProviderName,
+  OfferCheckoutAnswer,
+  PaymentConfigAnswer,
 } from '@easel/contracts/src/commerce';
 import { commerceApi } from '../../../app/commerce-api';
-
-interface PaymentConfig {
-  provider: PaymentProviderName;
-  publishableKey: string | null;
-}
-
-/** An accepted offer's checkout (GET /orders/offer/:token): its one artwork at the agreed price. */
-interface OfferCheckout {
-  slug: string;
-  title: string;
-  price: number;
-  currency: string;
-  expiresAt: string;
-}
 
 // The payment steps fail quietly here: the checkout words each failure itself (spec §8).
 const quiet = { toast: false } as const;
 
 const checkoutApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
-    getPaymentConfig: build.query<PaymentConfig, void>({ query: () => '/payment/config', extraOptions: quiet }),
-    getCheckoutLines: build.query<CartLinesAnswer, { slugs: string[]; intent: string | null }>({
-      query: ({ slugs, intent }) => ({ url: '/cart/lines', params: { slugs: slugs.join(','), ...(intent ? { intent } : {}) } }),
-      extraOptions: quiet,
-    }),
-    getOfferCheckout: build.query<OfferCheckout, string>({
+    getPaymentConfig: build.query<PaymentConfigAnswer, void>({ query: () => '/payment/config', extraOptions: quiet }),
+    getOfferCheckout: build.query<OfferCheckoutAnswer, string>({
       query: (token) => `/orders/offer/${encodeURIComponent(token)}`,
       extraOptions: quiet,
     }),
@@ -59,7 +41,6 @@ const checkoutApi = commerceApi.injectEndpoints({
 
 export const {
   useGetPaymentConfigQuery,
-  useGetCheckoutLinesQuery,
   useGetOfferCheckoutQuery,
   useCreatePaymentIntentMutation,
   useConfirmLocalPaymentMutation,

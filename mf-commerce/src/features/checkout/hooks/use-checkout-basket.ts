@@ -1,5 +1,7 @@
 import type { CartLine } from '@easel/contracts/src/commerce';
-import { useGetCheckoutLinesQuery, useGetOfferCheckoutQuery } from '../api/checkout-calls';
+import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';
+import { lineFlag } from '../../../shared/line-flag';
+import { useGetOfferCheckoutQuery } from '../api/checkout-calls';
 import { refusalMessage } from './payment-messages';
 
 /** A line of this checkout; `flag` says why it is left out of the payment (sold, reserved…), null when it is paid for. */
@@ -17,21 +19,10 @@ export interface Basket {
 }
 
 const EMPTY: Basket = { status: 'empty', lines: [], payable: [], subtotal: 0, currency: 'USD' };
-const hhmm = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
-
-function flagOf(line: CartLine, buyable: boolean, currency: string | undefined): string | null {
-  if (line.state === 'sold') return 'Sold';
-  if (line.state === 'unpublished') return 'No longer available';
-  if (line.state === 'reserved') return line.reservedUntil ? `Reserved until ${hhmm(line.reservedUntil)}` : 'Reserved';
-  if (!buyable || line.price === null) return 'Price on request';
-  // One order takes one currency: the checkout's is its first payable work's.
-  return line.currency.code === currency ? null : `Priced in ${line.currency.code}: one order takes one currency`;
-}
-
 /** `buyable`: whether a line in that state can be paid for here (an offer's agreed price covers a price on request). */
 function priced(found: CartLine[], buyable: (line: CartLine) => boolean): Basket {
   const currency = found.find((line) => line.price !== null && buyable(line))?.currency.code;
-  const lines = found.map((line) => ({ ...line, flag: flagOf(line, buyable(line), currency) }));
+  const lines = found.map((line) => ({ ...line, flag: lineFlag(line, currency, buyable(line)) }));
   const payable = lines.filter((line) => line.flag === null);
   // Major units summed in cents, so 0.1 + 0.2 stays 0.3.
   const subtotal = Math.round(payable.reduce((sum, line) => sum + (line.price ?? 0) * 100, 0)) / 100;
@@ -42,7 +33,7 @@ function priced(found: CartLine[], buyable: (line: CartLine) => boolean): Basket
 export function useCheckoutBasket(cartSlugs: string[], offerToken: string | null, intent: string | null): Basket {
   const offer = useGetOfferCheckoutQuery(offerToken ?? '', { skip: !offerToken });
   const slugs = offerToken ? (offer.data ? [offer.data.slug] : []) : cartSlugs;
-  const lines = useGetCheckoutLinesQuery({ slugs, intent }, { skip: slugs.length === 0 });
+  const lines = useGetCartLinesQuery({ slugs, intent: intent ?? undefined }, { skip: slugs.length === 0 });
   if (offer.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(offer.error, 'This offer cannot be checked out') };
   if (offer.isLoading || lines.isLoading) return { ...EMPTY, status: 'loading' };
   if (lines.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(lines.error, 'Your cart could not be loaded') };

@@ -4,7 +4,8 @@ import { SOLD_STATUS, type ArtworkDetail } from '@easel/contracts/src/catalog';
 import { ARTISTS_CANNOT_BUY_OWN, type BuyOption, type CartLine } from '@easel/contracts/src/commerce';
 import { selectUser } from '@easel/store';
 import { Button } from '@easel/ui';
-import { useGetBuyBoxLineQuery } from '../api/order-request-api';
+import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';
+import { reservedLabel } from '../../../shared/line-flag';
 import { MODE_LABEL, RequestForm } from './request-form';
 import './order-request.css';
 
@@ -44,12 +45,12 @@ function modesOf(art: ArtworkDetail, line: CartLine | null | undefined): BuyOpti
   return payablePrice(art) === null ? ['Inquire Price', ...offer] : [...offer, 'buy'];
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 /** The art page's buy box: Add to Cart, or the inline request form in one of its four modes (spec §2, §4, §5). */
 export function OrderRequest({ slug, art, inCart, onToggleCart }: OrderRequestProps) {
   const user = useSelector(selectUser);
-  const { data: line, refetch } = useGetBuyBoxLineQuery(slug, { skip: !art?.onSale, refetchOnMountOrArgChange: true });
+  // This artwork as the server would sell it now: 'reserved' (with its end) while another buyer's hold lasts.
+  const { data, refetch } = useGetCartLinesQuery({ slugs: [slug] }, { skip: !art?.onSale, refetchOnMountOrArgChange: true });
+  const line = data?.lines.find((found) => found.slug === slug) ?? null;
   // Another buyer's hold ends on its own: the box asks again then, so Add to Cart comes back without a reload.
   const heldUntil = line?.state === 'reserved' ? line.reservedUntil : null;
   useEffect(() => {
@@ -99,7 +100,7 @@ function CartAction({
   inCart,
   onToggleCart,
 }: Omit<OrderRequestProps, 'slug' | 'art'> & { art: ArtworkDetail; price: number; line?: CartLine | null }) {
-  const reservedUntil = line?.state === 'reserved' && line.reservedUntil ? clock(line.reservedUntil) : null;
+  const reserved = line?.state === 'reserved' ? reservedLabel(line.reservedUntil) : null;
   const toggle = () =>
     onToggleCart({
       slug: art.slug,
@@ -113,19 +114,19 @@ function CartAction({
       phidden: art.phidden,
       artistName: art.user.artistName,
     });
-  if (reservedUntil && !inCart) {
+  if (reserved && !inCart) {
     return (
       <p className="com-buy-box__reserved" role="status">
-        Reserved until {reservedUntil}
+        {reserved}
       </p>
     );
   }
   return (
     <>
       <Button onClick={toggle}>{inCart ? 'Remove from cart' : 'Add to Cart'}</Button>
-      {reservedUntil && (
+      {reserved && (
         <p className="com-buy-box__reserved" role="status">
-          Reserved until {reservedUntil}
+          {reserved}
         </p>
       )}
     </>

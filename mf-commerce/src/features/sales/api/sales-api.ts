@@ -1,18 +1,10 @@
 import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
-import type { OrderAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
+import type { OfferRulesAnswer, OrderAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
 import { commerceApi } from '../../../app/commerce-api';
 
 const ORDERS = 'SalesOrders';
 const REQUESTS = 'SalesRequests';
 const RULES = 'OfferRules';
-
-/** GET|PUT /orders/offer-rules/:slug, in major units of the work's currency. */
-export interface OfferRulesAnswer {
-  slug: string;
-  floor: number | null;
-  acceptAt: number | null;
-  currency: string;
-}
 
 /** The lists say so in place when they cannot be loaded; a toast as well would say it twice. */
 const quiet = { toast: false };

@@ -2,7 +2,8 @@ import type { ArtworkCard } from '@easel/contracts/src/catalog';
 import { offerRulesInput } from '@easel/contracts/src/commerce';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { FormField, notify, PageLink, Spinner, SubmitButton, useContractForm } from '@easel/ui';
-import { useGetOfferRulesQuery, useListOwnArtworksQuery, useSaveOfferRulesMutation, type OfferRulesAnswer } from '../api/sales-api';
+import type { OfferRulesAnswer } from '@easel/contracts/src/commerce';
+import { useGetOfferRulesQuery, useListOwnArtworksQuery, useSaveOfferRulesMutation } from '../api/sales-api';
 import { ListState } from './list-state';
 
 /** Per work that takes offers: offers under the floor are declined at once, at or above "accept at" accepted at once. */
