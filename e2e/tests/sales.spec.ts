@@ -41,8 +41,7 @@ for (const width of [1280, 390]) {
       await expect(toast(page, 'Offer accepted: the buyer is mailed a checkout link')).toBeVisible();
       await expect(high.getByText('Accepted', { exact: true })).toBeVisible();
       await expect(high.getByRole('button')).toHaveCount(0);
-      // The mail is quoted-printable: its soft line breaks and '=3D' undone, the link reads whole.
-      expect((await latestMailTo(accepted)).replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toMatch(/\/checkout\?offer=[\w-]+/);
+      expect(await latestMailTo(accepted)).toMatch(/\/checkout\?offer=[\w-]+/);
 
       const low = requests.getByRole('listitem').filter({ hasText: `Offer of €350 for ${title}` });
       await low.getByRole('button', { name: 'Counter' }).click();

@@ -66,7 +66,7 @@ export async function changePassword(session: Session, newPassword = NEW_PASSWOR
 export async function resetLinkId(world: World, email: string): Promise<string> {
   await world.api.post('/api/auth/forgot-password', { data: { email } });
   const mail = await latestMailTo(email);
-  const id = /reset-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
+  const id = /reset-password\/([\w-]+)/.exec(mail)?.[1];
   if (!id) throw new Error(`no reset link in the mail to ${email}`);
   return id;
 }
