@@ -28,9 +28,10 @@ async function expectOwnerRenders(page: Page, owner: Owner) {
 
 test.describe.configure({ mode: 'parallel' });
 
-/** Its sample id is no reset link, so the page says so after a 404: tested on its own below. */
+/** Their sample ids are no reset link and no order, so each page says so after a 404: tested on their own below. */
 const RESET_ROUTE = '/reset-password/:id';
-const CHECKED_ROUTES = ROUTE_TABLE.filter((entry) => entry.route !== RESET_ROUTE);
+const ORDER_ROUTE = '/order-confirmation/:orderId';
+const CHECKED_ROUTES = ROUTE_TABLE.filter((entry) => entry.route !== RESET_ROUTE && entry.route !== ORDER_ROUTE);
 
 // ARCHITECTURE §2 and product-spec §2: every route lands on its owner; protected routes send a visitor where the
 // spec says; anything else goes to /. Owners are recognised in the main area (#easel-main), never by header wording.
@@ -55,13 +56,20 @@ test.describe('route ownership, as a visitor', () => {
   }
 });
 
-test.describe('route ownership, a reset link', () => {
+test.describe('route ownership, an unknown id', () => {
   test.use({ allowedErrors: [/the server responded with a status of 404/] });
 
   test(`when a visitor opens an unknown ${RESET_ROUTE}, then shell renders it and says the link cannot be used`, async ({ page }) => {
     const { path } = ROUTE_TABLE.find((entry) => entry.route === RESET_ROUTE)!;
     await page.goto(path);
     await expect(appBox(page, 'shell').getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    expect(pathOf(page)).toBe(path);
+  });
+
+  test(`when a visitor opens an unknown ${ORDER_ROUTE}, then mf-commerce renders it and says 'Order not found'`, async ({ page }) => {
+    const { path } = ROUTE_TABLE.find((entry) => entry.route === ORDER_ROUTE)!;
+    await page.goto(path);
+    await expect(appBox(page, 'mf-commerce').getByRole('heading', { name: 'Order not found' })).toBeVisible();
     expect(pathOf(page)).toBe(path);
   });
 });
