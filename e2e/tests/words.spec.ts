@@ -24,7 +24,8 @@ for (const width of [1280, 390]) {
 
     test('when a long title wraps, then its lines sit close: headings at most 1.25 times their size apart', async ({ page }) => {
       await page.goto(`/art/${SAMPLE.artwork}`);
-      const title = main(page).getByRole('heading', { level: 1 });
+      // The artwork's own title: while the page loads, a visually hidden 'Artwork' heading stands in (1 px tall).
+      const title = main(page).getByRole('heading', { level: 1, name: 'Quiet Thunder' });
       await expect(title).toBeVisible();
       // The longest title a card or page may get, so it wraps at 390 px; set and measured at once, before React can render it again.
       const { ratio, lines } = await title.evaluate((heading) => {
