@@ -2,6 +2,22 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatePaymentIntentAnswer, FinalizeAnswer } from '@easel/contracts/src/commerce';
 import { main, uniqueEmail } from './fixtures';
 
+/** The checkout's address fields by label, but Email, which each test gives its own. */
+const ADDRESS: Record<string, string> = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Address: '1 Harbour Road',
+  City: 'Bristol',
+  State: 'Avon',
+  'Zip code': 'BS1 4DJ',
+  Country: 'GB',
+};
+
+/** Fills the checkout's eight address fields, with `email` as the buyer's. */
+export async function fillAddress(page: Page, email: string) {
+  for (const [label, value] of Object.entries({ ...ADDRESS, Email: email })) await main(page).getByLabel(label, { exact: true }).fill(value);
+}
+
 /** A product toast (top right), by its exact words. */
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 

@@ -3,19 +3,10 @@ import { SOLD_STATUS, type ArtworkPageAnswer } from '@easel/contracts/src/catalo
 import { PAYMENT_SUCCEEDED } from '@easel/contracts/src/commerce';
 import { publishArtwork, registerArtist, type TestArtist } from '../support/artworks';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
+import { fillAddress } from '../support/buying';
 import { latestMailTo } from '../support/mail';
 
 // Issue 11 §1: a visitor buys a unique work once. Each test buys its own artist's freshly published work.
-
-const ADDRESS: Record<string, string> = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Address: '1 Harbour Road',
-  City: 'Bristol',
-  State: 'Avon',
-  'Zip code': 'BS1 4DJ',
-  Country: 'GB',
-};
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
@@ -34,7 +25,7 @@ async function openCheckout(page: Page, slug: string, title: string) {
 }
 
 async function holdWithAddress(page: Page, email: string) {
-  for (const [label, value] of Object.entries({ ...ADDRESS, Email: email })) await main(page).getByLabel(label, { exact: true }).fill(value);
+  await fillAddress(page, email);
   await main(page).getByRole('button', { name: 'Continue to payment' }).click();
 }
 

@@ -3,21 +3,12 @@ import { ADDRESS_INCOMPLETE, FREE_SHIPPING_NOTE, PAYMENT_SUCCEEDED } from '@ease
 import { OFFERS_ALLOWED } from '@easel/contracts/src/catalog';
 import type { OrderRequestView } from '@easel/contracts/src/commerce';
 import { publishArtwork, registerArtist } from '../support/artworks';
-import { offerOn } from '../support/buying';
+import { fillAddress, offerOn } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 
 // Issue 11 §2 and §3: the checkout's messages, the hold, and the local provider's test cards, each on the test's own work.
 
-const ADDRESS: Record<string, string> = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Address: '1 Harbour Road',
-  City: 'Bristol',
-  State: 'Avon',
-  'Zip code': 'BS1 4DJ',
-  Country: 'GB',
-};
 const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /** The test's own artist publishes a work at 500 EUR; the visitor's cart holds it; /checkout opens. */
@@ -30,10 +21,6 @@ async function checkoutOwnWork(page: Page, title: string) {
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Checkout');
   await expect(main(page).getByRole('link', { name: title })).toBeVisible();
   return slug;
-}
-
-async function fillAddress(page: Page, email: string) {
-  for (const [label, value] of Object.entries({ ...ADDRESS, Email: email })) await main(page).getByLabel(label, { exact: true }).fill(value);
 }
 
 async function payWith(page: Page, cardNumber: string, price = '€500') {

@@ -2,22 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { OFFERS_ALLOWED } from '@easel/contracts/src/catalog';
 import { PAYMENT_SUCCEEDED } from '@easel/contracts/src/commerce';
 import { publishArtwork, registerArtist, type TestArtist } from '../support/artworks';
-import { offerOn, toast } from '../support/buying';
+import { fillAddress, offerOn, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 
 // Issue 11 §6, the server half of order requests seen through the browser: an accepted offer's mailed link checks
 // out that one work at the agreed price (a hidden price too), once; an unknown link says so.
-
-const ADDRESS: Record<string, string> = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Address: '1 Harbour Road',
-  City: 'Bristol',
-  State: 'Avon',
-  'Zip code': 'BS1 4DJ',
-  Country: 'GB',
-};
 
 /** The checkout link in the buyer's newest mail, as a path; the mail is quoted-printable ('=' is '=3D'). */
 async function mailedLink(email: string): Promise<string> {
@@ -36,7 +26,7 @@ async function acceptNewest(request: APIRequestContext, artist: TestArtist) {
 }
 
 async function pay(page: Page, email: string, price: string) {
-  for (const [label, value] of Object.entries({ ...ADDRESS, Email: email })) await main(page).getByLabel(label, { exact: true }).fill(value);
+  await fillAddress(page, email);
   await main(page).getByRole('button', { name: 'Continue to payment' }).click();
   await expect(main(page).getByText(/^Held for you for/)).toBeVisible();
   await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
