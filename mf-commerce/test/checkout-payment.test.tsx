@@ -184,7 +184,8 @@ it('when an accepted offer is checked out, then its one work is held at the agre
   await screen.findByLabelText('Card number');
   Object.entries(ADDRESS).forEach(([label, value]) => type(label, value));
   fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-  expect(await screen.findByRole('button', { name: 'Pay €320' })).toHaveProperty('disabled', false);
+  // The Pay button shows at once, disabled while the works are being held.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €320' })).toHaveProperty('disabled', false));
   const create = sent.find((request) => request.path === '/api/payment/create-payment-intent')?.body as Record<string, unknown>;
   expect([create.items, create.amount, create.offerToken]).toEqual([
     [{ id: 'dune', title: 'Title of dune', price: 320, quantity: 1 }],
