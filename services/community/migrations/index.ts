@@ -3,5 +3,7 @@ import { createComments } from './001-comments';
 import { createVotes } from './002-votes';
 import { createCommentVotes } from './003-comment-votes';
 import { createPulseWeeks } from './004-pulse-weeks';
+import { commentReports } from './005-comment-reports';
+import { pulseLive } from './006-pulse-live';
 
-export const migrations: Migration[] = [createComments, createVotes, createCommentVotes, createPulseWeeks];
+export const migrations: Migration[] = [createComments, createVotes, createCommentVotes, createPulseWeeks, commentReports, pulseLive];

@@ -1,10 +1,16 @@
-import { defineService, port, type ServiceConfig, type ServiceContext } from '@easel/service-kit';
+import { defineService, type ServiceContext } from '@easel/service-kit';
 import { migrations } from '../migrations';
+import { communityConfigShape, type CommunityConfig } from './config';
 import { communityRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
-const configShape = { PORT: port(4105) };
+export type CommunityContext = ServiceContext<CommunityConfig>;
 
-export type CommunityContext = ServiceContext<ServiceConfig<typeof configShape>>;
-
-export const communityService = defineService({ name: 'community', configShape, migrations, routes: communityRoutes, seed: (ctx) => seedDemo(ctx) });
+/** Comments and their votes, reports, and The Weekly Pulse: votes, the weekly ranking and its archive. */
+export const communityService = defineService({
+  name: 'community',
+  configShape: communityConfigShape,
+  migrations,
+  routes: communityRoutes,
+  seed: (ctx) => seedDemo(ctx),
+});

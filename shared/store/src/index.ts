@@ -20,5 +20,6 @@ export {
   type BookmarkType,
 } from './session/session-slice';
 export { toggleBookmark, toggleArtistBookmark } from './session/bookmark-thunks';
+export { visitorFingerprint } from './visitor/visitor-fingerprint';
 export { freshToken } from './session/fresh-token';
 export type { SessionEnv } from './session/session-effects';

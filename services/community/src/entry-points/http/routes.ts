@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { createPulseRepository } from '../../data-access/pulse-repository';
 import type { CommunityContext } from '../../service';
-import { internalRoutes } from './internal-routes';
+import { commentRoutes } from './comment-routes';
+import { pulseRoutes } from './pulse-routes';
 
-/** Comments, upvotes and the public Weekly Pulse arrive in later work; health checks come from the kit. */
-export function communityRoutes({ db }: CommunityContext): Router {
-  return Router().use(internalRoutes(createPulseRepository(db)));
+/** Comments, their votes and reports (comment-routes); the Weekly Pulse's votes, standing, archive and internal reads (pulse-routes). */
+export function communityRoutes(ctx: CommunityContext): Router {
+  return Router().use(commentRoutes(ctx), pulseRoutes(ctx));
 }
