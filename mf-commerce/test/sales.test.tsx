@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
 import type { OrderAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
 import { createEaselStore, loggedIn } from '@easel/store';
 import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
@@ -222,4 +222,9 @@ it('when the artist sets an accept-at amount not above the floor, then it is ref
   fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Offer rules saved', product));
   expect(posts(sent)).toEqual([{ method: 'PUT', path: '/api/orders/offer-rules/two-stones', body: { floor: 1500, acceptAt: 2000 } }]);
+});
+
+it('when a work is sold, then it leaves the offer rules: it takes no more offers', async () => {
+  showSales({ ...lists(), 'GET /api/artworks': { status: 200, body: { artworks: [{ ...work, status: SOLD_STATUS }], total: 1 } } });
+  expect(await section('Offer rules').findByText('None of your artworks is for sale.')).toHaveProperty('tagName', 'P');
 });

@@ -1,4 +1,4 @@
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
 import { offerRulesInput } from '@easel/contracts/src/commerce';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { FormField, notify, PageLink, Spinner, SubmitButton, useContractForm } from '@easel/ui';
@@ -9,8 +9,8 @@ import { ListState } from './list-state';
 /** Per work that takes offers: offers under the floor are declined at once, at or above "accept at" accepted at once. */
 export function OfferRulesList({ owner }: { owner: string }) {
   const { data: artworks = [], isLoading, isError, refetch } = useListOwnArtworksQuery(owner);
-  // A card does not say whether the work takes offers; rules on one that does not are kept for when it does.
-  const onSale = artworks.filter((art) => art.onSale);
+  // A card does not say whether the work takes offers; rules on one that does not are kept for when it does. A sold work takes none.
+  const onSale = artworks.filter((art) => art.onSale && art.status !== SOLD_STATUS);
   return (
     <section id="offer-rules" className="com-sales__section" aria-labelledby="com-sales-rules">
       <h2 id="com-sales-rules">Offer rules</h2>

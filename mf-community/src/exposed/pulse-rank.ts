@@ -1,3 +1,0 @@
-import { PulseRank } from '../features/pulse-rank/components/pulse-rank';
-
-export default PulseRank;
