@@ -18,11 +18,12 @@ const REMARKS = [
 interface Person {
   id: string;
   name: string;
+  slug: string | null;
 }
 
 const PEOPLE: Person[] = [
-  { id: DEMO_COLLECTOR.id, name: `${DEMO_COLLECTOR.firstName} ${DEMO_COLLECTOR.lastName}` },
-  ...DEMO_ARTISTS.map((a) => ({ id: a.id, name: a.artistName })),
+  { id: DEMO_COLLECTOR.id, name: `${DEMO_COLLECTOR.firstName} ${DEMO_COLLECTOR.lastName}`, slug: null },
+  ...DEMO_ARTISTS.map((a) => ({ id: a.id, name: a.artistName, slug: a.slug })),
 ];
 
 /** The featured (not for sale) demo artworks: the ones with comments and Pulse votes. */
@@ -31,7 +32,7 @@ const featuredDemoArtworks = (): DemoArtwork[] => DEMO_ARTWORKS.filter((art) => 
 // Everyone but the artwork's own artist, starting at a different person for each artwork.
 const othersThan = (art: DemoArtwork, start: number) => [...PEOPLE.slice(start), ...PEOPLE.slice(0, start)].filter((p) => p.id !== art.artist.id);
 
-export function demoComments(now: Date): NewComment[] {
+export function demoComments(now: Date): (NewComment & { userSlug: string | null })[] {
   return featuredDemoArtworks().flatMap((art, j) =>
     othersThan(art, j % PEOPLE.length)
       .slice(0, 1 + (j % 3))
@@ -40,6 +41,7 @@ export function demoComments(now: Date): NewComment[] {
         userId: person.id,
         userName: person.name,
         userAvatar: null,
+        userSlug: person.slug,
         html: REMARKS[(j + i * 3) % REMARKS.length] as string,
         createdAt: new Date(now.getTime() - (j * 7 + i * 3 + 1) * HOUR),
       })),
