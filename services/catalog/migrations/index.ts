@@ -6,6 +6,7 @@ import { createArtworkViews } from './004-artwork-views';
 import { createArticles } from './005-articles';
 import { createOutbox } from './006-outbox';
 import { addPictureShapes } from './007-picture-shapes';
+import { createPulseBadges } from './008-pulse-badges';
 
 export const migrations: Migration[] = [
   createArtworks,
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   createArticles,
   createOutbox,
   addPictureShapes,
+  createPulseBadges,
 ];

@@ -45,7 +45,7 @@ export function createCatalogDeps({ config, db, logger, internal, redis }: Servi
     storage,
     variants: createImageVariants(storage, path.join(config.DATA_DIR, 'media-variants')),
     identity: options.identity ?? createIdentityDirectory(internal, config.IDENTITY_URL, logger),
-    pulse: options.pulse ?? createPulseRanks(internal, config.COMMUNITY_URL, logger),
+    pulse: options.pulse ?? createPulseRanks(db, internal, config.COMMUNITY_URL, logger),
     uploads: { allowances, limits: createUploadLimits(redis, allowances) },
     incomingFolder: path.join(config.DATA_DIR, 'media-incoming'),
     logger,

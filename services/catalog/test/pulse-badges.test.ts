@@ -1,17 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createInternalClient } from '@easel/service-kit';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';
-import { createPulseRanks } from '../src/data-access/pulse-ranks';
-import { artwork, closedPortUrl, fakeService, startCatalog, type TestCatalog } from './helpers';
+import { artwork, closedPortUrl, startCatalog, type TestCatalog } from './helpers';
 
-// This week's Pulse as community answers it; 'gone-since' was deleted after the vote.
-const week = {
-  entries: [
-    { slug: 'winner', position: 1 },
-    { slug: 'gone-since', position: 2 },
-    { slug: 'third', position: 3 },
-  ],
-};
+const DAY = 24 * 60 * 60 * 1000;
+/** The Monday (UTC) of the ISO week holding `date`, as community names weeks. */
+const mondayOf = (date: Date) => new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
+const thisWeek = mondayOf(new Date());
+const lastWeek = mondayOf(new Date(Date.now() - 7 * DAY));
+
+// This week's featured as community's pulse.week-ranked tells them; 'gone-since' was deleted after the vote.
+const featured = [
+  { slug: 'winner', position: 1 },
+  { slug: 'gone-since', position: 2 },
+  { slug: 'third', position: 3 },
+];
 
 async function seed(catalog: TestCatalog) {
   const day = (n: number) => new Date(Date.UTC(2025, 0, n));
@@ -22,20 +25,20 @@ async function seed(catalog: TestCatalog) {
   ]);
 }
 
+const putWeek = (catalog: TestCatalog, body: object) => request(catalog.app).put('/internal/pulse/week').set(catalog.credential).send(body);
+
 describe('the Weekly Pulse on listings', () => {
-  let community: Awaited<ReturnType<typeof fakeService>>;
   let catalog: TestCatalog;
   beforeAll(async () => {
-    community = await fakeService((app) => app.get('/internal/pulse/week', (_req, res) => res.json(week)));
-    catalog = await startCatalog({ COMMUNITY_URL: community.url });
+    // community is not even there: listings read catalog's own badges.
+    catalog = await startCatalog({ COMMUNITY_URL: await closedPortUrl() });
     await seed(catalog);
+    await putWeek(catalog, { eventId: randomUUID(), week: lastWeek, featured: [{ slug: 'for-sale', position: 1 }] }).expect(200);
+    await putWeek(catalog, { eventId: randomUUID(), week: thisWeek, featured }).expect(200, { applied: true });
   }, 60_000);
-  afterAll(async () => {
-    await catalog.stop();
-    await community.close();
-  });
+  afterAll(() => catalog.stop());
 
-  it('when the home page asks for the Pulse, then the featured artworks answer in position order with their rank, deleted ones left out', async () => {
+  it('when the home page asks for the Pulse, then this week’s featured answer in position order with their rank, deleted ones left out', async () => {
     const { body } = await request(catalog.app).get('/artworks/pulse').expect(200);
     expect(body.artworks.map((a: { slug: string; pulseRank: number }) => [a.slug, a.pulseRank])).toEqual([
       ['winner', 1],
@@ -43,7 +46,7 @@ describe('the Weekly Pulse on listings', () => {
     ]);
   });
 
-  it('when a listing holds featured artworks, then only those carry pulseRank', async () => {
+  it('when a listing holds featured artworks, then only this week’s carry pulseRank', async () => {
     const { body } = await request(catalog.app).get('/artworks?sort=newest').expect(200);
     expect(body.artworks.map((a: { slug: string; pulseRank?: number }) => [a.slug, a.pulseRank])).toEqual([
       ['third', 3],
@@ -53,10 +56,54 @@ describe('the Weekly Pulse on listings', () => {
     const search = await request(catalog.app).get('/search?sort=newest').expect(200);
     expect(search.body.artworks.find((a: { slug: string }) => a.slug === 'winner').pulseRank).toBe(1);
   });
+
+  it('when community asks for the Pulse candidates, then the published works not for sale answer', async () => {
+    await request(catalog.app)
+      .get('/internal/artworks/pulse-candidates')
+      .set(catalog.credential)
+      .expect(200, { slugs: ['third', 'winner'] });
+  });
+});
+
+describe('the Weekly Pulse badges sent by community', () => {
+  let catalog: TestCatalog;
+  beforeAll(async () => {
+    catalog = await startCatalog({ COMMUNITY_URL: await closedPortUrl() });
+    await seed(catalog);
+  }, 60_000);
+  afterAll(() => catalog.stop());
+
+  const pulse = async () => (await request(catalog.app).get('/artworks/pulse').expect(200)).body.artworks.map((a: { slug: string }) => a.slug);
+
+  it('when one event arrives twice, then it is applied once; a newer event replaces the week’s badges', async () => {
+    const eventId = randomUUID();
+    await putWeek(catalog, { eventId, week: thisWeek, featured: [{ slug: 'winner', position: 1 }] }).expect(200, { applied: true });
+    await putWeek(catalog, { eventId, week: thisWeek, featured: [{ slug: 'third', position: 1 }] }).expect(200, { applied: false });
+    expect(await pulse()).toEqual(['winner']);
+    const newer = [
+      { slug: 'third', position: 1 },
+      { slug: 'winner', position: 2 },
+    ];
+    await putWeek(catalog, { eventId: randomUUID(), week: thisWeek, featured: newer }).expect(200, { applied: true });
+    expect(await pulse()).toEqual(['third', 'winner']);
+  });
+
+  it.each([
+    [{ week: thisWeek, featured: [] }, 'Event id must be a uuid'],
+    [{ eventId: randomUUID(), week: 'monday', featured: [] }, 'Week must be a date like 2026-11-16'],
+    [{ eventId: randomUUID(), week: thisWeek, featured: 'winner' }, 'Featured must be a list'],
+  ])('when the event is malformed (%j), then 400 says why', async (body, message) => {
+    await putWeek(catalog, body).expect(400, { message });
+  });
+
+  it('when the call does not carry the service credential, then it is refused', async () => {
+    const res = await request(catalog.app).put('/internal/pulse/week').send({ eventId: randomUUID(), week: thisWeek, featured: [] });
+    expect(res.status).toBe(401);
+  });
 });
 
 describe('the Weekly Pulse when community is down', () => {
-  it('when community does not answer, then the Pulse is empty and listings answer without badges', async () => {
+  it('when community has never told a week, then the Pulse is empty and listings answer without badges', async () => {
     const catalog = await startCatalog({ COMMUNITY_URL: await closedPortUrl() });
     try {
       await seed(catalog);
@@ -68,31 +115,4 @@ describe('the Weekly Pulse when community is down', () => {
       await catalog.stop();
     }
   }, 60_000);
-
-  it('when the week was read less than a minute ago, then community is not asked again; a failure is retried after a short pause', async () => {
-    let asked = 0;
-    let up = false;
-    const flaky = await fakeService((app) =>
-      app.get('/internal/pulse/week', (_req, res) => {
-        asked += 1;
-        if (up) res.json(week);
-        else res.status(503).json({ message: 'down' });
-      }),
-    );
-    let now = 0;
-    const logger = { warn: () => undefined } as unknown as Parameters<typeof createPulseRanks>[2];
-    const ranks = createPulseRanks(createInternalClient('test-secret'), flaky.url, logger, 800, () => now);
-    try {
-      expect(await ranks.thisWeek()).toEqual([]);
-      up = true;
-      expect(await ranks.thisWeek()).toEqual([]); // still within the retry pause
-      now += 10_001;
-      expect(await ranks.thisWeek()).toHaveLength(3);
-      now += 59_000;
-      await ranks.thisWeek();
-      expect(asked).toBe(2);
-    } finally {
-      await flaky.close();
-    }
-  });
 });

@@ -1,34 +1,34 @@
 import type { PulseRank } from '@easel/contracts/src/catalog';
-import type { InternalClient, Logger } from '@easel/service-kit';
+import { applyOnce, type Db, type InternalClient, type Logger } from '@easel/service-kit';
 
 const COMMUNITY_TIMEOUT_MS = 800;
-/** The week's featured list changes at most with a new vote count; a minute old is fresh enough for badges. */
-const WEEK_CACHE_MS = 60_000;
-/** A silent community is asked again soon, but not by every listing: each would wait for the timeout. */
-const WEEK_RETRY_MS = 10_000;
 
 export interface PulsePlace {
   slug: string;
   position: number;
 }
 
-/** An artwork's place in this week's Pulse, read from community. */
+/** The Weekly Pulse as catalog knows it: an artwork's rank (asked of community), the week's badges (kept here). */
 export interface PulseRanks {
   /** null when not ranked, or when community does not answer in time: the page renders without it. */
   rankOf(artSlug: string): Promise<PulseRank | null>;
-  /** This week's featured artworks in position order; empty when community does not answer. */
+  /** The running week's featured artworks in position order, from catalog's own copy: listings never wait on community. */
   thisWeek(): Promise<PulsePlace[]>;
+  /** The Pulse's candidates, for community's ranking: every published artwork not for sale. */
+  candidates(): Promise<string[]>;
+  /** community's pulse.week-ranked: the week's featured replace the ones kept, once per event id. Answers whether it ran. */
+  applyWeek(eventId: string, week: string, featured: PulsePlace[]): Promise<boolean>;
 }
 
 export function createPulseRanks(
+  db: Db,
   internal: InternalClient,
   baseUrl: string,
   logger: Logger,
   timeoutMs = COMMUNITY_TIMEOUT_MS,
-  now: () => number = Date.now,
+  now: () => Date = () => new Date(),
 ): PulseRanks {
   const base = baseUrl.replace(/\/$/, '');
-  let week: { places: PulsePlace[]; until: number } | undefined;
   return {
     async rankOf(artSlug) {
       const { status, body } = await internal.getJson(`${base}/internal/pulse/rank/${encodeURIComponent(artSlug)}`, timeoutMs);
@@ -37,21 +37,23 @@ export function createPulseRanks(
       return null;
     },
     async thisWeek() {
-      if (week && week.until > now()) return week.places;
-      const { status, body } = await internal.getJson(`${base}/internal/pulse/week`, timeoutMs);
-      const entries = (body as { entries?: unknown } | undefined)?.entries;
-      if (status !== 200 || !Array.isArray(entries)) {
-        logger.warn({ status }, 'community did not answer the Pulse week; listings go without badges');
-        week = { places: [], until: now() + WEEK_RETRY_MS };
-        return [];
-      }
-      const places = entries.filter(isPlace).map(({ slug, position }) => ({ slug, position }));
-      week = { places, until: now() + WEEK_CACHE_MS };
-      return places;
+      // The running week is the ISO week (Monday, UTC) as community counts it: date_trunc('week') is that Monday.
+      return db('pulse_badges')
+        .whereRaw("week = date_trunc('week', ?::timestamptz at time zone 'UTC')::date", [now().toISOString()])
+        .orderBy('position')
+        .select('slug', 'position');
+    },
+    async candidates() {
+      const rows: { slug: string }[] = await db('artworks').where({ on_sale: false }).orderBy('slug').select('slug');
+      return rows.map((row) => row.slug);
+    },
+    applyWeek(eventId, week, featured) {
+      return applyOnce(db, eventId, async (trx) => {
+        await trx('pulse_badges').where({ week }).delete();
+        if (featured.length) await trx('pulse_badges').insert(featured.map(({ slug, position }) => ({ week, slug, position })));
+      });
     },
   };
 }
 
 const isRank = (body: unknown): body is PulseRank => typeof (body as PulseRank | undefined)?.position === 'number';
-const isPlace = (entry: unknown): entry is PulsePlace =>
-  typeof (entry as PulsePlace).slug === 'string' && typeof (entry as PulsePlace).position === 'number';

@@ -7,9 +7,16 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 const MAX_SLUGS = 50;
 const slugList = z.array(z.string().trim().min(1).max(200), { error: 'Slugs must be a list' }).min(1, 'Slugs are required').max(MAX_SLUGS);
 const markSoldInput = z.object({ slugs: slugList, eventId: z.uuid('Event id must be a uuid') });
+const pulseWeekInput = z.object({
+  eventId: z.uuid('Event id must be a uuid'),
+  week: z.iso.date('Week must be a date like 2026-11-16'),
+  featured: z
+    .array(z.object({ slug: z.string().trim().min(1).max(200), position: z.number().int().min(1) }), { error: 'Featured must be a list' })
+    .max(MAX_SLUGS),
+});
 
 /**
- * Calls from commerce, holding the service credential (buildServiceApp checks it): the works a checkout prices, and
+ * Calls from commerce and community, holding the service credential (buildServiceApp checks it): the works a checkout prices, and
  * their sale once paid (and undone when the order is cancelled). Answers carry what a buyer pays (the discount price when there is one) in minor units.
  */
 export function internalRoutes(deps: CatalogDeps): Router {
@@ -50,6 +57,16 @@ export function internalRoutes(deps: CatalogDeps): Router {
   router.put('/internal/artworks/available', async (req, res) => {
     const { slugs, eventId } = parseInput(markSoldInput, req.body);
     res.json({ applied: await deps.sales.markAvailable(slugs, eventId) });
+  });
+
+  // community's ranking job asks for the week's candidates, and its relay sends each week's featured (pulse.week-ranked).
+  router.get('/internal/artworks/pulse-candidates', async (_req, res) => {
+    res.json({ slugs: await deps.pulse.candidates() });
+  });
+
+  router.put('/internal/pulse/week', async (req, res) => {
+    const { eventId, week, featured } = parseInput(pulseWeekInput, req.body);
+    res.json({ applied: await deps.pulse.applyWeek(eventId, week, featured) });
   });
 
   return router;
