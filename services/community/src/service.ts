@@ -1,6 +1,8 @@
 import { defineService, type ServiceContext } from '@easel/service-kit';
 import { migrations } from '../migrations';
 import { communityConfigShape, type CommunityConfig } from './config';
+import { pulseDepsOf } from './domain/pulse-deps';
+import { startPulseRanking } from './domain/pulse-job';
 import { communityRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
@@ -12,5 +14,13 @@ export const communityService = defineService({
   configShape: communityConfigShape,
   migrations,
   routes: communityRoutes,
+  // The Pulse's relay (its badges to catalog) and its ranking job, every minute from start.
+  jobs: (ctx) => {
+    const deps = pulseDepsOf(ctx);
+    const stops = [deps.outbox.start(), startPulseRanking(deps)];
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  },
   seed: (ctx) => seedDemo(ctx),
 });

@@ -8,10 +8,12 @@ export interface NewComment {
   createdAt: Date;
 }
 
-/** One upvote: a voter (user id or visitor fingerprint) for an artwork, in a week. */
+/** One upvote: an account (its user id) for an artwork, in a week, with the browser's fingerprint it came from. */
 export interface Vote {
   artSlug: string;
   voter: string;
+  /** The browser it came from, when known. */
+  fp?: string | null;
   week: string;
   createdAt: Date;
 }

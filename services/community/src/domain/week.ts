@@ -6,3 +6,6 @@ export function isoWeekStart(date: Date): string {
   const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - sinceMonday * DAY);
   return monday.toISOString().slice(0, 10);
 }
+
+/** Whether `text` names a week as its Monday, YYYY-MM-DD (a date that does not exist rolls over and fails). */
+export const isWeekStart = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isoWeekStart(new Date(`${text}T00:00:00Z`)) === text;

@@ -1,13 +1,14 @@
 import { createCommentsRepository } from '../data-access/comments-repository';
-import { createPulseRepository } from '../data-access/pulse-repository';
 import { createVotesRepository } from '../data-access/votes-repository';
-import { rankByVotes } from '../domain/pulse-ranking';
+import { pulseDepsOf } from '../domain/pulse-deps';
+import { rankPulse } from '../domain/pulse-job';
 import { isoWeekStart } from '../domain/week';
 import type { CommunityContext } from '../service';
 import { demoCommentVoters, demoComments, demoVotes } from './demo-community';
 
-/** Comments, upvotes and this week's Pulse top 10 on the featured demo artworks, when there are no comments yet. */
-export async function seedDemo({ db, logger }: CommunityContext, now = new Date()): Promise<void> {
+/** Comments, upvotes and this week's Pulse ranking on the featured demo artworks, when there are no comments yet. */
+export async function seedDemo(ctx: CommunityContext, now = new Date()): Promise<void> {
+  const { db, logger } = ctx;
   if (!(await createCommentsRepository(db).isEmpty())) return;
   const week = isoWeekStart(now);
   await db.transaction(async (trx) => {
@@ -17,7 +18,8 @@ export async function seedDemo({ db, logger }: CommunityContext, now = new Date(
     await Promise.all(planned.map((comment, i) => comments.upvote(ids[i] as string, demoCommentVoters(comment, i))));
     const votes = createVotesRepository(trx);
     await votes.insertMany(demoVotes(week, now));
-    await createPulseRepository(trx).saveWeek(week, rankByVotes(await votes.tallies(week)));
   });
+  // Ranked once now, so the seeded week has its top 10 before the job's first run.
+  await rankPulse(pulseDepsOf(ctx), now);
   logger.info({ week }, 'demo community seeded');
 }

@@ -1,23 +1,30 @@
-import { NotFoundError } from '@easel/service-kit';
+import { PULSE_FEATURED, pulseVotingInput } from '@easel/contracts/src/community';
+import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
-import type { createPulseRepository } from '../../data-access/pulse-repository';
+import type { PulseDeps } from '../../domain/pulse-deps';
 import { placeIn } from '../../domain/pulse-ranking';
 import { isoWeekStart } from '../../domain/week';
 
 /**
- * Reads for other services over the private network, without a token; the gateway does not route
- * /internal. Catalog asks for an artwork's rank when it renders the artwork page, and for the week's
- * featured artworks for the home page and the cards' Pulse badge.
+ * Calls from other services over the private network, holding the service credential; the gateway does not route
+ * /internal. Catalog asks for an artwork's rank when it renders the artwork page (its badges come by the outbox);
+ * the admin area switches voting for the running week.
  */
-export function internalRoutes(pulse: ReturnType<typeof createPulseRepository>, now: () => Date = () => new Date()): Router {
+export function internalRoutes(deps: Pick<PulseDeps, 'pulse' | 'now'>): Router {
+  const running = () => isoWeekStart(deps.now());
   return Router()
     .get('/internal/pulse/week', async (_req, res) => {
-      const entries = await pulse.week(isoWeekStart(now()));
-      res.json({ entries: entries.map(({ artSlug, position }) => ({ slug: artSlug, position })) });
+      res.json({ entries: await deps.pulse.featured(running(), PULSE_FEATURED) });
     })
     .get('/internal/pulse/rank/:slug', async (req, res) => {
-      const place = placeIn(await pulse.week(isoWeekStart(now())), req.params.slug);
+      const place = placeIn(await deps.pulse.week(running()), req.params.slug);
       if (!place) throw new NotFoundError('This artwork is not in this week’s Pulse');
       res.json(place);
+    })
+    .put('/internal/pulse/voting', async (req, res) => {
+      const { open } = parseInput(pulseVotingInput, req.body);
+      const week = running();
+      await deps.pulse.setVotingOpen(week, open);
+      res.json({ week, votingOpen: open });
     });
 }

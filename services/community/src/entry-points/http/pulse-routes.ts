@@ -1,9 +1,39 @@
+import { fingerprintQuery } from '@easel/contracts/src/community';
+import { caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
-import { createPulseRepository } from '../../data-access/pulse-repository';
+import { z } from 'zod';
+import { pulseDepsOf } from '../../domain/pulse-deps';
+import { pulseWeek, pulseWeeks, standingOf } from '../../domain/pulse-standing';
+import { toggleUpvote } from '../../domain/pulse-votes';
+import { isWeekStart } from '../../domain/week';
 import type { CommunityContext } from '../../service';
 import { internalRoutes } from './internal-routes';
 
-/** GET /pulse/art/:slug, POST /pulse/upvote/:slug, GET /pulse/weeks, GET /pulse/week/:week; the /internal Pulse reads. */
-export function pulseRoutes({ db }: CommunityContext): Router {
-  return Router().use(internalRoutes(createPulseRepository(db)));
+const artSlug = z.string().trim().min(1, 'Artwork is required').max(200, 'Artwork ids must be at most 200 characters');
+const week = z
+  .string({ error: 'Week must be a date like 2026-11-16' })
+  .refine(isWeekStart, 'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)');
+const standingQuery = fingerprintQuery.extend({ week: week.optional() });
+
+/** GET /pulse/art/:slug, POST /pulse/upvote/:slug, GET /pulse/weeks, GET /pulse/week/:week; the /internal Pulse routes. */
+export function pulseRoutes(ctx: CommunityContext): Router {
+  const deps = pulseDepsOf(ctx);
+  return Router()
+    .get('/pulse/art/:slug', async (req, res) => {
+      const slug = parseInput(artSlug, req.params.slug);
+      const { fp, week: asked } = parseInput(standingQuery, req.query);
+      res.json(await standingOf(deps, slug, { userId: req.auth?.sub ?? null, fp: fp || null }, asked));
+    })
+    .post('/pulse/upvote/:slug', requireAuth, async (req, res) => {
+      const slug = parseInput(artSlug, req.params.slug);
+      const { fp } = parseInput(fingerprintQuery, req.query);
+      res.json(await toggleUpvote(deps, { userId: caller(req).sub, fp: fp || null, artSlug: slug }));
+    })
+    .get('/pulse/weeks', async (_req, res) => {
+      res.json(await pulseWeeks(deps));
+    })
+    .get('/pulse/week/:week', async (req, res) => {
+      res.json(await pulseWeek(deps, parseInput(week, req.params.week)));
+    })
+    .use(internalRoutes(deps));
 }

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { AUDIENCE } from '@easel/service-kit';
+import { startTestService } from '@easel/service-kit/src/testing';
+import express from 'express';
+import { createPulseDeps } from '../src/domain/pulse-deps';
+import { communityService } from '../src/service';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
+
+/** A stand-in for catalog: the Pulse candidates it lists, and the featured weeks community PUTs to it. */
+export async function fakeCatalog(candidates: string[]) {
+  const state = { candidates, up: true, weeks: [] as { eventId: string; week: string; featured: { slug: string; position: number }[] }[] };
+  const app = express().use(express.json());
+  app.get('/internal/artworks/pulse-candidates', (_req, res) => {
+    if (state.up) res.json({ slugs: state.candidates });
+    else res.status(503).json({ message: 'down' });
+  });
+  app.put('/internal/pulse/week', (req, res) => {
+    if (!state.up) return void res.status(503).json({ message: 'down' });
+    state.weeks.push(req.body);
+    res.json({ applied: true });
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
+}
+
+export const ids = {
+  ana: '11111111-1111-4111-8111-111111111111',
+  ben: '22222222-2222-4222-8222-222222222222',
+  cleo: '33333333-3333-4333-8333-333333333333',
+};
+
+/** community against a stand-in catalog, with its Pulse deps on its own clock (`clock.now` is moved by the tests). */
+export async function startCommunity(catalogUrl: string, env: Record<string, string> = {}) {
+  const service = await startTestService(communityService, { CATALOG_URL: catalogUrl, ...env });
+  const clock = { now: new Date() };
+  const deps = createPulseDeps(service.ctx, () => clock.now);
+  const tokenOf = (sub: string) => service.signer.sign({ sub, role: 'user' }, AUDIENCE.user);
+  return {
+    ...service,
+    deps,
+    clock,
+    tokens: { ana: await tokenOf(ids.ana), ben: await tokenOf(ids.ben), cleo: await tokenOf(ids.cleo) },
+  };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
