@@ -1,0 +1,40 @@
+import { useSelector } from 'react-redux';
+import type { CommentView } from '@easel/contracts/src/community';
+import { selectIsLoggedIn } from '@easel/store';
+import { Avatar, PageLink } from '@easel/ui';
+import { relativeTime } from '../../../shared/relative-time';
+import { CommentContent } from './comment-content';
+import { CommentUpvote } from './comment-upvote';
+import { DeleteComment } from './delete-comment';
+import { ReportComment } from './report-comment';
+
+/** One comment: who wrote it and when, what they wrote, and what the reader may do with it. */
+export function CommentItem({ slug, comment }: { slug: string; comment: CommentView }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { user } = comment;
+  return (
+    <li className="cmy-comment" aria-label={`Comment by ${user.name}`}>
+      <Avatar src={user.avatar} name={user.name} />
+      <div className="cmy-comment__main">
+        <p className="cmy-comment__by">
+          {user.slug ? (
+            <PageLink className="cmy-comment__author" href={`/artist/${user.slug}`}>
+              {user.name}
+            </PageLink>
+          ) : (
+            <span className="cmy-comment__author">{user.name}</span>
+          )}
+          <time className="cmy-comment__time" dateTime={comment.date} title={new Date(comment.date).toLocaleString()}>
+            {relativeTime(comment.date)}
+          </time>
+        </p>
+        <CommentContent html={comment.content} />
+        <div className="cmy-comment__actions">
+          <CommentUpvote slug={slug} comment={comment} />
+          {comment.isOwn && <DeleteComment slug={slug} commentId={comment._id} />}
+          {loggedIn && !comment.isOwn && <ReportComment slug={slug} commentId={comment._id} />}
+        </div>
+      </div>
+    </li>
+  );
+}
