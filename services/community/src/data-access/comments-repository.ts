@@ -76,9 +76,9 @@ export function createCommentsRepository(db: Db) {
       return toStored(row as CommentRow);
     },
     async toggleUpvote(commentId, voter, fp) {
-      const removed = await db('comment_votes').where({ comment_id: commentId, voter }).delete();
-      if (!removed) await db('comment_votes').insert({ comment_id: commentId, voter, fp }).onConflict(['comment_id', 'voter']).ignore();
-      return { isUpvoted: !removed, totalUpvotes: await countVotes(commentId) };
+      const removed: unknown[] = await db('comment_votes').where({ comment_id: commentId, voter }).delete().returning('voter');
+      if (!removed.length) await db('comment_votes').insert({ comment_id: commentId, voter, fp }).onConflict(['comment_id', 'voter']).ignore();
+      return { isUpvoted: !removed.length, totalUpvotes: await countVotes(commentId) };
     },
     async softDelete(commentId) {
       await db('comments').where({ id: commentId }).update({ deleted_at: db.fn.now(), updated_at: db.fn.now() });
