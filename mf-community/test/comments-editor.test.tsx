@@ -64,8 +64,8 @@ it('when a valid comment is posted, then Post says Posting..., the comment appea
   expect(post().hasAttribute('disabled')).toBe(true);
   expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ html: '<p>Lovely light</p>', artId: SLUG });
   await act(async () => answer(ok({ message: 'Comment posted', comment: comment(9, { content: '<p>Lovely light</p>', isOwn: true }) })));
-  const items = await screen.findAllByRole('listitem');
-  expect(items.map((item) => item.querySelector('.cmy-comment__content')?.textContent)).toEqual(['Lovely light', 'Comment 1', 'Comment 2']);
+  const shownTexts = () => screen.getAllByRole('listitem').map((item) => item.querySelector('.cmy-comment__content')?.textContent);
+  await waitFor(() => expect(shownTexts()).toEqual(['Lovely light', 'Comment 1', 'Comment 2']));
   expect(post().textContent).toBe('Post');
   expect(Editor.string(commentEditor(), [])).toBe('');
 });
