@@ -73,6 +73,8 @@ const gatewayConfigShape = {
   UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
   UPLOAD_TIMEOUT_MS: positiveInt(300_000),
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(10),
+  /** Comments posted per visitor IP a minute; comment and Pulse votes may be three times as many. */
+  RATE_LIMIT_COMMENTS_PER_MINUTE: positiveInt(20),
   REMOTES_JSON: remotes,
   STATIC_ROOT: z.string().min(1).default(repoRoot),
   TRUST_PROXY: trustProxy,

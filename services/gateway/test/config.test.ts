@@ -11,6 +11,7 @@ describe('gateway configuration', () => {
       CORS_ORIGINS: [],
       UPSTREAM_TIMEOUT_MS: 10_000,
       RATE_LIMIT_AUTH_PER_MINUTE: 10,
+      RATE_LIMIT_COMMENTS_PER_MINUTE: 20,
       TRUST_PROXY: 'loopback',
     });
     expect(config.REMOTES_JSON['mf-catalog']).toBe('/remotes/mf-catalog/remoteEntry.js');

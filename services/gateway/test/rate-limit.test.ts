@@ -43,6 +43,34 @@ describe('gateway rate limits on credential calls', () => {
     for (let i = 0; i < 3; i++) await request(app).post('/api/auth/change-password').expect(200);
   });
 
+  it('when one address posts comments past its minute, then 429 says to slow down; another address still may', async () => {
+    const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_COMMENTS_PER_MINUTE: '2' });
+    const comment = (from: string) => request(app).post('/api/artwork/comment/new').set('X-Forwarded-For', from).send({ html: '<p>hi</p>' });
+    await comment('203.0.113.7').expect(200);
+    await comment('203.0.113.7').expect(200);
+    const refused = await comment('203.0.113.7').expect(429);
+    expect(refused.body).toEqual({ message: 'You are commenting too fast, please wait a minute' });
+    expect(refused.headers['ratelimit']).toBeDefined();
+    await comment('198.51.100.9').expect(200);
+  });
+
+  it('when one address votes past three times the comments’ limit, then 429 says too many votes, comment and Pulse votes counted apart', async () => {
+    const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_COMMENTS_PER_MINUTE: '1' });
+    for (const path of ['/api/artwork/comment/upvote/sunset/c1', '/api/pulse/upvote/sunset']) {
+      for (let vote = 1; vote <= 3; vote++) await request(app).post(`${path}?fp=f${vote}`).set('X-Forwarded-For', '203.0.113.8').expect(200);
+      const refused = await request(app).post(path).set('X-Forwarded-For', '203.0.113.8').expect(429);
+      expect(refused.body).toEqual({ message: 'Too many votes, please wait a minute' });
+    }
+    // Another comment's vote shares the address's count.
+    await request(app).post('/api/artwork/comment/upvote/sunset/c2').set('X-Forwarded-For', '203.0.113.8').expect(429);
+  });
+
+  it('when comments are read often, then reading is not limited', async () => {
+    const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_COMMENTS_PER_MINUTE: '1' });
+    for (let i = 0; i < 5; i++) await request(app).get('/api/artwork/get/comments/sunset?skip=0&limit=7').expect(200);
+    for (let i = 0; i < 5; i++) await request(app).get('/api/pulse/art/sunset').expect(200);
+  });
+
   it('when two gateway replicas share Redis, then a visitor cannot multiply the limit by the number of replicas', async () => {
     const redis = createRedis('redis://127.0.0.1:6379')!;
     // A visitor address of this run only, so earlier runs' counts in Redis do not matter.

@@ -9,6 +9,7 @@ const expectations: Record<string, [string, ServiceName | undefined]> = {
   '/artwork/get/comments/*': ['/artwork/get/comments/sunset', 'community'],
   '/artwork/comment/*': ['/artwork/comment/upvote/sunset/c1', 'community'],
   '/pulse/*': ['/pulse/weekly', 'community'],
+  '/reports': ['/reports', 'community'],
   '/artwork/order-request': ['/artwork/order-request', 'commerce'],
   '/payment/*': ['/payment/finalize', 'commerce'],
   '/orders/*': ['/orders/EA-1001', 'commerce'],

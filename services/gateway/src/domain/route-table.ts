@@ -19,6 +19,7 @@ export const routeTable: readonly Route[] = [
   { path: '/artwork/get/comments/*', service: 'community' },
   { path: '/artwork/comment/*', service: 'community' },
   { path: '/pulse/*', service: 'community' },
+  { path: '/reports', service: 'community' }, // a user's report of a comment or an artwork
   { path: '/artwork/order-request', service: 'commerce' },
   { path: '/payment/*', service: 'commerce' },
   { path: '/orders/*', service: 'commerce' },

@@ -16,34 +16,53 @@ const limitedCalls = [
   '/payment/create-payment-intent',
 ];
 
+const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
+export const COMMENTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
+export const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
+
 /**
- * Per visitor IP, per call: `perMinute` attempts in any minute, then 429. With Redis the counts are
+ * Per visitor IP, per call: `limit` calls in any minute, then 429 with `message`. With Redis the counts are
  * shared by every gateway replica, so a visitor cannot multiply the limit by the number of replicas;
  * without it they live in this process's memory.
  */
+function limitPerIp(router: Router, path: string, limit: number, message: string, redis?: Redis) {
+  const store =
+    redis &&
+    new RedisStore({
+      prefix: `easel:gateway:${path}:`,
+      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+    });
+  // Every method counts: the reset page's GET check shares the link's limit with its POST.
+  router.all(
+    path,
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { message },
+      store,
+      // A Redis outage lets calls through (identity still throttles failed logins, community each account) rather than failing them all.
+      passOnStoreError: true,
+    }),
+  );
+}
+
 export function authRateLimits(perMinute: number, redis?: Redis): Router {
   const router = Router();
-  for (const path of limitedCalls) {
-    const store =
-      redis &&
-      new RedisStore({
-        prefix: `easel:gateway:${path}:`,
-        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
-      });
-    // Every method counts: the reset page's GET check shares the link's limit with its POST.
-    router.all(
-      path,
-      rateLimit({
-        windowMs: 60_000,
-        limit: perMinute,
-        standardHeaders: 'draft-8',
-        legacyHeaders: false,
-        message: { message: 'Too many attempts, please wait a minute and try again' },
-        store,
-        // A Redis outage lets attempts through (identity still throttles failed logins) rather than failing every login.
-        passOnStoreError: true,
-      }),
-    );
-  }
+  for (const path of limitedCalls) limitPerIp(router, path, perMinute, TOO_MANY_ATTEMPTS, redis);
+  return router;
+}
+
+/**
+ * Comments and votes per visitor IP, over community's own limits per account (5 comments, 30 comment votes a minute):
+ * wide enough for several people behind one address, tight enough that a script with many accounts is slowed.
+ * Votes count three times the comments' limit, each kind of vote on its own.
+ */
+export function communityRateLimits(commentsPerMinute: number, redis?: Redis): Router {
+  const router = Router();
+  limitPerIp(router, '/artwork/comment/new', commentsPerMinute, COMMENTING_TOO_FAST, redis);
+  for (const path of ['/artwork/comment/upvote/*vote', '/pulse/upvote/*vote'])
+    limitPerIp(router, path, commentsPerMinute * 3, VOTING_TOO_FAST, redis);
   return router;
 }

@@ -1,7 +1,7 @@
 import { errorHandler, guardAddress, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
 import express, { type Express } from 'express';
 import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
-import { authRateLimits } from './auth-rate-limits';
+import { authRateLimits, communityRateLimits } from './auth-rate-limits';
 import { compressAnswers } from './compress-answers';
 import { frontEnd } from './front-end';
 import { health } from './health';
@@ -25,6 +25,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, redis?: 
     '/api',
     compressAnswers(),
     authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, redis),
+    communityRateLimits(config.RATE_LIMIT_COMMENTS_PER_MINUTE, redis),
     proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
   );
   app.use(publicConfigRoute(publicConfig(config)));
