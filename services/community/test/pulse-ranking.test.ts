@@ -17,6 +17,7 @@ describe('weekly pulse rules', () => {
     ['2026-11-16', true],
     ['2026-11-17', false],
     ['2026-02-30', false],
+    ['2026-13-01', false],
     ['2026-11-16T00:00', false],
     ['16/11/2026', false],
   ])('when %s names a week, then it is a week start: %s', (text, expected) => {

@@ -40,8 +40,9 @@ export function createVotesRepository(db: Db) {
     },
     /** The account's vote is taken back when there is one, else cast; answers whether it now stands. */
     async toggle(vote: Vote): Promise<boolean> {
-      const removed = await db('votes').where({ art_slug: vote.artSlug, voter: vote.voter, week: vote.week }).delete();
-      if (removed) return false;
+      // returning(): PGlite's driver answers a delete with an object, not a count.
+      const removed = await db('votes').where({ art_slug: vote.artSlug, voter: vote.voter, week: vote.week }).delete().returning('id');
+      if (removed.length) return false;
       // A double click's second insert meets the unique (art_slug, voter, week) and is ignored: one vote per account.
       await db('votes')
         .insert({ art_slug: vote.artSlug, voter: vote.voter, fp: vote.fp ?? null, week: vote.week, created_at: vote.createdAt })

@@ -8,4 +8,7 @@ export function isoWeekStart(date: Date): string {
 }
 
 /** Whether `text` names a week as its Monday, YYYY-MM-DD (a date that does not exist rolls over and fails). */
-export const isWeekStart = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isoWeekStart(new Date(`${text}T00:00:00Z`)) === text;
+export function isWeekStart(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && isoWeekStart(date) === text;
+}
