@@ -1,4 +1,4 @@
-import type { CommentView, MentionAnswer } from '@easel/contracts/src/community';
+import type { MentionAnswer } from '@easel/contracts/src/community';
 import type { Limiter } from '@easel/service-kit';
 
 /** A comment as stored, with its votes counted for one reader. */
@@ -35,7 +35,7 @@ export interface CommentsStore {
 }
 
 /** identity's public profile of a user (GET /internal/users/:id). */
-export interface Author {
+interface Author {
   name: string;
   avatar: string | null;
   slug: string | null;
@@ -64,5 +64,3 @@ export interface CommentDeps {
   postingLocks: PostingLocks;
   limits: { posting: Limiter; upvoting: Limiter };
 }
-
-export type { CommentView };

@@ -7,7 +7,7 @@ const MENTION_HREF = /^\/artist\/[a-z0-9][a-z0-9-]{0,199}$/i;
  * What a stored comment may keep: paragraphs, breaks, bold, italic, lists, quotes and a mention link. Mirrors
  * catalog's article allowlist with fewer tags; anything else goes, and code-like elements go with their content.
  */
-export const COMMENT_HTML_ALLOWLIST = {
+const COMMENT_HTML_ALLOWLIST = {
   allowedTags: ['p', 'br', 'hr', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a'],
   allowedAttributes: { a: ['href'] },
   // No scheme at all: the only link kept is a site path, checked by the transform below.

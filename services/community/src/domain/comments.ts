@@ -22,13 +22,13 @@ import {
 import { cleanCommentHtml } from './comment-html';
 import type { CommentDeps, Reader, StoredComment } from './comment-deps';
 
-export const COMMENT_POSTED = 'Comment posted';
-export const COMMENT_DELETED = 'Comment deleted';
-export const COMMENT_NOT_FOUND = 'Comment not found';
+const COMMENT_POSTED = 'Comment posted';
+const COMMENT_DELETED = 'Comment deleted';
+const COMMENT_NOT_FOUND = 'Comment not found';
 export const NO_ART_FOUND = 'No Art Found';
-export const NOT_YOUR_COMMENT = 'You can only delete your own comments';
-export const POSTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
-export const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
+const NOT_YOUR_COMMENT = 'You can only delete your own comments';
+const POSTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
+const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
 /** Per account: comments posted, and comment upvotes, in any minute. */
 export const POSTS_PER_MINUTE = 5;
 export const UPVOTES_PER_MINUTE = 30;
@@ -36,7 +36,7 @@ const MENTIONS_MAX = 8;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toView(comment: StoredComment, callerId: string | null): CommentView {
+function toView(comment: StoredComment, callerId: string | null): CommentView {
   return {
     _id: comment.id,
     content: comment.html,
@@ -59,7 +59,7 @@ export async function listComments(
 }
 
 /** What is stored of a comment: breaks normalised, cleaned to the allowlist, normalised again (cleaning can bring breaks together). */
-export function storedCommentHtml(html: string): string {
+function storedCommentHtml(html: string): string {
   const before = commentProblem(html);
   if (before) throw new InputError(before);
   const stored = normaliseBreaks(cleanCommentHtml(normaliseBreaks(html)));

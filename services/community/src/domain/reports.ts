@@ -3,7 +3,7 @@ import { NotFoundError } from '@easel/service-kit';
 import type { ArtworkDirectory, CommentsStore } from './comment-deps';
 import { NO_ART_FOUND } from './comments';
 
-export const REPORTED_COMMENT_MISSING = 'This comment does not exist';
+const REPORTED_COMMENT_MISSING = 'This comment does not exist';
 
 export interface OpenReport {
   id: string;

@@ -17,8 +17,8 @@ const limitedCalls = [
 ];
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
-export const COMMENTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
-export const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
+const COMMENTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
+const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
 
 /**
  * Per visitor IP, per call: `limit` calls in any minute, then 429 with `message`. With Redis the counts are
