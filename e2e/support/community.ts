@@ -14,9 +14,19 @@ export async function postComment(request: APIRequestContext, artist: TestArtist
   return ((await answer.json()) as NewCommentAnswer).comment;
 }
 
-/** Posts `count` plain comments ('Comment 1' … first), one after another: the order of posting is the order kept. */
-export async function seedComments(request: APIRequestContext, artist: TestArtist, slug: string, count: number) {
-  for (let n = 1; n <= count; n++) await postComment(request, artist, slug, `<p>Comment ${n}</p>`);
+/** Community lets one account post 5 comments a minute (services/community POSTS_PER_MINUTE). */
+export const COMMENTS_PER_ACCOUNT_MINUTE = 5;
+
+/**
+ * Posts 'Comment 1' … 'Comment {count}' one after another (the order kept), each author writing up to 5 in turn, so
+ * the per-account limit is not met: give ceil(count / 5) authors.
+ */
+export async function seedComments(request: APIRequestContext, authors: TestArtist[], slug: string, count: number) {
+  expect(authors.length * COMMENTS_PER_ACCOUNT_MINUTE, 'enough authors for the posting limit').toBeGreaterThanOrEqual(count);
+  for (let n = 1; n <= count; n++) {
+    const author = authors[Math.floor((n - 1) / COMMENTS_PER_ACCOUNT_MINUTE)]!;
+    await postComment(request, author, slug, `<p>Comment ${n}</p>`);
+  }
 }
 
 /** Puts `artist`'s session where the front end keeps it (spec §3 `token` and `user`), on every page the test opens. */

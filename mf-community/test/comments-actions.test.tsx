@@ -31,7 +31,9 @@ it('when a reader upvotes a comment and then undoes it, then the button turns Up
   expect(upvoteIn(shown).getAttribute('aria-pressed')).toBe('true');
   fireEvent.click(upvoteIn(shown));
   await waitFor(() => expect(upvoteIn(shown).textContent).toBe('Upvote 2'));
-  expect((sent.find((request) => request.method === 'POST')?.body as { fp: string }).fp).toMatch(/\S{8,}/);
+  const upvoteUrl = new URL(((globalThis.fetch as jest.Mock).mock.calls as [Request][]).find(([request]) => request.method === 'POST')![0].url);
+  expect(upvoteUrl.searchParams.get('fp')).toBe(localStorage.getItem('fp'));
+  expect(sent.filter((request) => request.method === 'POST')).toHaveLength(2);
 });
 
 it('when a reader presses Upvote again while one is on its way, then "Please wait" is shown and one upvote is sent', async () => {

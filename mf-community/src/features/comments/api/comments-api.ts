@@ -75,7 +75,7 @@ const commentsApi = communityApi.injectEndpoints({
     }),
     /** Spec §7 POST /artwork/comment/upvote/{artSlug}/{commentId} with fp: toggles, and answers the new count. */
     upvoteComment: build.mutation<UpvoteAnswer, OneComment>({
-      query: (target) => ({ url: commentPath('upvote', target), method: 'POST', body: { fp: visitorFingerprint() } }),
+      query: (target) => ({ url: commentPath('upvote', target), method: 'POST', params: { fp: visitorFingerprint() } }),
       extraOptions: { toastFallback: ERROR_UPVOTING },
       onQueryStarted: (target, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, ({ isUpvoted, totalUpvotes }) =>

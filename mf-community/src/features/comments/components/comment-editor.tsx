@@ -93,6 +93,8 @@ export function CommentEditor({ slug }: { slug: string }) {
         <div className="cmy-editor__box">
           <Editable
             className="cmy-editor__input"
+            // Slate's own min-height (the placeholder's) is inline: the room to write is given the same way.
+            style={{ minHeight: '6rem' }}
             aria-label="Your comment"
             aria-describedby={showProblem ? problemId : undefined}
             aria-invalid={showProblem ? true : undefined}

@@ -23,12 +23,12 @@ export function CommentUpvote({ slug, comment }: { slug: string; comment: Commen
   return (
     <button
       type="button"
-      className="cmy-comment__action cmy-upvote"
+      className="cmy-comment__action cmy-comment-upvote"
       aria-pressed={comment.isUpvoted}
       aria-disabled={busy || undefined}
       onClick={() => void toggle()}
     >
-      {comment.isUpvoted ? 'Upvoted' : 'Upvote'} <span className="cmy-upvote__count">{comment.totalUpvotes}</span>
+      {comment.isUpvoted ? 'Upvoted' : 'Upvote'} <span className="cmy-comment-upvote__count">{comment.totalUpvotes}</span>
     </button>
   );
 }
