@@ -5,7 +5,7 @@ module.exports = federatedConfig({
   name: 'mf-community',
   exposes: {
     './app': './src/exposed/app.ts',
-    './pulse-rank': './src/exposed/pulse-rank.ts',
+    './pulse-rank': './src/exposed/pulse-rank.tsx',
     './comments': './src/exposed/comments.ts',
   },
 });

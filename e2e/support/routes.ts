@@ -71,6 +71,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { route: '/sales', path: '/sales', owner: 'mf-commerce', ...protectedRoute('/login') },
 
   { route: '/art2/:id', path: `/art2/${SAMPLE.artwork}`, owner: 'mf-community' },
+  { route: '/pulse', path: '/pulse', owner: 'mf-community' }, // the Pulse archive (issue 12), not in the spec's table
 
   { route: '/admin/login', path: '/admin/login', owner: 'mf-admin' },
   { route: '/admin', path: '/admin', owner: 'mf-admin', ...protectedRoute('/admin/login', 'admin') },

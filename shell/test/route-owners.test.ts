@@ -38,6 +38,8 @@ describe('route ownership (ARCHITECTURE §2)', () => {
     ['/checkout', 'mf-commerce'],
     ['/order-confirmation/E-1001', 'mf-commerce'],
     ['/art2/blue-sky', 'mf-community'],
+    ['/pulse', 'mf-community'],
+    ['/pulse/2026-11-16', 'mf-community'],
     ['/admin/login', 'mf-admin'],
     ['/admin', 'mf-admin'],
     ['/admin/moderation/42', 'mf-admin'],

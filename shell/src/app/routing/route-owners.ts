@@ -28,7 +28,7 @@ export const ROUTE_OWNERS = {
     '/newsletter',
   ],
   'mf-commerce': ['/cart', '/checkout', '/order-confirmation/:orderId', '/sales'],
-  'mf-community': ['/art2/:id'],
+  'mf-community': ['/art2/:id', '/pulse', '/pulse/:week'],
   'mf-admin': ['/admin/login', '/admin/*'],
 } as const;
 
