@@ -1,4 +1,4 @@
-import { useHashScroll, useProductConfig } from '@easel/ui';
+import { PageLink, useHashScroll, useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../../shared/api/list-artworks';
 import { ArtworkCarousel, ArtworkCarouselSkeleton } from '../../../shared/components/artwork-carousel';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
@@ -38,6 +38,7 @@ export function HomePage() {
         >
           {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" />}
         </ListState>
+        <PageLink href="/pulse">Past weeks</PageLink>
       </section>
 
       <section className="cat-home__section" aria-labelledby="cat-newest-title">
