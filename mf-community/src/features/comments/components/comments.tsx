@@ -4,21 +4,12 @@ import { LOGIN_TO_COMMENT } from '@easel/contracts/src/community';
 import { selectUser } from '@easel/store';
 import { Button } from '@easel/ui';
 import { goToLogin } from '../../../shared/go-to-login';
-import { WithCommunityApi } from '../../../shared/with-community-api';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
 import './comments.css';
 
 /** The artwork's comments (spec §2, §4, §5): the editor, or 'Login to comment', above the list. */
 export function Comments({ slug }: { slug: string }) {
-  return (
-    <WithCommunityApi>
-      <CommentsSection slug={slug} />
-    </WithCommunityApi>
-  );
-}
-
-function CommentsSection({ slug }: { slug: string }) {
   const user = useSelector(selectUser);
   const titleId = useId();
   return (
