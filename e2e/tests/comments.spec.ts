@@ -53,6 +53,28 @@ test('when a signed-in artist writes a comment with bold text, a bullet list and
   await expect(commentItems(page).first().locator('blockquote')).toHaveText('Light is the first painter.');
 });
 
+test('when a reader types @ and part of a name, then the artist is suggested, picked with Enter, and posted as a link to their page', async ({
+  page,
+}) => {
+  const { artist, slug } = await artistWithWork(page, 'Mira Mentioned');
+  const reader = await registerArtist(page.request, 'Rex Reader');
+  await signInAsArtist(page, reader);
+  await page.goto(`/art/${slug}`);
+  await editorOf(page).click();
+  await page.keyboard.type('Thank you @Mir');
+  const suggestions = commentsRegion(page).getByRole('listbox', { name: 'People to mention' });
+  await expect(suggestions.getByRole('option', { name: artist.name })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await page.keyboard.type('for this.');
+  await postButton(page).click();
+  const link = commentItems(page)
+    .first()
+    .getByRole('link', { name: `@${artist.name}` });
+  await expect(link).toHaveAttribute('href', `/artist/${artist.slug}`);
+  await expect(commentItems(page).first().locator('.cmy-comment__content')).toHaveText(`Thank you @${artist.name} for this.`);
+});
+
 test('when an artwork has 20 comments, then a visitor sees 7, and View more shows the rest until all 20 are there', async ({ page }) => {
   const { artist, slug } = await artistWithWork(page, 'Pia Many');
   const others = await Promise.all(['Ola One', 'Ben Two', 'Eva Three'].map((name) => registerArtist(page.request, name)));
