@@ -180,6 +180,12 @@ for (const width of [1280, 390]) {
       for (const name of ['Bold', 'Italic', 'Bullet list', 'Numbered list', 'Quote', 'Mention someone'])
         await expect(toolbarButton(page, name)).toBeInViewport();
       await expect(commentItems(page).first().getByRole('button', { name: 'Read more' })).toBeVisible();
+      // A long unbroken word wraps inside the editor, which stays within the screen.
+      await editorOf(page).click();
+      await page.keyboard.insertText('x'.repeat(120));
+      const box = await editorOf(page).boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+      expect(await editorOf(page).evaluate((editor) => editor.scrollWidth <= editor.clientWidth)).toBe(true);
       await commentsRegion(page).screenshot({ path: `test-results/comments-${width}-${theme}.png` });
     }
   });
