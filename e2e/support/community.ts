@@ -1,6 +1,9 @@
 // Community helpers for the comments and Pulse specs (H3 and H4 of issue 12 share this file; add functions, keep these).
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CommentView, NewCommentAnswer } from '@easel/contracts/src/community';
+import type { CommentView, NewCommentAnswer, PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts/src/community';
+import platform from '../platform';
 import { publishArtwork, type TestArtist } from './artworks';
 
 /** A not-for-sale (Pulse) artwork of the artist's own, so no other spec's votes or comments land on it. */
@@ -15,7 +18,7 @@ export async function postComment(request: APIRequestContext, artist: TestArtist
 }
 
 /** Community lets one account post 5 comments a minute (services/community POSTS_PER_MINUTE). */
-export const COMMENTS_PER_ACCOUNT_MINUTE = 5;
+const COMMENTS_PER_ACCOUNT_MINUTE = 5;
 
 /**
  * Posts 'Comment 1' … 'Comment {count}' one after another (the order kept), each author writing up to 5 in turn, so
@@ -42,3 +45,25 @@ export async function signInAsArtist(page: Page, artist: TestArtist) {
 
 /** The comments fragment on an art page (/art/{id} or /art2/{id}). */
 export const commentsRegion = (page: Page) => page.getByRole('region', { name: 'Comments' });
+
+/** The Weekly Pulse on an art page (/art/{id} or /art2/{id}): rank, arrows and Upvote (mf-community's pulse-rank). */
+export const pulseRegion = (page: Page) => page.getByRole('region', { name: 'The Weekly Pulse' });
+
+/** The running week's live ranking, best first (GET /pulse/weeks, then /pulse/week/{week}). */
+export async function runningPulse(request: APIRequestContext): Promise<PulseWeekAnswer> {
+  const weeks = (await (await request.get('/api/pulse/weeks')).json()) as PulseWeeksAnswer;
+  const running = weeks.weeks.find((week) => !week.final);
+  expect(running, 'a running week is ranked').toBeDefined();
+  return (await (await request.get(`/api/pulse/week/${running!.week}`)).json()) as PulseWeekAnswer;
+}
+
+/**
+ * Opens or closes voting for the running week as the admin area does: community's own PUT /internal/pulse/voting
+ * (never routed by the gateway), with the services' shared credential from the platform's data folder.
+ */
+export async function setPulseVoting(request: APIRequestContext, open: boolean) {
+  const secret = fs.readFileSync(path.join(platform.dataDir, 'keys', 'internal-secret'), 'utf8').trim();
+  const community = new URL((platform.env() as Record<string, string>).COMMUNITY_URL!);
+  const answer = await request.put(`${community.origin}/internal/pulse/voting`, { headers: { 'X-Service-Credential': secret }, data: { open } });
+  expect(answer.ok(), `voting is ${open ? 'opened' : 'closed'}: ${answer.status()} ${await answer.text()}`).toBe(true);
+}

@@ -25,7 +25,7 @@ export const comment = (n: number, changes: Partial<CommentView> = {}): CommentV
 export const comments = (from: number, count: number) => Array.from({ length: count }, (_, index) => comment(from + index));
 export const ok = (body: unknown) => ({ status: 200, body });
 
-export const reader = {
+const reader = {
   _id: 'ada',
   role: 'customer' as const,
   email: 'ada@easel.example',

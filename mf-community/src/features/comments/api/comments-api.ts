@@ -15,7 +15,7 @@ import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 
 /** The comments shown so far, newest first, and whether 'View more' may find others. */
-export interface CommentsList {
+interface CommentsList {
   comments: CommentView[];
   more: boolean;
 }

@@ -18,7 +18,7 @@ export interface MentionElement {
   children: [{ text: '' }];
 }
 type Inline = CommentText | MentionElement;
-export type CommentElement =
+type CommentElement =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'block-quote'; children: Inline[] }
   | { type: 'list-item'; children: Inline[] }
