@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'react-toastify';
 import { COMMENT_BUSY, COMMENT_EMPTY, COMMENT_MARKUP_TOO_LARGE, COMMENT_NO_VISIBLE_TEXT, COMMENT_TOO_LONG } from '@easel/contracts/src/community';
 import { Editor, Transforms } from 'slate';
-import { LIST, NEW, SLUG, comment, commentEditor, comments, ok, showComments, typeComment } from './comments-fixture';
+import { LIST, NEW, SLUG, comment, commentEditor, comments, editorReady, ok, showComments, typeComment } from './comments-fixture';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
 
@@ -90,6 +90,7 @@ it('when the server refuses the comment, then its message is the toast and the t
 
 it('when the toolbar makes text bold and italic, a bullet list and a quote, then the posted HTML has them', async () => {
   const sent = showComments({ [LIST]: ok({ comments: [] }), [NEW]: ok({ message: 'ok', comment: comment(1) }) });
+  await editorReady();
   const editor = commentEditor();
   await act(async () => Transforms.select(editor, Editor.start(editor, [])));
   fireEvent.keyDown(screen.getByRole('textbox', { name: 'Your comment' }), { key: 'b', ctrlKey: true });

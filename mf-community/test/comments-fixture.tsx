@@ -76,8 +76,12 @@ export const listQueries = () =>
 /** The Slate editor behind the comment box (jsdom cannot type into contenteditable as a browser does). */
 export const commentEditor = () => ELEMENT_TO_NODE.get(screen.getByRole('textbox', { name: 'Your comment' })) as SlateEditor;
 
+/** Waits for the editor, which is loaded on its own for signed-in readers. */
+export const editorReady = () => screen.findByRole('textbox', { name: 'Your comment' });
+
 /** Types `text` at the end of the comment, as a person would. */
 export async function typeComment(text: string) {
+  await editorReady();
   const editor = commentEditor();
   await act(async () => {
     if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));

@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { LOGIN_TO_COMMENT } from '@easel/contracts/src/community';
 import { selectUser } from '@easel/store';
 import { Button } from '@easel/ui';
 import { goToLogin } from '../../../shared/go-to-login';
-import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
 import './comments.css';
+
+// The editor (Slate) is fetched only for a signed-in reader: a visitor never writes, so never downloads it.
+const CommentEditor = lazy(() => import('./comment-editor').then(({ CommentEditor }) => ({ default: CommentEditor })));
 
 /** The artwork's comments (spec §2, §4, §5): the editor, or 'Login to comment', above the list. */
 export function Comments({ slug }: { slug: string }) {
@@ -18,7 +20,9 @@ export function Comments({ slug }: { slug: string }) {
         Comments
       </h2>
       {user ? (
-        <CommentEditor slug={slug} />
+        <Suspense fallback={<div className="cmy-editor__waiting" aria-busy="true" />}>
+          <CommentEditor slug={slug} />
+        </Suspense>
       ) : (
         <Button className="cmy-comments__login" onClick={goToLogin}>
           {LOGIN_TO_COMMENT}
