@@ -16,7 +16,10 @@ interface FeaturedArtPageProps {
 export function FeaturedArtPage({ slug, rank, comments }: FeaturedArtPageProps) {
   // currentData: another artwork (an arrow was followed) is not shown while this one loads
   const { currentData, isFetching, error, refetch } = useGetFeaturedArtworkQuery(slug);
-  useEffect(() => window.scrollTo(0, 0), [slug]);
+  // A block, not an expression: Chromium's scrollTo answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
 
   if (!currentData && isFetching) return <FeaturedArtWaiting />;
   if (!currentData) {
