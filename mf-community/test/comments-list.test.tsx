@@ -1,5 +1,5 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIST, comment, comments, listQueries, ok, showComments } from './comments-fixture';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
@@ -92,4 +92,13 @@ it('when a comment runs past six lines, then Read more opens it and Read less cl
   expect(within(long).getByText('A long story').parentElement?.className).toBe('cmy-comment__content');
   expect(within(screen.getByRole('listitem', { name: 'Comment by Reader 2' })).queryByRole('button', { name: /Read/ })).toBeNull();
   jest.restoreAllMocks();
+});
+
+it('when the page stays open, then a comment that said "50 sec ago" says "1 min ago" a little later', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  showComments({ [LIST]: ok({ comments: [comment(1, { date: new Date(Date.now() - 50_000).toISOString() })] }) });
+  expect((await screen.findByRole('listitem', { name: 'Comment by Reader 1' })).querySelector('time')?.textContent).toBe('50 sec ago');
+  act(() => void jest.advanceTimersByTime(30_000));
+  expect(screen.getByRole('listitem', { name: 'Comment by Reader 1' }).querySelector('time')?.textContent).toBe('1 min ago');
+  jest.useRealTimers();
 });

@@ -9,7 +9,7 @@ import { DeleteComment } from './delete-comment';
 import { ReportComment } from './report-comment';
 
 /** One comment: who wrote it and when, what they wrote, and what the reader may do with it. */
-export function CommentItem({ slug, comment }: { slug: string; comment: CommentView }) {
+export function CommentItem({ slug, comment, now }: { slug: string; comment: CommentView; now: number }) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const { user } = comment;
   return (
@@ -25,7 +25,7 @@ export function CommentItem({ slug, comment }: { slug: string; comment: CommentV
             <span className="cmy-comment__author">{user.name}</span>
           )}
           <time className="cmy-comment__time" dateTime={comment.date} title={new Date(comment.date).toLocaleString()}>
-            {relativeTime(comment.date)}
+            {relativeTime(comment.date, now)}
           </time>
         </p>
         <CommentContent html={comment.content} />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Spinner } from '@easel/ui';
+import { useNow } from '../../../shared/use-now';
 import { useGetCommentsQuery } from '../api/comments-api';
 import { CommentItem } from './comment-item';
 
 /** The artwork's comments, newest first; 'View more' appends the next batch while there may be more (spec §4, §9). */
 export function CommentList({ slug }: { slug: string }) {
   const [skip, setSkip] = useState(0);
+  const now = useNow();
   const { data, isLoading, isError, isFetching, refetch } = useGetCommentsQuery({ slug, skip }, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spinner label="Loading comments" />;
   if (!data) {
@@ -25,7 +27,7 @@ export function CommentList({ slug }: { slug: string }) {
     <>
       <ol className="cmy-comments__list">
         {data.comments.map((comment) => (
-          <CommentItem key={comment._id} slug={slug} comment={comment} />
+          <CommentItem key={comment._id} slug={slug} comment={comment} now={now} />
         ))}
       </ol>
       {isError && !isFetching && (
