@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { REPORT_RECEIVED } from '@easel/contracts/src/community';
 import { registerArtist, type TestArtist } from '../support/artworks';
+import { toast } from '../support/buying';
 import { commentsRegion, postComment, publishNotForSale, seedComments, signInAsArtist } from '../support/community';
 import { expect, test } from '../support/fixtures';
 
@@ -130,6 +132,20 @@ test('when the author deletes their comment, then the list drops it, also after 
   await expect(commentItems(page).locator('.cmy-comment__content')).toHaveText(['Kept for now.']);
   await page.reload();
   await expect(commentItems(page).locator('.cmy-comment__content')).toHaveText(['Kept for now.']);
+});
+
+test("when a reader reports someone's comment with a reason, then the moderators' thanks is shown", async ({ page }) => {
+  const { artist, slug } = await artistWithWork(page, 'Rita Report');
+  const writer = await registerArtist(page.request, 'Sam Spam');
+  await postComment(page.request, writer, slug, '<p>Buy followers cheap.</p>');
+  await signInAsArtist(page, artist);
+  await page.goto(`/art/${slug}`);
+  await commentItems(page).first().getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+  await dialog.getByLabel('Why should our moderators look at it?').fill('Spam');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page, REPORT_RECEIVED)).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
 
 test('when a comment runs past 300 characters, then the editor says so and Post stays disabled', async ({ page }) => {
