@@ -35,6 +35,19 @@ test('when a visitor follows the rank arrows on /art2, then they walk to the pre
   await expect(page.getByRole('link', { name: 'See the full artwork page' })).toHaveAttribute('href', `/art/${third!.slug}`);
 });
 
+test('when a visitor opens a Pulse artwork’s own page (/art), then its rank shows there with arrows to the neighbours’ /art pages', async ({
+  page,
+}) => {
+  const [first, second] = (await runningPulse(page.request)).entries;
+  await page.goto(`/art/${second!.slug}`);
+  await expect(place(page)).toHaveText('Weekly Pulse #2Featured');
+  await expect(arrow(page, 'Previous')).toHaveAttribute('href', `/art/${first!.slug}`);
+  await page.locator('.cat-artwork__info').screenshot({ path: 'test-results/pulse-on-art-1280-light.png' });
+  await arrow(page, 'Previous').click();
+  await expect.poll(() => pathOf(page)).toBe(`/art/${first!.slug}`);
+  await expect(place(page)).toHaveText('Weekly Pulse #1Featured');
+});
+
 test('when a new user upvotes the top artwork and presses again, then the count goes up by one and back', async ({ page }) => {
   const [top] = (await runningPulse(page.request)).entries;
   await signInAsArtist(page, await registerArtist(page.request, 'Vera Voter'));

@@ -3,7 +3,7 @@ import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 
 /** The live week when `week` is absent; a past week's final standing otherwise. */
-export interface StandingArgs {
+interface StandingArgs {
   slug: string;
   week?: string;
 }
