@@ -36,7 +36,13 @@ type PulseContext = Pick<ServiceContext, 'db' | 'logger' | 'internal' | 'redis'>
 };
 
 export function createPulseDeps({ config, db, logger, internal, redis }: PulseContext, now: () => Date = () => new Date()): PulseDeps {
-  const outbox: Outbox = createOutbox({ db, logger, handlers: { [PULSE_WEEK_RANKED]: (event) => tellFeatured(deps, event) } });
+  const outbox: Outbox = createOutbox({
+    db,
+    logger,
+    handlers: { [PULSE_WEEK_RANKED]: (event) => tellFeatured(deps, event) },
+    // A badge should follow a vote within a minute, also once catalog is back (or has started after community).
+    maxRetryMs: 15_000,
+  });
   const deps: PulseDeps = {
     pulse: createPulseRepository(db),
     votes: createVotesRepository(db),
