@@ -5,7 +5,7 @@ import type { PulseDeps } from './pulse-deps';
 import { placeIn } from './pulse-ranking';
 import { isoWeekStart } from './week';
 
-export const NO_PULSE_FOR_WEEK = 'No Pulse for this week';
+const NO_PULSE_FOR_WEEK = 'No Pulse for this week';
 
 type ReadDeps = Pick<PulseDeps, 'pulse' | 'votes' | 'views' | 'now'>;
 

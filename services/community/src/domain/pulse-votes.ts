@@ -3,10 +3,10 @@ import { isLimitReached, NotAllowedError, NotFoundError, TooManyRequestsError } 
 import type { PulseDeps } from './pulse-deps';
 import { isoWeekStart } from './week';
 
-export const NO_ART_FOUND = 'No Art Found';
-export const TOO_MANY_VOTES = 'Too many votes, please wait a minute';
-export const UPVOTED = 'Upvoted';
-export const UPVOTE_REMOVED = 'Upvote removed';
+const NO_ART_FOUND = 'No Art Found';
+const TOO_MANY_VOTES = 'Too many votes, please wait a minute';
+const UPVOTED = 'Upvoted';
+const UPVOTE_REMOVED = 'Upvote removed';
 
 /**
  * POST /pulse/upvote/:slug: an account's vote for the running week, or its undo. One vote per account, artwork and
