@@ -1,14 +1,12 @@
 import { z } from './messages';
 
 // Spec §5 and §9 for comments and the Weekly Pulse: one set of rules for the browser and the server.
-export const COMMENT_TEXT_MAX = 300;
-export const COMMENT_MARKUP_MAX = 5000;
+const COMMENT_TEXT_MAX = 300;
+const COMMENT_MARKUP_MAX = 5000;
 /** 'View more' asks for this many; a batch shorter than asked is the last. */
 export const COMMENTS_PAGE = 7;
 /** An initial batch under this many means there are no more. */
 export const COMMENTS_FIRST_FULL = 5;
-/** A comment is clamped to this many lines, with 'Read more'. */
-export const COMMENT_LINES = 6;
 export const REPORT_REASON_MAX = 500;
 /** The top 10 of a week are featured and earn the badge. */
 export const PULSE_FEATURED = 10;
@@ -103,7 +101,7 @@ export const commentsQuery = fingerprintQuery.extend({
 });
 
 /** Spec §3 Comment, as the list shows it. */
-export interface CommentAuthor {
+interface CommentAuthor {
   id: string;
   name: string;
   avatar: string | null;
