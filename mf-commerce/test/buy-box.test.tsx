@@ -7,6 +7,7 @@ import { REQUEST_SUBMITTED, type CartLine } from '@easel/contracts/src/commerce'
 import { createEaselStore, loggedIn } from '@easel/store';
 import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import OrderRequest from '../src/exposed/order-request';
+import { testUser } from '@easel/ui/src/testing/test-user';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
 
@@ -60,7 +61,7 @@ const available: Answers = { 'GET /api/cart/lines': { status: 200, body: { lines
 function showBuyBox(art = artwork(), { signedInAs, answers = available }: { signedInAs?: string; answers?: Answers } = {}) {
   const sent = answerWith(answers);
   const store = createEaselStore({ redirect: jest.fn() });
-  if (signedInAs) store.dispatch(loggedIn({ token: 't', user: { ...signedIn, _id: signedInAs } }));
+  if (signedInAs) store.dispatch(loggedIn({ token: 't', user: testUser({ _id: signedInAs }) }));
   render(
     <Provider store={store}>
       <OrderRequest slug={art.slug} art={art} />
@@ -68,22 +69,6 @@ function showBuyBox(art = artwork(), { signedInAs, answers = available }: { sign
   );
   return sent;
 }
-const signedIn = {
-  _id: 'ada',
-  role: 'customer' as const,
-  email: 'ada@easel.example',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  artistName: '',
-  slug: '',
-  avatar: null,
-  instagram: null,
-  google: false,
-  count: 0,
-  artistPage: { about: { img: null } },
-  bookmarks: [],
-  artistbookmarks: [],
-};
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });

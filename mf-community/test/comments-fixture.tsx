@@ -6,6 +6,7 @@ import type { CommentView } from '@easel/contracts/src/community';
 import { createEaselStore, loggedIn } from '@easel/store';
 import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import Comments from '../src/exposed/comments';
+import { testUser } from '@easel/ui/src/testing/test-user';
 
 export const SLUG = 'evening-study-mara-okafor';
 export const LIST = `GET /api/artwork/get/comments/${SLUG}`;
@@ -25,23 +26,6 @@ export const comment = (n: number, changes: Partial<CommentView> = {}): CommentV
 export const comments = (from: number, count: number) => Array.from({ length: count }, (_, index) => comment(from + index));
 export const ok = (body: unknown) => ({ status: 200, body });
 
-const reader = {
-  _id: 'ada',
-  role: 'customer' as const,
-  email: 'ada@easel.example',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  artistName: '',
-  slug: '',
-  avatar: null,
-  instagram: null,
-  google: false,
-  count: 0,
-  artistPage: { about: { img: null } },
-  bookmarks: [],
-  artistbookmarks: [],
-};
-
 // jsdom has no isContentEditable, by which Slate tells its own key presses from others'.
 Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
   configurable: true,
@@ -56,7 +40,7 @@ export function showComments(answers: Answers, { signedIn = true } = {}) {
   const store = createEaselStore({ redirect: jest.fn() });
   if (signedIn) {
     localStorage.setItem('token', 't');
-    store.dispatch(loggedIn({ token: 't', user: reader }));
+    store.dispatch(loggedIn({ token: 't', user: testUser() }));
   }
   render(
     <Provider store={store}>

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
 import type { PulseStanding } from '@easel/contracts/src/community';
 import { createEaselStore, loggedIn } from '@easel/store';
+import { testUser } from '@easel/ui/src/testing/test-user';
 
 export const standing = (changes: Partial<PulseStanding> = {}): PulseStanding => ({
   slug: 'quiet-thunder',
@@ -51,29 +52,12 @@ export const artwork = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => 
   ...changes,
 });
 
-const user = {
-  _id: 'ada',
-  role: 'customer' as const,
-  email: 'ada@easel.example',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  artistName: '',
-  slug: '',
-  avatar: null,
-  instagram: null,
-  google: false,
-  count: 0,
-  artistPage: { about: { img: null } },
-  bookmarks: [],
-  artistbookmarks: [],
-};
-
 /** A page's store, signed in when asked, with `ui` rendered in it (as a fragment is on another team's page). */
 export function renderInStore(ui: React.ReactElement, { signedIn = false } = {}) {
   const store = createEaselStore({ redirect: jest.fn() });
   if (signedIn) {
     localStorage.setItem('token', 't');
-    store.dispatch(loggedIn({ token: 't', user }));
+    store.dispatch(loggedIn({ token: 't', user: testUser() }));
   }
   return render(<Provider store={store}>{ui}</Provider>);
 }
