@@ -3,7 +3,7 @@ import { REPORT_RECEIVED } from '@easel/contracts/src/community';
 import { registerArtist, type TestArtist } from '../support/artworks';
 import { toast } from '../support/buying';
 import { commentsRegion, postComment, publishNotForSale, seedComments, signInAsArtist } from '../support/community';
-import { expect, test } from '../support/fixtures';
+import { expect, main, test } from '../support/fixtures';
 
 // Each test publishes a not-for-sale work of its own artist, so no two tests (or specs) share comments or votes.
 async function artistWithWork(page: Page, name: string): Promise<{ artist: TestArtist; slug: string }> {
@@ -163,11 +163,17 @@ test('when a comment runs past 300 characters, then the editor says so and Post 
   await expect(postButton(page)).toBeEnabled();
 });
 
-test('when a visitor presses Login to comment, then the login page opens', async ({ page }) => {
-  const { slug } = await artistWithWork(page, 'Vic Visitor');
+test('when a visitor presses Login to comment and logs in, then they are back on the artwork with the editor', async ({ page }) => {
+  const { artist, slug } = await artistWithWork(page, 'Vic Visitor');
   await page.goto(`/art/${slug}`);
   await commentsRegion(page).getByRole('button', { name: 'Login to comment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  const form = main(page).getByRole('form', { name: 'Log in' });
+  await form.getByLabel('E-mail').fill(artist.email);
+  await form.getByLabel('Password').fill(artist.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/art/${slug}`);
+  await expect(editorOf(page)).toBeVisible();
 });
 
 for (const width of [1280, 390]) {

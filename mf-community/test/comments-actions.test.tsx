@@ -46,11 +46,12 @@ it('when a reader presses Upvote again while one is on its way, then "Please wai
   expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
 });
 
-it('when a visitor presses Upvote, then they are sent to /login and nothing is sent', async () => {
+it('when a visitor presses Upvote, then they are sent to /login, to come back here, and nothing is sent', async () => {
   window.singleSpaNavigate = jest.fn();
+  window.history.pushState({}, '', '/art2/quiet-thunder?week=2026-11-16');
   const sent = showComments({ [LIST]: ok({ comments: [first] }) }, { signedIn: false });
   fireEvent.click(upvoteIn(await item()));
-  expect(window.singleSpaNavigate).toHaveBeenCalledWith('/login');
+  expect(window.singleSpaNavigate).toHaveBeenCalledWith('/login?next=%2Fart2%2Fquiet-thunder%3Fweek%3D2026-11-16');
   expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   delete window.singleSpaNavigate;
 });

@@ -173,11 +173,12 @@ it('when the @ button is pressed, then an @ is typed and people are suggested', 
   expect(Editor.string(commentEditor(), [])).toBe('Hello @');
 });
 
-it('when a visitor is logged out, then Login to comment stands in for the editor and sends to /login', async () => {
+it('when a visitor is logged out, then Login to comment stands in for the editor and sends to /login, to come back here', async () => {
   window.singleSpaNavigate = jest.fn();
+  window.history.pushState({}, '', '/art2/quiet-thunder');
   showComments({ [LIST]: ok({ comments: [] }) }, { signedIn: false });
   expect(screen.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
   await press('Login to comment');
-  expect(window.singleSpaNavigate).toHaveBeenCalledWith('/login');
+  expect(window.singleSpaNavigate).toHaveBeenCalledWith('/login?next=%2Fart2%2Fquiet-thunder');
   delete window.singleSpaNavigate;
 });

@@ -90,11 +90,12 @@ it('when an upvote is on its way, then the button is disabled until the answer c
   expect(upvoteButton().textContent).toBe('Upvoted13');
 });
 
-it('when a visitor presses Upvote, then they are sent to /login and nothing is sent', async () => {
+it('when a visitor presses Upvote, then they are sent to /login, to come back here, and nothing is sent', async () => {
+  window.history.pushState({}, '', '/art/quiet-thunder');
   const sent = showRank(standing());
   await rank();
   fireEvent.click(upvoteButton());
-  expect(window.singleSpaNavigate).toHaveBeenCalledWith('/login');
+  expect(window.singleSpaNavigate).toHaveBeenCalledWith('/login?next=%2Fart%2Fquiet-thunder');
   expect(upvotes(sent)).toBe(0);
 });
 

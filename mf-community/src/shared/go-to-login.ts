@@ -1,5 +1,8 @@
-/** Spec §5: upvoting or commenting while logged out sends to /login (no return path: the login page keeps none). */
+import { loginToComeBack } from '@easel/store';
+
+/** Spec §5: upvoting or commenting while logged out sends to /login; once signed in, the visitor comes back to this page. */
 export function goToLogin() {
-  if (window.singleSpaNavigate) window.singleSpaNavigate('/login');
-  else window.location.assign('/login');
+  const login = loginToComeBack();
+  if (window.singleSpaNavigate) window.singleSpaNavigate(login);
+  else window.location.assign(login);
 }

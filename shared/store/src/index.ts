@@ -3,7 +3,7 @@ export { createEaselStore, type EaselStore, type EaselDispatch, type SessionRoot
 export { easelBaseQuery, adminBaseQuery, errorMessage, TOAST_AUTO_CLOSE_MS, type EaselQueryOptions } from './api/base-query';
 export { STORAGE_KEYS, readJson, writeJson, readSlugList } from './local-storage';
 export { pathMatches } from './routing/path-matches';
-export { loginRedirect, isLoggedIn, isAdminLoggedIn } from './routing/login-redirect';
+export { loginRedirect, loginToComeBack, isLoggedIn, isAdminLoggedIn } from './routing/login-redirect';
 export {
   sessionSlice,
   readSession,

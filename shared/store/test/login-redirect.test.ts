@@ -1,4 +1,4 @@
-import { loginRedirect } from '../src/routing/login-redirect';
+import { loginRedirect, loginToComeBack } from '../src/routing/login-redirect';
 import { pathMatches } from '../src/routing/path-matches';
 
 beforeEach(() => localStorage.clear());
@@ -72,4 +72,10 @@ describe('route patterns', () => {
     expect(pathMatches('/admin/*', '/admin/a/b')).toBe(true);
     expect(pathMatches('/admin/*', '/administrator')).toBe(false);
   });
+});
+
+it('when a visitor must sign in for an action, then /login is given the way back, query and anchor kept', () => {
+  expect(loginToComeBack({ pathname: '/art2/quiet-thunder', search: '?week=2026-11-16', hash: '#comments' })).toBe(
+    '/login?next=%2Fart2%2Fquiet-thunder%3Fweek%3D2026-11-16%23comments',
+  );
 });

@@ -28,3 +28,7 @@ export function loginRedirect(pathname: string, storage: Storage = localStorage)
   if (TO_LOGIN.some((pattern) => pathMatches(pattern, pathname))) return '/login';
   return null;
 }
+
+/** /login that comes back here once signed in (`next`), for an action a visitor needs an account for (comment, upvote). */
+export const loginToComeBack = (location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location) =>
+  `/login?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`;

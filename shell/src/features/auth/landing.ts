@@ -6,8 +6,15 @@ export function wantsToPublish(search: string, storage: Storage = localStorage):
   return new URLSearchParams(search).get('publish') === 'true' || storage.getItem(PUBLISH_FLAG) === 'true';
 }
 
-/** Where a session goes on to: /publish for a visitor who came to publish, else /. */
-export const landingFor = (search: string, storage: Storage = localStorage) => (wantsToPublish(search, storage) ? '/publish' : '/');
+/** `next`: the page a visitor left to sign in (loginToComeBack), when it is a path of this site; never another site. */
+function comeBackTo(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : null;
+}
+
+/** Where a session goes on to: /publish for a visitor who came to publish, else back where they were (`next`), else /. */
+export const landingFor = (search: string, storage: Storage = localStorage) =>
+  wantsToPublish(search, storage) ? '/publish' : (comeBackTo(search) ?? '/');
 
 /** The publish flag is used up once a session goes on from /login or /register. */
 export const forgetPublishIntent = (storage: Storage = localStorage) => storage.removeItem(PUBLISH_FLAG);
@@ -24,6 +31,8 @@ export function intentQuery(search: string): string {
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const flag of ['publish', 'artist']) if (from.get(flag) === 'true') kept.set(flag, 'true');
+  const next = comeBackTo(search);
+  if (next) kept.set('next', next);
   const query = kept.toString();
   return query ? `?${query}` : '';
 }

@@ -3,7 +3,7 @@ import { NOT_YET_IN_PULSE, PULSE_VOTABLE, VOTING_CLOSED, type PulseStanding } fr
 import { selectIsLoggedIn } from '@easel/store';
 import { notify } from '@easel/ui';
 import { useUpvoteArtworkMutation } from '../api/pulse-standing-api';
-import { goToPage } from './go-to-page';
+import { goToLogin } from '../../../shared/go-to-login';
 
 /**
  * Upvote / Upvoted with the count (spec §4, §5). Closed voting only warns; a visitor goes to /login; an artwork
@@ -14,7 +14,7 @@ export function UpvoteArtwork({ standing }: { standing: PulseStanding }) {
   const [upvote, { isLoading }] = useUpvoteArtworkMutation();
   const press = () => {
     if (!standing.votingOpen) return void notify.warning(VOTING_CLOSED);
-    if (!loggedIn) return goToPage('/login');
+    if (!loggedIn) return goToLogin();
     if (standing.position === null || standing.position > PULSE_VOTABLE) return void notify.info(NOT_YET_IN_PULSE);
     void upvote(standing.slug);
   };
