@@ -7,5 +7,6 @@ module.exports = federatedConfig({
     './app': './src/exposed/app.ts',
     './pulse-rank': './src/exposed/pulse-rank.tsx',
     './comments': './src/exposed/comments.ts',
+    './report-artwork': './src/exposed/report-artwork.ts',
   },
 });

@@ -212,3 +212,21 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test("when a reader reports an artwork with a reason, then the moderators' thanks is shown; a visitor is asked to log in first", async ({ page }) => {
+  const { slug } = await artistWithWork(page, 'Ari Reported');
+  await page.goto(`/art/${slug}`);
+  await main(page).getByRole('button', { name: 'Report this artwork' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  const reader = await registerArtist(page.request, 'Rex Reader');
+  await signInAsArtist(page, reader);
+  await page.goto(`/art/${slug}`);
+  await main(page).getByRole('button', { name: 'Report this artwork' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this artwork' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please tell us why');
+  await dialog.getByLabel('Why should our moderators look at it?').fill('Not the artist’s own work');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page, REPORT_RECEIVED)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -10,6 +10,12 @@ declare module 'mf_community/comments' {
   const Comments: ComponentType<{ slug: string }>;
   export default Comments;
 }
+/** 'Report this artwork' to the moderators; a visitor signs in first. */
+declare module 'mf_community/report-artwork' {
+  import type { ComponentType } from 'react';
+  const ReportArtwork: ComponentType<{ slug: string }>;
+  export default ReportArtwork;
+}
 /** The buy box: Add to Cart and the request form; `art` is the page's artwork (price, currency, owner, status). */
 declare module 'mf_commerce/order-request' {
   import type { ComponentType } from 'react';

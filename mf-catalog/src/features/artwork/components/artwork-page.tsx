@@ -52,6 +52,12 @@ export function ArtworkPage() {
           {own && <OwnerTools art={art} />}
           <ArtworkActions art={art} own={own} />
           <ArtworkHelp />
+          {/* Its line is held while the fragment loads, so nothing below moves when it arrives. */}
+          {!own && (
+            <div className="cat-artwork__report">
+              <RemoteFragment id="mf_community/report-artwork" props={{ slug: art.slug }} fallback={null} />
+            </div>
+          )}
         </div>
       </div>
       <AboutTheArt art={art} />

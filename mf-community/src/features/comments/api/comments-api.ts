@@ -8,7 +8,6 @@ import {
   type MentionAnswer,
   type NewCommentAnswer,
   type NewCommentInput,
-  type ReportInput,
   type UpvoteAnswer,
 } from '@easel/contracts/src/community';
 import { visitorFingerprint } from '@easel/store';
@@ -106,18 +105,7 @@ const commentsApi = communityApi.injectEndpoints({
       extraOptions: { toast: false },
       transformResponse: (answer: MentionAnswer) => answer.people,
     }),
-    /** POST /reports: a comment or an artwork, with a reason, for the moderators' queue. */
-    report: build.mutation<unknown, ReportInput>({
-      query: (body) => ({ url: '/reports', method: 'POST', body }),
-    }),
   }),
 });
 
-export const {
-  useGetCommentsQuery,
-  usePostCommentMutation,
-  useUpvoteCommentMutation,
-  useDeleteCommentMutation,
-  useGetMentionsQuery,
-  useReportMutation,
-} = commentsApi;
+export const { useGetCommentsQuery, usePostCommentMutation, useUpvoteCommentMutation, useDeleteCommentMutation, useGetMentionsQuery } = commentsApi;

@@ -6,7 +6,7 @@ import { relativeTime } from '../../../shared/relative-time';
 import { CommentContent } from './comment-content';
 import { CommentUpvote } from './comment-upvote';
 import { DeleteComment } from './delete-comment';
-import { ReportComment } from './report-comment';
+import { ReportButton } from '../../../shared/report/report-button';
 
 /** One comment: who wrote it and when, what they wrote, and what the reader may do with it. */
 export function CommentItem({ slug, comment, now }: { slug: string; comment: CommentView; now: number }) {
@@ -32,7 +32,9 @@ export function CommentItem({ slug, comment, now }: { slug: string; comment: Com
         <div className="cmy-comment__actions">
           <CommentUpvote slug={slug} comment={comment} />
           {comment.isOwn && <DeleteComment slug={slug} commentId={comment._id} />}
-          {loggedIn && !comment.isOwn && <ReportComment slug={slug} commentId={comment._id} />}
+          {loggedIn && !comment.isOwn && (
+            <ReportButton target={{ kind: 'comment', artSlug: slug, commentId: comment._id }} className="cmy-comment__action" />
+          )}
         </div>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from '@easel/ui';
 import { useDeleteCommentMutation } from '../api/comments-api';
+import '../../../shared/dialog.css';
 
 /** The author's Delete, asked once more before the comment goes. */
 export function DeleteComment({ slug, commentId }: { slug: string; commentId: string }) {

@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import { useSelector } from 'react-redux';
+import { selectUser } from '@easel/store';
 import { Button, PageLink, Spinner } from '@easel/ui';
+import { ReportButton } from '../../../shared/report/report-button';
 import { useGetFeaturedArtworkQuery } from '../api/get-featured-artwork';
 import { FeaturedPicture } from './featured-picture';
 import './featured-art.css';
@@ -16,6 +19,7 @@ interface FeaturedArtPageProps {
 export function FeaturedArtPage({ slug, rank, comments }: FeaturedArtPageProps) {
   // currentData: another artwork (an arrow was followed) is not shown while this one loads
   const { currentData, isFetching, error, refetch } = useGetFeaturedArtworkQuery(slug);
+  const user = useSelector(selectUser);
   // A block, not an expression: Chromium's scrollTo answers a promise, which React would take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -50,6 +54,7 @@ export function FeaturedArtPage({ slug, rank, comments }: FeaturedArtPageProps) 
         <PageLink className="cmy-featured__full" href={`/art/${encodeURIComponent(art.slug)}`}>
           See the full artwork page
         </PageLink>
+        {user?._id !== art.user._id && <ReportButton target={{ kind: 'artwork', artSlug: art.slug }} className="cmy-report-artwork" />}
       </div>
       <div className="cmy-featured__comments">{comments(art)}</div>
     </article>

@@ -1,10 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX, REPORT_RECEIVED, reportInput } from '@easel/contracts/src/community';
 import { Button, Modal, notify } from '@easel/ui';
-import { useReportMutation } from '../api/comments-api';
+import { isLoggedIn } from '@easel/store';
+import { goToLogin } from '../go-to-login';
+import { useReportMutation } from './report-api';
+import '../dialog.css';
 
-/** Report a comment to the moderators, with a reason (signed-in readers only). */
-export function ReportComment({ slug, commentId }: { slug: string; commentId: string }) {
+/** What is reported: a comment of an artwork, or the artwork itself. */
+type ReportTarget = { kind: 'comment'; artSlug: string; commentId: string } | { kind: 'artwork'; artSlug: string };
+
+/** Report a comment or an artwork to the moderators, with a reason; a visitor signs in first and comes back. */
+export function ReportButton({ target, className }: { target: ReportTarget; className: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,7 +25,7 @@ export function ReportComment({ slug, commentId }: { slug: string; commentId: st
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reportInput.safeParse({ kind: 'comment', artSlug: slug, commentId, reason });
+    const parsed = reportInput.safeParse({ ...target, reason });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please tell us why');
     const result = await report(parsed.data);
     if (result.error) return; // the server's message is the call's toast
@@ -28,11 +34,11 @@ export function ReportComment({ slug, commentId }: { slug: string; commentId: st
   };
   return (
     <>
-      <button type="button" className="cmy-comment__action" onClick={() => setOpen(true)}>
-        Report
+      <button type="button" className={className} onClick={() => (isLoggedIn() ? setOpen(true) : goToLogin())}>
+        {target.kind === 'comment' ? 'Report' : 'Report this artwork'}
       </button>
       {open && (
-        <Modal title="Report this comment" onClose={close} className="cmy-dialog">
+        <Modal title={`Report this ${target.kind}`} onClose={close} className="cmy-dialog">
           <form className="cmy-dialog__form" onSubmit={(event) => void submit(event)} noValidate>
             <label htmlFor={reasonId}>Why should our moderators look at it?</label>
             <textarea
@@ -46,7 +52,7 @@ export function ReportComment({ slug, commentId }: { slug: string; commentId: st
               onChange={(event) => setReason(event.target.value)}
             />
             {problem && (
-              <p id={problemId} className="cmy-editor__problem" role="alert">
+              <p id={problemId} className="cmy-dialog__problem" role="alert">
                 {problem}
               </p>
             )}
