@@ -92,9 +92,9 @@ describe('community: malformed input on the comment routes', () => {
       .expect(400, { message: 'The address contains a character that is not allowed' });
   });
 
-  it('when an artwork slug is absurdly long, then its list is simply empty', async () => {
+  it('when an artwork slug is absurdly long, then no artwork has it: 404 No Art Found', async () => {
     await request(community.app)
       .get(`/artwork/get/comments/${'a'.repeat(500)}`)
-      .expect(200, { comments: [] });
+      .expect(404, { message: 'No Art Found' });
   });
 });

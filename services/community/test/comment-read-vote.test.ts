@@ -60,6 +60,13 @@ describe('reading comments', () => {
     expect((await list(community, 'no-comments-here').expect(200)).body).toEqual({ comments: [] });
   });
 
+  it.each([encodeURIComponent("' OR '1'='1"), 'Harbour', 'harbour--light', '-harbour'])(
+    'when the slug %s cannot be an artwork’s, then 404 No Art Found',
+    async (slug) => {
+      await list(community, slug).expect(404, { message: 'No Art Found' });
+    },
+  );
+
   it.each([
     ['?skip=-1', 'Skip must be a whole number of 0 or more'],
     ['?skip=lots', 'Skip must be a whole number of 0 or more'],

@@ -24,3 +24,9 @@ export function firstFreeSlug(base: string, taken: string[]): string {
   while (used.has(`${base}-${n}`)) n += 1;
   return `${base}-${n}`;
 }
+
+/** Spec §8's page state and answer for an artwork that is not there. */
+export const NO_ART_FOUND = 'No Art Found';
+
+/** Whether `text` has a slug's shape (what slugify and firstFreeSlug make): a text that cannot be one names no artwork. */
+export const isSlug = (text: string) => text.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);

@@ -5,7 +5,7 @@ import { toArtworkDetail, toArtworkSummary } from './artwork-summary';
 import type { CatalogDeps } from './catalog-deps';
 import { badged } from './pulse-badges';
 import { shapesOf } from './picture-shape';
-import { NO_ART } from './publishing';
+import { NO_ART_FOUND } from '@easel/contracts/src/slug';
 
 const CAROUSEL = 8;
 
@@ -18,7 +18,7 @@ export interface Visitor {
 /** Spec §7 GET /artwork/get/{slug}: the artwork, similar pieces, its Pulse rank and more by the artist; the view is counted. */
 export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visitor): Promise<ArtworkPageAnswer> {
   const art = await deps.artworks.findBySlug(slug);
-  if (!art) throw new NotFoundError(NO_ART);
+  if (!art) throw new NotFoundError(NO_ART_FOUND);
   const [similar, more, rank, week, galleryShapes] = await Promise.all([
     deps.artworks.similar(art, CAROUSEL),
     deps.artworks.moreByOwner(art, CAROUSEL),

@@ -5,14 +5,13 @@ import { IdentityUnavailableError } from '../data-access/identity-directory';
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
 import { removeUnusedMedia } from './artwork-media';
 import { artistArtworksChanged } from './artwork-count';
-import { artworkSlug, firstFreeSlug } from '@easel/contracts';
+import { artworkSlug, firstFreeSlug, NO_ART_FOUND } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { toMajor, toMinor } from './money';
 import { shapesOf } from './picture-shape';
 
 export const ONLY_ARTISTS = 'Only artists can publish artworks; become an artist first';
 const ONLY_OWNER = 'Only the artist who published this artwork can change it';
-export const NO_ART = 'No Art Found';
 const PROFILE_UNAVAILABLE = 'Your artist profile could not be read just now, please try again shortly';
 
 export async function publishArtwork(deps: CatalogDeps, caller: TokenClaims, input: ArtworkInput): Promise<Artwork> {
@@ -44,7 +43,7 @@ async function insertWithFreeSlug(deps: CatalogDeps, changes: ArtworkChanges, ow
 /** The artwork, when the caller is the artist who published it. */
 export async function ownedArtwork(deps: CatalogDeps, caller: TokenClaims, slug: string): Promise<Artwork> {
   const artwork = await deps.artworks.findBySlug(slug);
-  if (!artwork) throw new NotFoundError(NO_ART);
+  if (!artwork) throw new NotFoundError(NO_ART_FOUND);
   if (artwork.owner.id !== caller.sub) throw new NotAllowedError(ONLY_OWNER);
   return artwork;
 }
@@ -54,7 +53,7 @@ export async function editArtwork(deps: CatalogDeps, artwork: Artwork, input: Ar
   await checkMediaBelongTo(deps, artwork.owner.id, input, artwork);
   const owner = (await artistProfile(deps, artwork.owner.id).catch(() => undefined)) ?? artwork.owner;
   const saved = await deps.artworks.update(artwork.id, await toChanges(deps, input), owner);
-  if (!saved) throw new NotFoundError(NO_ART);
+  if (!saved) throw new NotFoundError(NO_ART_FOUND);
   return saved;
 }
 

@@ -19,13 +19,13 @@ import {
   TooManyRequestsError,
   type Limiter,
 } from '@easel/service-kit';
+import { isSlug, NO_ART_FOUND } from '@easel/contracts/src/slug';
 import { cleanCommentHtml } from './comment-html';
 import type { CommentDeps, Reader, StoredComment } from './comment-deps';
 
 const COMMENT_POSTED = 'Comment posted';
 const COMMENT_DELETED = 'Comment deleted';
 const COMMENT_NOT_FOUND = 'Comment not found';
-export const NO_ART_FOUND = 'No Art Found';
 const NOT_YOUR_COMMENT = 'You can only delete your own comments';
 const POSTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
 const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
@@ -54,6 +54,8 @@ export async function listComments(
   page: { skip: number; limit: number },
   reader: Reader,
 ): Promise<CommentsAnswer> {
+  // Not a slug's shape: no artwork has that name, so there is nothing to look up.
+  if (!isSlug(artSlug)) throw new NotFoundError(NO_ART_FOUND);
   const found = await comments.page(artSlug, page.skip, page.limit, reader);
   return { comments: found.map((comment) => toView(comment, reader.userId)) };
 }

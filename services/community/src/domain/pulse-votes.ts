@@ -1,9 +1,9 @@
 import { NOT_YET_IN_PULSE, PULSE_VOTABLE, VOTING_CLOSED, type UpvoteAnswer } from '@easel/contracts/src/community';
 import { isLimitReached, NotAllowedError, NotFoundError, TooManyRequestsError } from '@easel/service-kit';
+import { NO_ART_FOUND } from '@easel/contracts/src/slug';
 import type { PulseDeps } from './pulse-deps';
 import { isoWeekStart } from './week';
 
-const NO_ART_FOUND = 'No Art Found';
 const TOO_MANY_VOTES = 'Too many votes, please wait a minute';
 const UPVOTED = 'Upvoted';
 const UPVOTE_REMOVED = 'Upvote removed';

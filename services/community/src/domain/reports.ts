@@ -1,7 +1,7 @@
 import { REPORT_RECEIVED, type ReportInput } from '@easel/contracts/src/community';
 import { NotFoundError } from '@easel/service-kit';
 import type { ArtworkDirectory, CommentsStore } from './comment-deps';
-import { NO_ART_FOUND } from './comments';
+import { NO_ART_FOUND } from '@easel/contracts/src/slug';
 
 const REPORTED_COMMENT_MISSING = 'This comment does not exist';
 

@@ -48,7 +48,7 @@ export function commentRoutes(ctx: CommunityContext): Router {
 
   router.get('/artwork/get/comments/:slug', async (req, res) => {
     const { skip, limit, fp } = parseInput(commentsQuery, req.query);
-    res.json(await listComments(deps, String(String(req.params.slug)), { skip, limit }, { userId: req.auth?.sub ?? null, fp: fp || null }));
+    res.json(await listComments(deps, String(req.params.slug), { skip, limit }, { userId: req.auth?.sub ?? null, fp: fp || null }));
   });
 
   router.post('/artwork/comment/new', requireAuth, async (req, res) => {
@@ -56,17 +56,15 @@ export function commentRoutes(ctx: CommunityContext): Router {
   });
 
   router.post('/artwork/comment/upvote/:artSlug/:commentId', requireAuth, async (req, res) => {
-    res.json(
-      await toggleUpvote(deps, String(String(req.params.artSlug)), String(String(req.params.commentId)), { userId: caller(req).sub, fp: fpOf(req) }),
-    );
+    res.json(await toggleUpvote(deps, String(req.params.artSlug), String(req.params.commentId), { userId: caller(req).sub, fp: fpOf(req) }));
   });
 
   router.get('/artwork/comment/delete/:artSlug/:commentId', requireAuth, async (req, res) => {
-    res.json(await deleteComment(deps, String(String(req.params.artSlug)), String(String(req.params.commentId)), caller(req).sub));
+    res.json(await deleteComment(deps, String(req.params.artSlug), String(req.params.commentId), caller(req).sub));
   });
 
   router.get('/artwork/comment/mentions/:artSlug', requireAuth, async (req, res) => {
-    res.json(await mentionable(deps, String(String(req.params.artSlug)), parseInput(mentionsQuery, req.query).q));
+    res.json(await mentionable(deps, String(req.params.artSlug), parseInput(mentionsQuery, req.query).q));
   });
 
   router.post('/reports', requireAuth, async (req, res) => {
