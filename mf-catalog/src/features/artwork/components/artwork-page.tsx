@@ -47,7 +47,13 @@ export function ArtworkPage() {
         <div className="cat-artwork__info">
           <h1>{art.title}</h1>
           <ArtworkFacts art={art} />
-          {art.onSale ? <ArtworkPrice art={art} /> : <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />}
+          {art.onSale ? (
+            <ArtworkPrice art={art} />
+          ) : (
+            <div className="cat-artwork__pulse">
+              <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />
+            </div>
+          )}
           {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />}
           {own && <OwnerTools art={art} />}
           <ArtworkActions art={art} own={own} />
@@ -61,7 +67,6 @@ export function ArtworkPage() {
         </div>
       </div>
       <AboutTheArt art={art} />
-      {!art.onSale && <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} />}
       {similar.length > 0 && (
         <section className="cat-home__section" aria-labelledby="cat-similar-title">
           <h2 id="cat-similar-title">Similar artworks</h2>
@@ -74,6 +79,8 @@ export function ArtworkPage() {
           <ArtworkCarousel artworks={more} label={`More from ${art.user.artistName}`} />
         </section>
       )}
+      {/* Last: its height is known only once its comments arrive, and growing here moves nothing but the footer. */}
+      {!art.onSale && <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} />}
       <OwnerOnboarding art={art} own={own} />
     </article>
   );
