@@ -96,6 +96,10 @@ for (const width of [1280, 390]) {
         const layoutShift = await recordShifts(page);
         await page.goto(path);
         await expect(main(page).locator('[id^="easel-app-"]:not(:empty)').first()).toBeVisible();
+        // Reading starts once the page has arrived (nothing says it is busy): a cold platform's first answer can be slow,
+        // and a page scrolled while it still shows its spinner moves its footer away when it arrives. Shifts while it
+        // loads still count: the record starts with the page.
+        await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
         await page.mouse.move(width / 2, 400);
         for (let step = 0; step < 10; step++) {
           await page.mouse.wheel(0, 600);
