@@ -1,5 +1,8 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createEaselStore, loggedIn } from '@easel/store';
+import { testUser } from '@easel/ui/src/testing/test-user';
 import { toast } from 'react-toastify';
 import { ERROR_UPVOTING, NOT_YET_IN_PULSE, VOTING_CLOSED, type PulseStanding } from '@easel/contracts/src/community';
 import { answerWith } from '@easel/ui/src/testing/answer-with';
@@ -151,4 +154,22 @@ it('when the rank cannot be loaded, then the box says so and Try again asks once
   answerWith({ [STANDING]: { status: 200, body: standing() } });
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect((await screen.findByText(/^Weekly Pulse #/)).textContent).toBe('Weekly Pulse #3Featured');
+});
+
+it('when a visitor signs in and comes back to the artwork, then the rank is asked again and shows their own Upvoted', async () => {
+  const answers = [standing({ isUpvoted: false, totalUpvotes: 12 }), standing({ isUpvoted: true, totalUpvotes: 12 })];
+  answerWith({ [STANDING]: () => ({ status: 200, body: answers.shift() }) });
+  const store = createEaselStore({ redirect: jest.fn() });
+  const page = () => (
+    <Provider store={store}>
+      <PulseRank slug="quiet-thunder" />
+    </Provider>
+  );
+  const visit = render(page());
+  await waitFor(() => expect(upvoteButton().textContent).toBe('Upvote12'));
+  visit.unmount();
+  localStorage.setItem('token', 't');
+  store.dispatch(loggedIn({ token: 't', user: testUser() }));
+  render(page());
+  await waitFor(() => expect(upvoteButton().textContent).toBe('Upvoted12'));
 });

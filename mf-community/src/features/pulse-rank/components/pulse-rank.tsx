@@ -16,8 +16,9 @@ export interface PulseRankProps {
 
 /** The artwork's place in The Weekly Pulse: 'Weekly Pulse #N' between arrows, the top 10's badge, Upvote with its count. */
 export function PulseRank({ slug, linkTo = 'art', week }: PulseRankProps) {
-  // currentData: a neighbour's rank (an arrow was followed) is not shown while this one loads
-  const { currentData: standing, isFetching, refetch } = useGetPulseStandingQuery({ slug, week });
+  // currentData: a neighbour's rank (an arrow was followed) is not shown while this one loads. Asked again on each
+  // visit: whether it is upvoted depends on who reads it, and a visitor who signed in to vote comes back to this page.
+  const { currentData: standing, isFetching, refetch } = useGetPulseStandingQuery({ slug, week }, { refetchOnMountOrArgChange: true });
   if (!standing && isFetching)
     return (
       <section className="cmy-pulse cmy-pulse--waiting" aria-label="The Weekly Pulse" aria-busy="true">
