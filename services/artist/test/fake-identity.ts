@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { serveLocally } from '@easel/service-kit/src/testing';
 
 /** The artists identity knows, as GET /internal/artists/:slug answers them. */
 const ARTISTS: Record<string, object> = {
@@ -21,15 +21,10 @@ export async function fakeIdentity() {
     if (artist) res.json(artist);
     else res.status(404).json({ message: 'Artist not found' });
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const served = await serveLocally(app);
   return {
-    env: { IDENTITY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, INTERNAL_SECRET: secret },
+    env: { IDENTITY_URL: served.url, INTERNAL_SECRET: secret },
     asked,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
+    close: served.close,
   };
 }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -55,16 +54,7 @@ export const profiles: Record<string, object> = {
 export async function fakeService(routes: (app: express.Express) => void) {
   const app = express();
   routes(app);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
-  };
+  return serveLocally(app);
 }
 
 export const fakeIdentity = () =>

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import type { CatalogArtwork } from '../src/domain/catalog-artwork';
@@ -70,18 +69,13 @@ async function fakeNeighbours() {
     if (contact) res.json(contact);
     else res.status(404).json({ message: 'User not found' });
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const served = await serveLocally(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: served.url,
     artworks,
     soldMarks,
     put: (...works: CatalogArtwork[]) => works.forEach((art) => artworks.set(art.slug, art)),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
+    close: served.close,
   };
 }
 

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import { communityService } from '../src/service';
@@ -58,17 +57,12 @@ async function fakeNeighbours() {
     if (profile) res.json({ ...profile, instagram: '', role: 'user' });
     else res.status(404).json({ message: 'User not found' });
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const served = await serveLocally(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: served.url,
     artworks,
     slowSlugs,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
+    close: served.close,
   };
 }
 

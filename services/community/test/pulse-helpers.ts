@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import { createPulseDeps } from '../src/domain/pulse-deps';
 import { communityService } from '../src/service';
@@ -21,16 +20,11 @@ export async function fakeCatalog(candidates: string[]) {
     state.weeks.push(req.body);
     res.json({ applied: true });
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const served = await serveLocally(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: served.url,
     state,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
+    close: served.close,
   };
 }
 

@@ -1,4 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { z } from 'zod';
 import { createTokenSigner } from './auth/tokens';
 import { loadServiceConfig } from './config';
@@ -91,4 +94,18 @@ export function describeServiceBasics<S extends z.ZodRawShape>(definition: Servi
       expect(res.body).toEqual({ message: expect.any(String) });
     });
   });
+}
+
+/** A stand-in for another service (an express app or any handler) on a free local port; close() ends its open connections too. */
+export async function serveLocally(handler: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(handler).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
