@@ -182,6 +182,9 @@ for (const width of [1280, 390]) {
       await expect.poll(() => searchParams(page)).toEqual({ style: 'Abstract', minPrice: '100' });
     });
 
+    // The results are compared with the catalog's own: on a style no spec publishes (their test works are Abstract, see
+    // support/artworks), works published meanwhile by specs running alongside never make the two differ.
+    const QUIET_STYLE = 'Impressionism';
     for (const [min, max, label, message] of [
       ['900', '100', 'Max price', 'Maximum price must not be below the minimum price'],
       ['-5', '', 'Min price', 'Minimum price must be between 0 and 10,000,000'],
@@ -194,7 +197,7 @@ for (const width of [1280, 390]) {
       }) => {
         await openSearch(page);
         await showFilters(page);
-        await field(page, 'Style').fill('Abstract');
+        await field(page, 'Style').fill(QUIET_STYLE);
         await field(page, 'Min price').fill(min);
         await field(page, 'Max price').fill(max);
         await field(page, 'Max price').press('Enter');
@@ -204,7 +207,7 @@ for (const width of [1280, 390]) {
         await expect(main(page).getByText(message)).toBeVisible();
         const other = field(page, label === 'Min price' ? 'Max price' : 'Min price');
         await expect(other).not.toHaveAttribute('aria-invalid', 'true');
-        await expect(field(page, 'Style')).toHaveValue('Abstract');
+        await expect(field(page, 'Style')).toHaveValue(QUIET_STYLE);
         await expect(refused).toHaveValue(label === 'Min price' ? min : max);
         await expect(main(page).getByText('The search could not be run')).toHaveCount(0);
         // The search runs on what can be searched for.
