@@ -45,7 +45,14 @@ const policies = [
       { to: { element: { type: 'service-root', captured: sameService } }, dependency: { kind: 'type' } },
     ],
   },
-  { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'data-access', captured: sameService } } } },
+  {
+    from: { element: { type: 'domain' } },
+    allow: [
+      { to: { element: { type: 'data-access', captured: sameService } } },
+      // The type of the service's validated config, which the domain's wiring is handed.
+      { to: { element: { type: 'service-root', captured: sameService, fileInternalPath: 'src/config.ts' } }, dependency: { kind: 'type' } },
+    ],
+  },
   // Data-access may name a domain type, never call a domain rule.
   {
     from: { element: { type: 'data-access' } },

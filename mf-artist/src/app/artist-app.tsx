@@ -1,38 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { MicroFrontendRoot, PlaceholderPage, RemoteFragment, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { MicroFrontendRoot, Spinner, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { EditProfilePage } from '../features/account/components/edit-profile-page';
+import { ProfilePage } from '../features/account/components/profile-page';
+import { UserPage } from '../features/account/components/user-page';
 import { ArtistPage } from '../features/artist-page/components/artist-page';
+import { CreateGiftCardPage } from '../features/gift-cards/components/create-gift-card-page';
+import { EditGiftCardPage } from '../features/gift-cards/components/edit-gift-card-page';
+import { GiftCardPage } from '../features/gift-cards/components/gift-card-page';
+import { InboxPage } from '../features/inbox/components/inbox-page';
+import { NewsletterPage } from '../features/newsletter/components/newsletter-page';
 import { artistApi } from './artist-api';
 
-const soon = (title: string, promise: string) => <PlaceholderPage title={title} promise={promise} />;
+// The charts' library is downloaded only by a visitor of /analytics.
+const AnalyticsPage = lazy(() => import('../features/analytics/components/analytics-page'));
 
 function ArtistRoutes(props: MicroFrontendProps) {
   return (
     <MicroFrontendRoot {...props} className="art-app">
       <Routes>
         <Route path="/artist/:slug" element={<ArtistPage />} />
-        <Route path="/create/giftcard" element={soon('Create gift card', 'Where artists make gift cards that collectors can give and redeem.')} />
-        <Route path="/giftcard/:id" element={soon('Gift card', 'A gift card from an artist, ready to give or to redeem.')} />
+        <Route path="/create/giftcard" element={<CreateGiftCardPage />} />
+        <Route path="/giftcard/:id" element={<GiftCardPage />} />
+        <Route path="/giftcard/edit/:slug" element={<EditGiftCardPage />} />
+        <Route path="/edit/profile" element={<EditProfilePage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/user" element={<UserPage />} />
+        <Route path="/inbox" element={<InboxPage />} />
         <Route
-          path="/giftcard/edit/:slug"
-          element={soon('Edit gift card', 'Where artists change the amount, the picture and the words of a gift card.')}
-        />
-        <Route
-          path="/edit/profile"
-          element={soon('Edit profile', 'Where you change your name, your artist name, your Instagram and your picture.')}
-        />
-        <Route
-          path="/profile"
+          path="/analytics"
           element={
-            <>
-              {soon('Profile', 'Your profile: your name, your picture and your artworks.')}
-              <RemoteFragment id="mf_commerce/my-orders" fallback={null} />
-            </>
+            <Suspense fallback={<Spinner label="Loading your analytics" />}>
+              <AnalyticsPage />
+            </Suspense>
           }
         />
-        <Route path="/user" element={soon('Account', 'Your account: your details, your orders and your settings.')} />
-        <Route path="/inbox" element={soon('Inbox', 'Messages from collectors about your art, in one place.')} />
-        <Route path="/analytics" element={soon('Collector analytics', 'Who looks at your art, bookmarks it and buys it, week by week.')} />
-        <Route path="/newsletter" element={soon('Newsletter', 'Where you write to the collectors who follow your work.')} />
+        <Route path="/newsletter" element={<NewsletterPage />} />
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

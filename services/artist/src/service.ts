@@ -1,10 +1,19 @@
-import { defineService, port, type ServiceConfig, type ServiceContext } from '@easel/service-kit';
+import { defineService } from '@easel/service-kit';
 import { migrations } from '../migrations';
+import { artistConfigShape } from './config';
+import { artistDepsOf } from './domain/artist-deps';
 import { artistRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
-const configShape = { PORT: port(4103) };
+export type { ArtistContext } from './domain/artist-deps';
 
-export type ArtistContext = ServiceContext<ServiceConfig<typeof configShape>>;
-
-export const artistService = defineService({ name: 'artist', configShape, migrations, routes: artistRoutes, seed: seedDemo });
+/** Artist pages, the messenger, gift cards, newsletters and collector analytics. */
+export const artistService = defineService({
+  name: 'artist',
+  configShape: artistConfigShape,
+  migrations,
+  routes: artistRoutes,
+  // The outbox relay: replies, gift-card codes and newsletter batches leave by mail from it.
+  jobs: (ctx) => artistDepsOf(ctx).outbox.start(),
+  seed: seedDemo,
+});

@@ -31,7 +31,7 @@ export async function updateProfile(deps: Deps, userId: string, input: ProfileIn
 export async function artistCard({ users }: Pick<IdentityDeps, 'users'>, slug: string) {
   const record = slug.length <= 200 ? await users.findArtist(slug) : undefined;
   if (!record) throw new NotFoundError('Artist not found');
-  return { _id: record.id, slug: record.slug, artistName: record.artistName };
+  return { ...toPublicProfile(record), count: record.artworkCount };
 }
 
 export async function publicProfile({ users }: Pick<IdentityDeps, 'users'>, userId: string) {

@@ -1,0 +1,3 @@
+import { outboxMigration } from '@easel/service-kit';
+
+export const createOutbox = outboxMigration('007-outbox');
