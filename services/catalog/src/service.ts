@@ -4,6 +4,8 @@ import { migrations } from '../migrations';
 import { createCatalogDeps, type CatalogOptions } from './catalog';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { catalogConfigShape, type CatalogConfig } from './config';
+import { createArtworkOwners } from './data-access/artwork-owners';
+import { ownerProfileRoutes } from './entry-points/http/owner-profile-routes';
 import { catalogRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
@@ -18,7 +20,7 @@ export function createCatalogService(options: CatalogOptions = {}) {
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
-    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx))),
+    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx)), ownerProfileRoutes(createArtworkOwners(ctx.db))),
     jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });

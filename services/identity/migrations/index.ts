@@ -6,6 +6,7 @@ import { createBookmarks } from './004-bookmarks';
 import { createRevokedTokens } from './005-revoked-tokens';
 import { createOutbox } from './006-outbox';
 import { createSessions } from './007-sessions';
+import { createSlugHistory } from './008-slug-history';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   createRevokedTokens,
   createOutbox,
   createSessions,
+  createSlugHistory,
 ];

@@ -16,6 +16,8 @@ import { createSessionsRepository } from './data-access/sessions-repository';
 import { createUsersRepository } from './data-access/users-repository';
 import type { IdentityDeps } from './domain/identity-deps';
 import { mailResetLink, PASSWORD_RESET_REQUESTED } from './domain/password-reset';
+import { createProfileFollowers } from './data-access/profile-followers';
+import { PROFILE_CHANGED, tellProfileChanged } from './domain/profile-changed';
 import type { IdentityConfig } from './config';
 
 export interface IdentityOptions {
@@ -25,7 +27,7 @@ export interface IdentityOptions {
 
 /** Wires the repositories, outbox, signer, mailer and Google verifier the account rules need. */
 export async function createIdentityDeps(
-  { config, db, logger, redis }: BaseContext<IdentityConfig>,
+  { config, db, logger, redis, internal }: BaseContext<IdentityConfig>,
   options: IdentityOptions = {},
 ): Promise<IdentityDeps> {
   const deps: IdentityDeps = {
@@ -44,12 +46,15 @@ export async function createIdentityDeps(
         // Its reads go through that transaction too: PGlite has a single connection.
         [PASSWORD_RESET_REQUESTED]: async (event) =>
           void (await applyOnce(db, event.id, (trx) => mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event))),
+        // Each follower applies it once per event id; a retry after one of them failed tells the other again, harmlessly.
+        [PROFILE_CHANGED]: (event) => tellProfileChanged(deps, event),
       },
     }),
     sessions: createSessionsRepository(db),
     announceEnded: (ended) => announceEndedSessions(redis, ended, logger),
     loginThrottle: createLoginThrottle(redis, logger),
     bookmarks: createBookmarksRepository(db),
+    profileFollowers: createProfileFollowers(internal, { catalog: config.CATALOG_URL, community: config.COMMUNITY_URL }),
     signer: await createTokenSigner(privateKeyFrom(config)),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),
     google: config.GOOGLE_CLIENT_ID ? createGoogleIdTokens(config.GOOGLE_CLIENT_ID, options.googleCerts) : undefined,

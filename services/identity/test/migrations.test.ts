@@ -18,11 +18,31 @@ const tables = async () => {
 };
 
 test('when migrated up, down and up again, then every table comes and goes cleanly', async () => {
-  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'refresh_tokens', 'sessions', 'users']);
+  expect(await tables()).toEqual([
+    'applied_events',
+    'artist_slugs',
+    'bookmarks',
+    'credentials',
+    'outbox',
+    'password_resets',
+    'refresh_tokens',
+    'sessions',
+    'users',
+  ]);
   await migrateDown(testDb.db, testDb.schema, migrations);
   expect(await tables()).toEqual([]);
   await migrateUp(testDb.db, testDb.schema, migrations);
-  expect(await tables()).toEqual(['applied_events', 'bookmarks', 'credentials', 'outbox', 'password_resets', 'refresh_tokens', 'sessions', 'users']);
+  expect(await tables()).toEqual([
+    'applied_events',
+    'artist_slugs',
+    'bookmarks',
+    'credentials',
+    'outbox',
+    'password_resets',
+    'refresh_tokens',
+    'sessions',
+    'users',
+  ]);
 });
 
 test('when a row breaks a rule of the schema, then the database refuses it', async () => {

@@ -1,4 +1,5 @@
 import { z } from './messages';
+import { MEDIA_URL } from './media-url';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
 export const ROLES = ['customer', 'user'] as const;
@@ -67,15 +68,30 @@ export const changePasswordInput = z.object({
   newPassword: password,
 });
 
-// http(s) only: a javascript: or data: link must never become an avatar someone renders.
-const optionalUrl = z.union([
-  z.literal(''),
-  z
-    .string()
-    .trim()
-    .url({ protocol: /^https?$/, error: 'Avatar must be a link to an image' })
-    .max(2000, 'Avatar link is too long'),
-]);
+// http(s) or a picture uploaded to the catalog (/api/media/…): a javascript: or data: link must never become an avatar someone renders.
+const AVATAR_LINK = 'Avatar must be a link to an image';
+const optionalUrl = z.union(
+  [
+    z.literal(''),
+    z.string().trim().regex(MEDIA_URL, AVATAR_LINK),
+    z
+      .string()
+      .trim()
+      .url({ protocol: /^https?$/, error: AVATAR_LINK })
+      .max(2000, 'Avatar link is too long'),
+  ],
+  { error: AVATAR_LINK },
+);
+
+/** An artist's page address, /artist/{slug}: what slugify makes, so a chosen one reads like a made one. */
+export const artistSlug = z
+  .string({ error: 'Please enter your page address' })
+  .trim()
+  .min(3, 'Your page address must be at least 3 characters')
+  .max(60, 'Your page address must be at most 60 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use only lower-case letters, digits and single hyphens between them');
+/** Another artist has, or had, this address: an old one keeps leading to its artist's page. */
+export const SLUG_TAKEN = 'This address is taken';
 
 export const profileInput = z.object({
   firstName: name('first name').optional(),
@@ -94,6 +110,7 @@ export const profileInput = z.object({
     .regex(/^(@?[\w.]{0,30}|https:\/\/(www\.)?instagram\.com\/[\w./-]*)$/, 'Instagram must be a handle like @name or an instagram.com link')
     .optional(),
   avatar: optionalUrl.optional(),
+  slug: artistSlug.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 

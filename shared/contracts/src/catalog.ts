@@ -1,5 +1,6 @@
 import { z } from './messages';
 import { artistNameIsOneLine } from './account';
+import { MEDIA_URL } from './media-url';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
 // The catalog's calls (services/catalog, under /api): artworks, media, search, artists and the magazine.
@@ -9,8 +10,8 @@ export const OFFERS_ALLOWED = 'Yes, collectors can make offers';
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
-/** A file served by the catalog: what POST /media answers as url. */
-export const MEDIA_URL = /^\/api\/media\/[A-Za-z0-9][A-Za-z0-9_-]{0,150}\.[a-z0-9]{2,5}$/;
+// In a file of its own: account.ts (avatars) needs it, and this file imports account.ts.
+export { MEDIA_URL } from './media-url';
 /** Spec §3: a gallery item is a video when its address ends so. */
 export const VIDEO_URL = /\.(mp4|webm|ogg|mov)$/i;
 export const GALLERY_MAX = 12;

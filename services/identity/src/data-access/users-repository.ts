@@ -1,4 +1,4 @@
-import { applyOnce, type Db } from '@easel/service-kit';
+import { applyOnce, type Db, type Outbox } from '@easel/service-kit';
 import { uniqueViolation } from './unique-violation';
 import { toUserRecord, USER_COLUMNS, type UserRecord, type UserRow } from './user-record';
 
@@ -25,7 +25,11 @@ export interface ProfileChanges {
   artistName?: string;
   instagram?: string | null;
   avatar?: string | null;
+  slug?: string;
 }
+
+/** The constraint a slug's claim fails on when another artist has, or had, it (artist_slugs' key, migration 008). */
+const SLUG_CLAIMED = 'artist_slugs_pkey';
 
 /** Another account already has this e-mail. */
 export class EmailTakenError extends Error {}
@@ -44,12 +48,13 @@ export function createUsersRepository(db: Db) {
   return {
     findById: (id: string) => one(users().select(USER_COLUMNS).where({ id })),
     findByEmail: (email: string) => one(users().select(USER_COLUMNS).where({ email })),
-    /** Artists only: a customer has no slug, and a slug names an artist's page. */
-    findArtist: (slug: string) => one(users().select(USER_COLUMNS).where({ slug, role: 'user' })),
+    /** Artists only: a customer has no slug, and a slug names an artist's page. An old slug finds its artist as they are now. */
+    findArtist: (slug: string) =>
+      one(users().select(USER_COLUMNS).where({ role: 'user' }).whereIn('id', db('artist_slugs').select('user_id').where({ slug }))),
 
-    /** Slugs equal to base or base-<anything>: the candidates a new slug could clash with. */
+    /** Slugs, current or old, equal to base or base-<anything>: the candidates a new slug could clash with. */
     async slugsLike(base: string): Promise<string[]> {
-      const rows = await users().select('slug').where('slug', base).orWhereLike('slug', `${base}-%`);
+      const rows = await db('artist_slugs').select('slug').where('slug', base).orWhereLike('slug', `${base}-%`);
       return rows.map((row) => String(row.slug));
     },
 
@@ -64,7 +69,7 @@ export function createUsersRepository(db: Db) {
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'users_email_unique') throw new EmailTakenError(user.email);
-        if (constraint === 'users_slug_unique') throw new SlugTakenError(String(user.slug));
+        if (constraint === 'users_slug_unique' || constraint === SLUG_CLAIMED) throw new SlugTakenError(String(user.slug));
         throw error;
       }
     },
@@ -82,16 +87,44 @@ export function createUsersRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    async updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | undefined> {
+    /**
+     * The changes in one transaction with what follows them: the artist bookmarks of an old slug move to the new one, and
+     * `announce` (the outbox event) commits with them when `changed` says the display fields moved. Undefined: no such account.
+     */
+    async updateProfile(
+      id: string,
+      changes: ProfileChanges,
+      announce: { changed: (before: UserRecord, after: UserRecord) => boolean; write: (trx: Parameters<Outbox['write']>[0]) => Promise<unknown> },
+    ): Promise<UserRecord | undefined> {
       const patch = {
         first_name: changes.firstName,
         last_name: changes.lastName,
         artist_name: changes.artistName,
         instagram: changes.instagram,
         avatar: changes.avatar,
+        slug: changes.slug,
         updated_at: db.fn.now(),
       };
-      return one(users().where({ id }).update(patch).returning(USER_COLUMNS));
+      try {
+        return await db.transaction(async (trx) => {
+          const before = await one(trx('users').select(USER_COLUMNS).where({ id }).forUpdate());
+          if (!before) return undefined;
+          const after = (await one(trx('users').where({ id }).update(patch).returning(USER_COLUMNS)))!;
+          if (before.slug && after.slug !== before.slug) {
+            // A follower who somehow has both keeps one.
+            await trx('bookmarks')
+              .where({ kind: 'artist', slug: before.slug })
+              .whereIn('user_id', trx('bookmarks').select('user_id').where({ kind: 'artist', slug: after.slug }))
+              .delete();
+            await trx('bookmarks').where({ kind: 'artist', slug: before.slug }).update({ slug: after.slug });
+          }
+          if (announce.changed(before, after)) await announce.write(trx);
+          return after;
+        });
+      } catch (error) {
+        if (isSlugClash(error)) throw new SlugTakenError(String(changes.slug));
+        throw error;
+      }
     },
 
     /** A customer becomes an artist with a name and slug; undefined when the account is gone or already an artist. */
@@ -104,7 +137,7 @@ export function createUsersRepository(db: Db) {
             .returning(USER_COLUMNS),
         );
       } catch (error) {
-        if (uniqueViolation(error) === 'users_slug_unique') throw new SlugTakenError(slug);
+        if (isSlugClash(error)) throw new SlugTakenError(slug);
         throw error;
       }
     },
@@ -118,6 +151,12 @@ export function createUsersRepository(db: Db) {
     linkGoogle: (id: string) => one(users().where({ id }).update({ google: true, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
   };
 }
+
+/** The slug is some artist's now (users' unique index) or was (artist_slugs). */
+const isSlugClash = (error: unknown) => {
+  const constraint = uniqueViolation(error);
+  return constraint === 'users_slug_unique' || constraint === SLUG_CLAIMED;
+};
 
 function toRow(user: NewUser) {
   return {

@@ -4,6 +4,7 @@ import type { CredentialsRepository } from '../data-access/credentials-repositor
 import type { GoogleIdTokens } from '../data-access/google-id-tokens';
 import type { LoginThrottle } from '../data-access/login-throttle';
 import type { PasswordResetsRepository } from '../data-access/password-resets-repository';
+import type { ProfileFollowers } from '../data-access/profile-followers';
 import type { SessionsRepository } from '../data-access/sessions-repository';
 import type { UsersRepository } from '../data-access/users-repository';
 
@@ -26,6 +27,8 @@ export interface IdentityDeps {
   announceEnded(ended: EndedSession[]): Promise<void>;
   loginThrottle: LoginThrottle;
   bookmarks: BookmarksRepository;
+  /** catalog and community, told of a changed name, avatar or slug */
+  profileFollowers: ProfileFollowers;
   signer: TokenSigner;
   mailer: Mailer;
   /** absent when GOOGLE_CLIENT_ID is not set */

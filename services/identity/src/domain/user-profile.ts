@@ -1,10 +1,14 @@
-import type { ProfileInput, User } from '@easel/contracts';
-import { NotAuthenticatedError, NotFoundError } from '@easel/service-kit';
+import { SLUG_TAKEN, type ProfileInput, type User } from '@easel/contracts';
+import { ConflictError, NotAllowedError, NotAuthenticatedError, NotFoundError } from '@easel/service-kit';
+import { SlugTakenError } from '../data-access/users-repository';
 import { isUuid } from './ids';
 import type { IdentityDeps } from './identity-deps';
+import { displayChanged, PROFILE_CHANGED } from './profile-changed';
 import { toPublicProfile, toUser } from './user-view';
 
 type Deps = Pick<IdentityDeps, 'users' | 'bookmarks'>;
+
+const ONLY_ARTISTS_HAVE_AN_ADDRESS = 'Only artists have a page address';
 
 export async function loadUser({ users, bookmarks }: Deps, userId: string): Promise<User> {
   const record = await users.findById(userId);
@@ -13,21 +17,27 @@ export async function loadUser({ users, bookmarks }: Deps, userId: string): Prom
   return toUser(record, await bookmarks.lists(userId));
 }
 
-export async function updateProfile(deps: Deps, userId: string, input: ProfileInput): Promise<User> {
-  const { firstName, lastName, artistName, instagram, avatar } = input;
-  // An empty instagram or avatar clears it.
-  const record = await deps.users.updateProfile(userId, {
-    firstName,
-    lastName,
-    artistName,
-    instagram: instagram === '' ? null : instagram,
-    avatar: avatar === '' ? null : avatar,
-  });
-  if (!record) throw new NotAuthenticatedError();
-  return toUser(record, await deps.bookmarks.lists(userId));
+export async function updateProfile(deps: Pick<IdentityDeps, 'users' | 'bookmarks' | 'outbox'>, userId: string, input: ProfileInput): Promise<User> {
+  const { firstName, lastName, artistName, instagram, avatar, slug } = input;
+  const current = await deps.users.findById(userId);
+  if (!current) throw new NotAuthenticatedError();
+  if (slug !== undefined && current.role !== 'user') throw new NotAllowedError(ONLY_ARTISTS_HAVE_AN_ADDRESS);
+  try {
+    // An empty instagram or avatar clears it.
+    const record = await deps.users.updateProfile(
+      userId,
+      { firstName, lastName, artistName, slug, instagram: instagram === '' ? null : instagram, avatar: avatar === '' ? null : avatar },
+      { changed: displayChanged, write: (trx) => deps.outbox.write(trx, PROFILE_CHANGED, { userId }) },
+    );
+    if (!record) throw new NotAuthenticatedError();
+    return toUser(record, await deps.bookmarks.lists(userId));
+  } catch (error) {
+    if (error instanceof SlugTakenError) throw new ConflictError(SLUG_TAKEN);
+    throw error;
+  }
 }
 
-/** The artist a slug names, for the services that need to know one exists (messages to an artist). */
+/** The artist a slug names, for the services that need to know one exists (messages to an artist); an old slug answers their current one. */
 export async function artistCard({ users }: Pick<IdentityDeps, 'users'>, slug: string) {
   const record = slug.length <= 200 ? await users.findArtist(slug) : undefined;
   if (!record) throw new NotFoundError('Artist not found');
