@@ -1,5 +1,47 @@
-import { PlaceholderPage } from '@easel/ui';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+import { selectUser, userUpdated, type SessionRootState } from '@easel/store';
+import { PageLink } from '@easel/ui';
+import { useMyAccountQuery } from '../api/my-account';
+import { AccountDetails } from './account-details';
+import { ArtistTools } from './artist-tools';
+import './account.css';
 
+const worksCount = (count: number) => `${count} ${count === 1 ? 'artwork' : 'artworks'} published`;
+
+/** /user (spec §2: the account page of every role but customer): details, the artist page and works count, and every tool. */
 export function UserPage() {
-  return <PlaceholderPage title="Account" promise="Your account: your details, your orders and your settings." />;
+  const user = useSelector((state: SessionRootState) => selectUser(state));
+  const stored = useMyAccountQuery(undefined, { skip: !user });
+  const dispatch = useDispatch();
+  // The works count moves as artworks are published: the stored user (and so the header) catches up here.
+  useEffect(() => {
+    if (stored.data) dispatch(userUpdated(stored.data));
+  }, [stored.data, dispatch]);
+
+  if (!user) return null; // the shell sends a visitor to /login first
+  if (user.role === 'customer') return <Navigate to="/profile" replace />;
+  return (
+    <div className="art-account">
+      <h1>My account</h1>
+      <AccountDetails user={user}>
+        {user.slug && (
+          <div>
+            <dt>Artist page</dt>
+            <dd>
+              <PageLink href={`/artist/${user.slug}`} className="art-link">
+                /artist/{user.slug}
+              </PageLink>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Works</dt>
+          <dd>{worksCount(user.count ?? 0)}</dd>
+        </div>
+      </AccountDetails>
+      <ArtistTools user={user} />
+    </div>
+  );
 }

@@ -19,7 +19,7 @@ function UnlockHint({ count }: { count: number }) {
   );
 }
 
-/** The artist's account dropdown (spec §2): who they are, Submit Artwork, their pages and Signout. */
+/** The artist's account dropdown (spec §2): who they are, Submit Artwork, their account page, every tool, and Signout. */
 export function AccountMenu({ user, pathname }: { user: User; pathname: string }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -78,7 +78,12 @@ export function AccountMenu({ user, pathname }: { user: User; pathname: string }
         </PageLink>
         <UnlockHint count={user.count ?? 0} />
         <ul className="shl-account-menu__links">
+          {item('/user', 'My account')}
           {user.slug && item(`/artist/${user.slug}?edit=true`, 'Edit Artist Page')}
+          {item('/inbox', 'Inbox')}
+          {item('/create/giftcard', 'Gift cards')}
+          {item('/newsletter', 'Newsletter')}
+          {item('/analytics', 'Analytics')}
           {item('/sales', 'Sales')}
           {item('/edit/profile', 'Edit Profile')}
           {item('/favourites', 'Bookmarks')}

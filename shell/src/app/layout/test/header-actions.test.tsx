@@ -49,7 +49,12 @@ it('when an artist is logged in, then Submit Artwork goes to /publish, the cart 
   expect(menu.getByText('Publish 2 more artworks to unlock gift cards and the newsletter.')).toBeTruthy();
   const entries = menu.getAllByRole('listitem').map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href')]);
   expect(entries).toEqual([
+    ['My account', '/user'],
     ['Edit Artist Page', '/artist/mara-okafor?edit=true'],
+    ['Inbox', '/inbox'],
+    ['Gift cards', '/create/giftcard'],
+    ['Newsletter', '/newsletter'],
+    ['Analytics', '/analytics'],
     ['Sales', '/sales'],
     ['Edit Profile', '/edit/profile'],
     ['Bookmarks', '/favourites'],

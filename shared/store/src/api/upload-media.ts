@@ -22,7 +22,7 @@ const messageOf = (text: string) => {
 };
 
 /**
- * POST /api/media with one file in the field "file", reporting percent sent; sent once the token (renewed if it was
+ * The catalog's POST /api/media with one file in the field "file", reporting percent sent; sent once the token (renewed if it was
  * about to expire) is known. XMLHttpRequest because fetch cannot report upload progress; the server tells the file's
  * kind from its bytes.
  */
