@@ -6,7 +6,13 @@ import { artistService } from '../src/service';
 import { fakeIdentity } from './fake-identity';
 
 type ArtistService = Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
-const stored = async (service: ArtistService) => Number((await service.ctx.db('messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
+const stored = async (service: ArtistService) => Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
+const conversationOf = (service: ArtistService, email: string) =>
+  service.ctx
+    .db('conversations')
+    .join('conversation_messages', 'conversations.id', 'conversation_messages.conversation_id')
+    .where({ party_email: email })
+    .first();
 const good = { email: 'collector@example.com', message: 'Is the blue one still available?', slug: 'mara-okafor' };
 
 describe('POST /artwork/artist/message (spec §5 "Artist message")', () => {
@@ -27,8 +33,8 @@ describe('POST /artwork/artist/message (spec §5 "Artist message")', () => {
     await send({ email: ' collector@example.com ', message: '  Is the blue one still available?  ', slug: 'mara-okafor' }).expect(201, {
       message: 'Message Sent Successfully',
     });
-    const [row] = await service.ctx.db('messages').where({ artist_slug: 'mara-okafor', from_email: 'collector@example.com' });
-    expect(row).toMatchObject({ message: 'Is the blue one still available?', read_at: null });
+    const row = await conversationOf(service, 'collector@example.com');
+    expect(row).toMatchObject({ artist_id: '11111111-1111-4111-8111-111111111111', body: 'Is the blue one still available?', artist_unread: 1 });
   });
 
   it.each([
@@ -44,8 +50,7 @@ describe('POST /artwork/artist/message (spec §5 "Artist message")', () => {
 
   it('when the slug comes with spaces around it, then identity is asked for the artist and the message is theirs', async () => {
     await send({ ...good, email: 'spaces@example.com', slug: '  mara-okafor ' }).expect(201);
-    const [row] = await service.ctx.db('messages').where({ from_email: 'spaces@example.com' });
-    expect(row.artist_slug).toBe('mara-okafor');
+    expect(await conversationOf(service, 'spaces@example.com')).toMatchObject({ artist_slug: 'mara-okafor' });
   });
 
   it.each([
@@ -65,10 +70,10 @@ describe('POST /artwork/artist/message (spec §5 "Artist message")', () => {
     ],
     ['no artist slug', { email: 'a@example.com', message: 'Hello' }, 'Artist cannot be contacted yet'],
   ])('when the message has %s, then 400 says why and nothing is stored', async (_case, body, message) => {
-    const before = await service.ctx.db('messages').count<{ n: string }[]>({ n: '*' });
+    const before = await stored(service);
     const res = await send(body).expect(400);
     expect(res.body.message).toContain(message);
-    expect(await service.ctx.db('messages').count<{ n: string }[]>({ n: '*' })).toEqual(before);
+    expect(await stored(service)).toBe(before);
   });
 });
 
