@@ -15,7 +15,7 @@ describe('artist demo seed', () => {
   it('when the demo is seeded, then every demo artist has a page with words, a studio picture and colours', async () => {
     const pages = createArtistPagesRepository(service.ctx.db);
     for (const artist of DEMO_ARTISTS) {
-      const page = await pages.findBySlug(artist.slug);
+      const page = await pages.find(artist.id);
       expect(page).toMatchObject({
         userId: artist.id,
         aboutImg: demoAboutImage(artist.slug),
@@ -23,6 +23,14 @@ describe('artist demo seed', () => {
       });
       expect(page?.about).toContain(artist.artistName);
     }
+  });
+
+  it('when the demo is seeded, then some artists show their works in named series, each work theirs and in one gallery only', async () => {
+    const mara = await createArtistPagesRepository(service.ctx.db).find(DEMO_ARTISTS[0]!.id);
+    expect(mara?.galleries).toEqual([
+      { name: 'Weather', artworks: ['quiet-thunder-mara-okafor', 'tidal-memory-mara-okafor'] },
+      { name: 'Heat', artworks: ['saffron-drift-mara-okafor', 'ember-field-mara-okafor'] },
+    ]);
   });
 
   it('when the demo is seeded, then the demo artist has messages waiting', async () => {

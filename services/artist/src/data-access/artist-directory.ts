@@ -7,6 +7,10 @@ export interface KnownArtist {
   _id: string;
   slug: string;
   artistName: string;
+  firstName?: string;
+  lastName?: string;
+  avatar?: string | null;
+  instagram?: string | null;
   /** the artist's number of published artworks (spec §3 `count`): what unlocks gift cards and the newsletter */
   count?: number;
 }

@@ -3,18 +3,33 @@ import type { ArtistPage } from '../domain/artist-page';
 
 interface ArtistPageRow {
   user_id: string;
-  slug: string;
   about: string;
   about_img: string | null;
+  logo: string | null;
   colours: ArtistPage['colours'];
+  galleries: ArtistPage['galleries'];
+  other_works: string[];
 }
 
 const fromRow = (row: ArtistPageRow): ArtistPage => ({
   userId: row.user_id,
-  slug: row.slug,
   about: row.about,
   aboutImg: row.about_img,
+  logo: row.logo,
   colours: row.colours,
+  galleries: row.galleries,
+  otherWorks: row.other_works,
+});
+
+// jsonb columns are written as JSON text: knex would send a JS array as a PostgreSQL array.
+const toRow = (page: ArtistPage) => ({
+  user_id: page.userId,
+  about: page.about,
+  about_img: page.aboutImg,
+  logo: page.logo,
+  colours: page.colours && JSON.stringify(page.colours),
+  galleries: JSON.stringify(page.galleries),
+  other_works: JSON.stringify(page.otherWorks),
 });
 
 export function createArtistPagesRepository(db: Db) {
@@ -22,13 +37,20 @@ export function createArtistPagesRepository(db: Db) {
     async isEmpty(): Promise<boolean> {
       return !(await db('artist_pages').first('user_id'));
     },
-    async findBySlug(slug: string): Promise<ArtistPage | undefined> {
-      const row = await db<ArtistPageRow>('artist_pages').where({ slug }).first();
+    async find(userId: string): Promise<ArtistPage | undefined> {
+      const row = await db<ArtistPageRow>('artist_pages').where({ user_id: userId }).first();
       return row && fromRow(row);
     },
+    /** The page's first save makes its row; later ones replace the design whole. */
+    async save(page: ArtistPage): Promise<void> {
+      const { user_id: _key, ...design } = toRow(page);
+      await db('artist_pages')
+        .insert(toRow(page))
+        .onConflict('user_id')
+        .merge({ ...design, updated_at: db.fn.now() });
+    },
     async insertMany(pages: ArtistPage[]): Promise<void> {
-      const rows = pages.map((p) => ({ user_id: p.userId, slug: p.slug, about: p.about, about_img: p.aboutImg, colours: JSON.stringify(p.colours) }));
-      if (rows.length) await db('artist_pages').insert(rows);
+      if (pages.length) await db('artist_pages').insert(pages.map(toRow));
     },
   };
 }

@@ -1,10 +1,14 @@
-/** An artist's public page: the words and colours around their gallery. */
+import type { NamedGallery, PageColours } from '@easel/contracts/src/artist-page';
+
+/** An artist's public page: the words, logo, colours and galleries around their works; keyed by the artist's user id. */
 export interface ArtistPage {
   userId: string;
-  slug: string;
   about: string;
   aboutImg: string | null;
-  colours: { primary: string; secondary: string; background: string };
+  logo: string | null;
+  colours: PageColours | null;
+  galleries: NamedGallery[];
+  otherWorks: string[];
 }
 
 /** A visitor's message to an artist, kept for the artist's inbox. */

@@ -1,4 +1,5 @@
-import { DEMO_ARTISTS, DEMO_COLLECTOR, demoAboutImage } from '@easel/contracts';
+import { DEMO_ARTISTS, DEMO_ARTWORKS, DEMO_COLLECTOR, demoAboutImage } from '@easel/contracts';
+import type { NamedGallery } from '@easel/contracts/src/artist-page';
 import type { ArtistMessage, ArtistPage } from '../domain/artist-page';
 
 const CITIES = ['London', 'Gothenburg', 'Kyoto', 'Seville', 'Rome', 'Amman', 'Dublin', 'Mumbai', 'Berlin', 'Lisbon', 'Accra', 'Lyon'];
@@ -25,16 +26,48 @@ const COLOURS = [
   ['#2d6a4f', '#b7094c', '#eef3e6'],
 ];
 
-/** A page for every demo artist: a short biography, their studio picture and their colours. */
+/** Named galleries where an artist's five works read as series (by each work's index among their five); the rest show in the default one. */
+const SERIES: Record<string, [string, number[]][]> = {
+  'mara-okafor': [
+    ['Weather', [0, 2]],
+    ['Heat', [1, 4]],
+  ],
+  'jonas-lindqvist': [
+    ['Coast', [2, 4, 0]],
+    ['Inland', [1, 3]],
+  ],
+  'lucia-herrera': [['Sevilla', [1, 4, 2]]],
+  'theo-marchetti': [
+    ['Still lifes', [0, 3]],
+    ['Rome', [2, 4]],
+  ],
+  'sofia-costa': [['Portraits', [0, 1, 2, 4]]],
+  'ines-dubois': [
+    ['Leaves', [0, 3, 1]],
+    ['Flowers', [2]],
+  ],
+};
+
+function demoGalleries(artistSlug: string): NamedGallery[] {
+  const works = DEMO_ARTWORKS.filter((work) => work.artist.slug === artistSlug);
+  return (SERIES[artistSlug] ?? []).map(([name, indexes]) => ({
+    name,
+    artworks: indexes.flatMap((index) => works.filter((work) => work.index === index).map((work) => work.slug)),
+  }));
+}
+
+/** A page for every demo artist: a short biography, their studio picture, their colours and, for some, named series. */
 export function demoArtistPages(): ArtistPage[] {
   return DEMO_ARTISTS.map((artist, a) => {
     const [primary = '#222222', secondary = '#888888', background = '#ffffff'] = COLOURS[a] ?? [];
     return {
       userId: artist.id,
-      slug: artist.slug,
       about: `${artist.artistName} is a ${artist.style.toLowerCase()} artist based in ${CITIES[a]}. ${artist.firstName} ${HABITS[a % HABITS.length]}, and has shown work in group exhibitions across Europe. Follow along on Instagram at ${artist.instagram}.`,
       aboutImg: demoAboutImage(artist.slug),
+      logo: null,
       colours: { primary, secondary, background },
+      galleries: demoGalleries(artist.slug),
+      otherWorks: [],
     };
   });
 }
