@@ -229,3 +229,6 @@ export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 export const normalizeGiftCode = (typed: string) => typed.toUpperCase().replace(/[\s-]+/g, '');
 /** ABCDEFGHJKMNPQRS → ABCD-EFGH-JKMN-PQRS */
 export const formatGiftCode = (code: string) => normalizeGiftCode(code).replace(/(.{4})(?=.)/g, '$1-');
+
+/** Spec §2 writes the cards' money '50 €': 100 → '100 €', 1250 → '1,250 €'; cents only when there are some. */
+export const euros = (eur: number) => `${eur.toLocaleString('en-US', { maximumFractionDigits: 2 })} €`;
