@@ -2,6 +2,7 @@ import { createArtistPagesRepository } from '../data-access/artist-pages-reposit
 import { createMessagesRepository } from '../data-access/messages-repository';
 import type { ArtistContext } from '../service';
 import { demoArtistPages, demoMessages } from './demo-pages';
+import { seedDemoGiftCards } from './demo-gift-cards';
 
 /** Artist pages for the demo artists and a few inbox messages, when there are no pages yet. */
 export async function seedDemo({ db, logger }: ArtistContext): Promise<void> {
@@ -10,6 +11,7 @@ export async function seedDemo({ db, logger }: ArtistContext): Promise<void> {
   await db.transaction(async (trx) => {
     await createArtistPagesRepository(trx).insertMany(demoArtistPages());
     await createMessagesRepository(trx).insertMany(demoMessages());
+    await seedDemoGiftCards(trx);
   });
   logger.info('demo artist pages seeded');
 }
