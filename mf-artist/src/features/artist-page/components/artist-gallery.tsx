@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ArtworkCard } from '@easel/contracts/src/catalog';
 import { RemoteFragment } from '@easel/ui';
 
@@ -13,9 +13,10 @@ const CardSpace = () => <div className="art-gallery__space" />;
 
 /**
  * The artist's works as the catalog's own card (mf_catalog/artwork-card), each whole: in rows whose pictures share a
- * height, as each item grows in step with its proportions (--ratio); the last row keeps that height.
+ * height, as each item grows in step with its proportions (--ratio); the last row keeps that height. `children` are
+ * the owner's tiles after the works.
  */
-export function ArtistGallery({ artworks, label }: { artworks: ArtworkCard[]; label: string }) {
+export function ArtistGallery({ artworks, label, children }: { artworks: ArtworkCard[]; label: string; children?: ReactNode }) {
   return (
     <ul className="art-gallery" aria-label={label}>
       {artworks.map((art) => (
@@ -23,6 +24,7 @@ export function ArtistGallery({ artworks, label }: { artworks: ArtworkCard[]; la
           <RemoteFragment id="mf_catalog/artwork-card" props={{ art, sizes: '(max-width: 500px) 50vw, 320px' }} fallback={<CardSpace />} />
         </li>
       ))}
+      {children}
     </ul>
   );
 }
