@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { authRoutes } from './auth-routes';
 import { bookmarkRoutes } from './bookmark-routes';
+import { followerRoutes } from './follower-routes';
 import { internalRoutes } from './internal-routes';
 import { userRoutes } from './user-routes';
 
@@ -14,5 +15,6 @@ export function identityRoutes(deps: IdentityDeps, logger: Logger): Router {
   router.use(userRoutes(deps, signedIn));
   router.use(bookmarkRoutes(deps, signedIn));
   router.use(internalRoutes(deps));
+  router.use(followerRoutes(deps));
   return router;
 }
