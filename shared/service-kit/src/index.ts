@@ -6,6 +6,7 @@ export * from './db/create-db';
 export * from './db/migrations';
 export * from './db/advisory-lock';
 export * from './db/test-db';
+export * from './db/time-buckets';
 export * from './auth/keys';
 export * from './auth/tokens';
 export * from './auth/middleware';

@@ -69,6 +69,11 @@ export function createArtworkRepository(db: Db) {
       return one(db('artworks').where({ id }).update(patch).returning(ARTWORK_COLUMNS));
     },
 
+    /** An artist's works by title, for their analytics' choice of artwork. */
+    async titlesOf(ownerId: string): Promise<{ slug: string; title: string }[]> {
+      return db('artworks').select('slug', 'title').where({ owner_id: ownerId }).orderBy('title');
+    },
+
     async countByOwner(ownerId: string): Promise<number> {
       const [row] = await db('artworks').where('owner_id', ownerId).count<{ n: string | number }[]>({ n: '*' });
       return Number(row?.n ?? 0);

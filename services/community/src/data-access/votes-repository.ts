@@ -1,4 +1,5 @@
-import type { Db } from '@easel/service-kit';
+import type { AnalyticsWindow, BucketCount } from '@easel/contracts/src/analytics';
+import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 import type { Vote } from '../domain/community';
 import type { VoteTally } from '../domain/pulse-ranking';
 
@@ -30,6 +31,17 @@ export function createVotesRepository(db: Db) {
         .groupBy('art_slug')
         .select('art_slug', db.raw('count(*) as n'), db.raw('max(created_at) as last'));
       return rows.map((row) => ({ artSlug: row.art_slug, votes: Number(row.n), lastVoteAt: new Date(row.last) }));
+    },
+    /** The likes (upvotes) of each work (an artist's analytics), per day or week of voting, counted by PostgreSQL. */
+    async likesPer(slugs: string[], { since, unit }: AnalyticsWindow): Promise<BucketCount[]> {
+      if (slugs.length === 0) return [];
+      const rows: { slug: string; bucket: string; n: string | number }[] = await db('votes')
+        .select('art_slug as slug', timeBucket(db, unit, 'created_at'), db.raw('count(*) as n'))
+        .whereIn('art_slug', slugs)
+        .where(fromUtcDay(db, 'created_at', since))
+        .groupBy('art_slug', 'bucket')
+        .orderBy(['bucket', 'slug']);
+      return rows.map((row) => ({ slug: row.slug, bucket: row.bucket, count: Number(row.n) }));
     },
     async count(artSlug: string, week: string): Promise<number> {
       const [row] = await db('votes').where({ art_slug: artSlug, week }).count<{ n: string | number }[]>({ n: '*' });

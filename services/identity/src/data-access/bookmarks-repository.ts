@@ -1,4 +1,5 @@
-import type { Db } from '@easel/service-kit';
+import type { AnalyticsWindow, BucketCount } from '@easel/contracts/src/analytics';
+import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 
 export type BookmarkKind = 'item' | 'artist';
 
@@ -41,6 +42,19 @@ export function createBookmarksRepository(db: Db) {
         .where({ 'b.kind': 'artist', 'b.slug': slug });
       if (after) query.where('u.id', '>', after);
       return (await query.orderBy('u.id').limit(limit)).map((row) => ({ id: String(row.id), email: String(row.email) }));
+    },
+
+    /** How many saved each work (an artist's analytics), per day or week of saving, counted by PostgreSQL. */
+    async savesPer(slugs: string[], { since, unit }: AnalyticsWindow): Promise<BucketCount[]> {
+      if (slugs.length === 0) return [];
+      const rows: { slug: string; bucket: string; n: string | number }[] = await db('bookmarks')
+        .select('slug', timeBucket(db, unit, 'created_at'), db.raw('count(*) as n'))
+        .where({ kind: 'item' })
+        .whereIn('slug', slugs)
+        .where(fromUtcDay(db, 'created_at', since))
+        .groupBy('slug', 'bucket')
+        .orderBy(['bucket', 'slug']);
+      return rows.map((row) => ({ slug: row.slug, bucket: row.bucket, count: Number(row.n) }));
     },
 
     /** Adds the bookmark, or removes it when it was there; true when it was added. */

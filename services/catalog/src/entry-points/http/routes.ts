@@ -1,6 +1,7 @@
 import { requireAuth } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';
+import { analyticsRoutes } from './analytics-routes';
 import { artworkRoutes } from './artwork-routes';
 import { internalRoutes } from './internal-routes';
 import { listingRoutes } from './listing-routes';
@@ -17,5 +18,6 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     .use(artworkRoutes(deps, signedIn, maybeSignedIn))
     .use(mediaRoutes(deps, signedIn))
     .use(magazineRoutes(deps))
-    .use(internalRoutes(deps));
+    .use(internalRoutes(deps))
+    .use(analyticsRoutes(deps));
 }

@@ -1,6 +1,7 @@
 import { requireAuth, type Logger } from '@easel/service-kit';
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';
+import { analyticsRoutes } from './analytics-routes';
 import { authRoutes } from './auth-routes';
 import { bookmarkRoutes } from './bookmark-routes';
 import { followerRoutes } from './follower-routes';
@@ -15,6 +16,7 @@ export function identityRoutes(deps: IdentityDeps, logger: Logger): Router {
   router.use(userRoutes(deps, signedIn));
   router.use(bookmarkRoutes(deps, signedIn));
   router.use(internalRoutes(deps));
+  router.use(analyticsRoutes(deps));
   router.use(followerRoutes(deps));
   return router;
 }
