@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { freshToken, UploadCancelled, uploadMedia, type EaselDispatch, type MediaUpload } from '@easel/store';
 
-export const NOT_AN_IMAGE = 'Please choose an image (JPEG, PNG, WebP or GIF)';
+const NOT_AN_IMAGE = 'Please choose an image (JPEG, PNG, WebP or GIF)';
 
 /** One picture sent to the catalog (POST /api/media): its percent while on its way, or why it was refused. */
 export function usePictureUpload(onUploaded: (url: string) => void) {

@@ -7,9 +7,9 @@ export const ABOUT_MAX = 2000;
 export const GALLERY_NAME_MAX = 60;
 export const GALLERIES_MAX = 12;
 /** A page shows at most this many works in all (the catalog answers a gallery's works 100 at a time, twice over). */
-export const PAGE_WORKS_MAX = 200;
+const PAGE_WORKS_MAX = 200;
 
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 export const ARTIST_NOT_FOUND = 'Artist not found';
 export const notYourWorks = (slugs: string[]) => `These are not your artworks: ${slugs.join(', ')}`;
 
@@ -21,7 +21,7 @@ const colour = (name: string) =>
     .transform((hex) => hex.toLowerCase());
 
 /** The page's own colours: its accent (headings, links), a second accent, and the background of its banner and About me. */
-export const pageColours = z.object({
+const pageColours = z.object({
   primary: colour('Primary colour'),
   secondary: colour('Secondary colour'),
   background: colour('Background colour'),
@@ -44,7 +44,7 @@ const galleryName = z
   .max(GALLERY_NAME_MAX, `A gallery name must be at most ${GALLERY_NAME_MAX} characters`)
   .refine(isOneLine, notAllowedCharacter('A gallery name'));
 
-export const namedGallery = z.object({ name: galleryName, artworks: artworkSlugs });
+const namedGallery = z.object({ name: galleryName, artworks: artworkSlugs });
 export type NamedGallery = z.infer<typeof namedGallery>;
 
 /** PUT /artist/page: the signed-in artist's whole design; works in no named gallery show, in `otherWorks` order, in the default one. */

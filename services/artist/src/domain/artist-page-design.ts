@@ -6,7 +6,7 @@ import { CatalogUnavailableError, type CatalogWorks } from '../data-access/catal
 import type { ArtistPage } from './artist-page';
 
 const NOT_NOW = 'The artist page cannot be reached just now, please try again shortly';
-export const ARTISTS_ONLY = 'Only artists have an artist page';
+const ARTISTS_ONLY = 'Only artists have an artist page';
 
 interface PageDeps {
   pages: ReturnType<typeof createArtistPagesRepository>;

@@ -10,8 +10,7 @@ import { pageColourStyle } from '../components/page-colours';
 import { pageGalleries } from '../components/page-galleries';
 import { ColourFields } from './colour-fields';
 import { GalleriesEditor } from './galleries-editor';
-import type { PageDraft } from './page-draft';
-import { toInput } from './page-draft';
+import { toInput, type PageDraft } from './page-draft';
 import { PictureField } from './picture-field';
 import './artist-page-editor.css';
 
