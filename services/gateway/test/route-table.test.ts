@@ -19,6 +19,7 @@ const expectations: Record<string, [string, ServiceName | undefined]> = {
   '/giftcard/*': ['/giftcard/edit/summer', 'artist'],
   '/newsletter/*': ['/newsletter/send', 'artist'],
   '/analytics/*': ['/analytics/overview', 'artist'],
+  '/inbox/events': ['/inbox/events', 'artist'],
   '/inbox/*': ['/inbox/messages', 'artist'],
   '/admin/*': ['/admin/login', 'admin'],
   '/artwork/*': ['/artwork/get/sunset', 'catalog'],

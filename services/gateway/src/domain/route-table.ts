@@ -10,6 +10,8 @@ export interface Route {
   service: ServiceName | null;
   /** Uploads stream a whole file before the service can answer, so they wait UPLOAD_TIMEOUT_MS instead. */
   upload?: true;
+  /** Server-sent events stay open as long as the listener does: never timed out. */
+  stream?: true;
 }
 
 export const routeTable: readonly Route[] = [
@@ -29,6 +31,7 @@ export const routeTable: readonly Route[] = [
   { path: '/giftcard/*', service: 'artist' },
   { path: '/newsletter/*', service: 'artist' },
   { path: '/analytics/*', service: 'artist' },
+  { path: '/inbox/events', service: 'artist', stream: true }, // the messenger's live news (server-sent events)
   { path: '/inbox/*', service: 'artist' },
   { path: '/admin/*', service: 'admin' },
   { path: '/artwork/*', service: 'catalog' },

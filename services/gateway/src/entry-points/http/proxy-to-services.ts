@@ -19,10 +19,11 @@ export function proxyToServices(urls: ServiceUrls, timeouts: { upstreamMs: numbe
     >;
   const proxies = proxiesWaiting(timeouts.upstreamMs);
   const uploadProxies = proxiesWaiting(timeouts.uploadMs);
+  const streamProxies = proxiesWaiting(0);
   return (req: Request, res: Response, next: NextFunction) => {
     const route = routeFor(req.path);
     if (!route) return next(new NotFoundError(`No route for ${req.method} ${req.baseUrl}${req.path}`));
-    return (route.upload ? uploadProxies : proxies)[route.service](req, res, next);
+    return (route.stream ? streamProxies : route.upload ? uploadProxies : proxies)[route.service](req, res, next);
   };
 }
 
@@ -35,6 +36,7 @@ function upstreamSockets(): Agent {
   });
 }
 
+/** timeoutMs 0: no timeout at all (a stream of server-sent events, kept open by its heartbeats). */
 function proxyTo(service: ServiceName, target: string, timeoutMs: number, agent: Agent): RequestHandler {
   const timedOut = new WeakSet<IncomingMessage>();
   return createProxyMiddleware<Request, Response>({
@@ -42,9 +44,9 @@ function proxyTo(service: ServiceName, target: string, timeoutMs: number, agent:
     agent,
     changeOrigin: true,
     xfwd: true, // X-Forwarded-For/-Proto/-Host, so services see the visitor, not the gateway
-    proxyTimeout: timeoutMs,
+    proxyTimeout: timeoutMs || undefined,
     // The visitor's socket must outlive the upstream one, or it is cut before the JSON answer is written.
-    timeout: timeoutMs + 1000,
+    timeout: timeoutMs ? timeoutMs + 1000 : undefined,
     on: {
       proxyReq: (proxyReq, req) => {
         proxyReq.once('timeout', () => timedOut.add(req));
