@@ -6,6 +6,7 @@ import { createOrderRequests } from './004-order-requests';
 import { createCheckout } from './005-checkout';
 import { createOffers } from './006-offers';
 import { releaseCancelledWorks } from './007-released-works';
+import { giftCardCheckout } from './008-gift-cards';
 
 export const migrations: Migration[] = [
   createCarts,
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   createCheckout,
   createOffers,
   releaseCancelledWorks,
+  giftCardCheckout,
 ];

@@ -3,6 +3,7 @@ import { createCartsRepository } from './data-access/carts-repository';
 import { createCatalogDirectory } from './data-access/catalog-directory';
 import { createCheckoutRecords } from './data-access/checkout-records';
 import { createContactDirectory } from './data-access/contact-directory';
+import { createGiftCardDirectory } from './data-access/gift-card-directory';
 import { createHoldsRepository } from './data-access/holds-repository';
 import { createOfferRulesRepository } from './data-access/offer-rules';
 import { createOrderLifecycleRepository } from './data-access/order-lifecycle';
@@ -42,6 +43,7 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
     db,
     catalog: options.catalog ?? createCatalogDirectory(internal, config.CATALOG_URL, logger, options.catalogTimeoutMs),
     contacts: options.contacts ?? createContactDirectory(internal, config.IDENTITY_URL),
+    giftCards: createGiftCardDirectory(internal, config.ARTIST_URL, logger),
     provider: undefined as unknown as PaymentProvider,
     holds: createHoldsRepository(db),
     checkouts: createCheckoutRecords(db),

@@ -8,6 +8,8 @@ export const commerceConfigShape = {
   PORT: port(4104),
   /** Every checkout prices its works from catalog's GET /internal/artworks. */
   CATALOG_URL: serviceUrl('http://127.0.0.1:4102'),
+  /** Gift cards: a card's price, its code's holds at checkout, and the code issued once a card is paid. */
+  ARTIST_URL: serviceUrl('http://127.0.0.1:4103'),
   /** Set → card payments through Stripe; unset → the embedded local provider, which answers Stripe's test cards. */
   STRIPE_SECRET_KEY: optionalKey('sk_'),
   STRIPE_PUBLISHABLE_KEY: optionalKey('pk_'),

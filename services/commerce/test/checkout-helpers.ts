@@ -90,11 +90,12 @@ export const shipping = (email = 'guest.buyer@example.com') => ({
   country: 'Portugal',
 });
 
-export async function startCommerce(options: CommerceOptions = {}) {
+/** `env`: more settings, as ARTIST_URL for a stand-in artist service. */
+export async function startCommerce(options: CommerceOptions = {}, env: Record<string, string> = {}) {
   const neighbours = await fakeNeighbours();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-test-'));
   const definition = createCommerceService(options);
-  const service = await startTestService(definition, { DATA_DIR: dataDir, CATALOG_URL: neighbours.url, IDENTITY_URL: neighbours.url });
+  const service = await startTestService(definition, { DATA_DIR: dataDir, CATALOG_URL: neighbours.url, IDENTITY_URL: neighbours.url, ...env });
   const tokenFor = (sub: string, role = 'user') => service.signer.sign({ sub, role }, AUDIENCE.user);
   const tokens = {
     ana: await tokenFor(ids.ana),

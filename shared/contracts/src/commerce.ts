@@ -1,4 +1,5 @@
 import { money } from './catalog';
+import { GIFT_CARD_ALONE, giftCardPurchase, giftCodeField, type GiftCodeUse } from './gift-checkout';
 import { z } from './messages';
 
 // Spec §9's business constants for buying.
@@ -71,18 +72,26 @@ const checkoutItems = z
   .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Each artwork can be in the order once');
 
 /** POST /payment/create-payment-intent: amount is total × 100, rounded (spec §9); refused when it is not the server's. */
-export const createPaymentIntentInput = z.object({
-  items: checkoutItems,
-  shippingInfo,
-  amount: z
-    .number({ error: 'Amount must be a whole number of cents' })
-    .int('Amount must be a whole number of cents')
-    .min(0, 'Amount must be a whole number of cents'),
-  /** An accepted offer's checkout link: its one artwork at the agreed price. */
-  offerToken: z.string().trim().max(200).optional(),
-  /** The browser's own earlier intent: its holds pass to this checkout, so a guest who changes the e-mail is not locked out by their own hold. */
-  heldIntentId: z.string().trim().max(200).optional(),
-});
+export const createPaymentIntentInput = z
+  .object({
+    /** The works; left out when the checkout buys one gift card instead. */
+    items: checkoutItems.optional(),
+    /** /checkout?giftcard=: the one card this checkout buys, priced by the artist service. */
+    giftCard: giftCardPurchase.optional(),
+    /** A gift card's code that pays part or all of the works. */
+    giftCode: giftCodeField.optional(),
+    shippingInfo,
+    amount: z
+      .number({ error: 'Amount must be a whole number of cents' })
+      .int('Amount must be a whole number of cents')
+      .min(0, 'Amount must be a whole number of cents'),
+    /** An accepted offer's checkout link: its one artwork at the agreed price. */
+    offerToken: z.string().trim().max(200).optional(),
+    /** The browser's own earlier intent: its holds pass to this checkout, so a guest who changes the e-mail is not locked out by their own hold. */
+    heldIntentId: z.string().trim().max(200).optional(),
+  })
+  .refine((input) => input.items || input.giftCard, { path: ['items'], message: 'Your cart is empty' })
+  .refine((input) => !(input.items && input.giftCard), { path: ['giftCard'], message: GIFT_CARD_ALONE });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInput>;
 
 export interface CreatePaymentIntentAnswer {
@@ -95,6 +104,10 @@ export interface CreatePaymentIntentAnswer {
   heldUntil: string;
   /** 'local' or 'stripe': which card form the browser shows */
   provider: PaymentProviderName;
+  /** the gift card code's part: `amount` is what is left for the card */
+  giftCode?: GiftCodeUse;
+  /** the code pays it all: no card step, the order is placed with /payment/finalize */
+  covered?: boolean;
 }
 export type PaymentProviderName = 'local' | 'stripe';
 
@@ -152,8 +165,10 @@ export interface OrderAnswer {
   paymentStatus: 'Paid' | 'Refunded';
   trackingNumber: string | null;
   shippingInfo: ShippingInfo;
-  items: { slug: string; title: string; description: string; featuredImage: string; price: number; quantity: 1 }[];
-  pricing: { subtotal: number; shipping: number; tax: number; total: number; currency: string };
+  /** giftCard: the line is a gift card (its code is mailed), not an artwork */
+  items: { slug: string; title: string; description: string; featuredImage: string; price: number; quantity: 1; giftCard?: true }[];
+  /** giftCode: what a gift card's code paid (the total is what is left, paid by card) */
+  pricing: { subtotal: number; shipping: number; tax: number; total: number; currency: string; giftCode?: { code: string; amount: number } };
 }
 
 /** A line of the cart as the server prices it now (GET /cart/lines?slugs=…). */

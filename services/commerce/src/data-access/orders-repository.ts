@@ -25,6 +25,8 @@ interface OrderRow {
   buyer_email: string;
   tracking_number: string | null;
   created_at: Date | string;
+  gift_code_hint: string | null;
+  gift_minor: number | string;
 }
 
 const fromRow = (row: OrderRow): OrderRecord => ({
@@ -43,6 +45,8 @@ const fromRow = (row: OrderRow): OrderRecord => ({
   buyerEmail: row.buyer_email,
   trackingNumber: row.tracking_number,
   createdAt: new Date(row.created_at),
+  giftCodeHint: row.gift_code_hint,
+  giftMinor: Number(row.gift_minor ?? 0),
 });
 
 export function createOrdersRepository(db: Db, outbox: Outbox) {
@@ -91,11 +95,16 @@ export function createOrdersRepository(db: Db, outbox: Outbox) {
               total_minor: order.totalMinor,
               currency: order.currency,
               buyer_email: order.buyerEmail,
+              gift_code_hint: order.giftCodeHint,
+              gift_minor: order.giftMinor,
             })
             .returning('*');
-          await trx('order_items').insert(
-            order.items.map((item) => ({ order_id: row.id, art_slug: item.slug, artist_id: item.artistId, price_minor: item.priceMinor })),
-          );
+          // A gift card is not a unique work: only artworks get the rows that sell each one once.
+          const works = order.items.filter((item) => !item.giftCard);
+          if (works.length)
+            await trx('order_items').insert(
+              works.map((item) => ({ order_id: row.id, art_slug: item.slug, artist_id: item.artistId, price_minor: item.priceMinor })),
+            );
           for (const event of events(row.id)) await outbox.write(trx, event.type, event.payload);
           await trx('holds').where('payment_intent_id', order.paymentIntentId).delete();
           return fromRow(row);

@@ -4,6 +4,7 @@ import type { CheckoutRecords } from '../data-access/checkout-records';
 import type { HoldsRepository } from '../data-access/holds-repository';
 import type { OrdersRepository } from '../data-access/orders-repository';
 import type { CatalogDirectory, ContactDirectory } from './catalog-artwork';
+import type { GiftCardDirectory } from './gift-cards';
 import type { AgreedPrice } from './checkout';
 import type { PaymentProvider } from './payment-provider';
 
@@ -12,6 +13,8 @@ export interface CommerceDeps {
   db: Db;
   catalog: CatalogDirectory;
   contacts: ContactDirectory;
+  /** the artist service's gift cards: a card's price, a code's holds, a paid card's code */
+  giftCards: GiftCardDirectory;
   provider: PaymentProvider;
   holds: HoldsRepository;
   checkouts: CheckoutRecords;

@@ -45,7 +45,8 @@ export async function moveOrder(
   trackingNumber?: string,
 ): Promise<OrderAnswer> {
   const order = orderNumber.length <= 40 ? await deps.orders.byNumber(orderNumber) : undefined;
-  const artistsWorks = order?.items.filter((item) => item.artistId === artistId).length ?? 0;
+  // A gift card line is not the artist's to ship or cancel: its code is issued already.
+  const artistsWorks = order?.items.filter((item) => !item.giftCard && item.artistId === artistId).length ?? 0;
   if (!order || (artistsWorks === 0 && order.userId !== artistId)) throw new NotFoundError(ORDER_NOT_FOUND);
   if (artistsWorks === 0) throw new NotAllowedError(ONLY_ORDER_ARTIST);
   if (action === 'cancel' && artistsWorks < order.items.length) throw new NotAllowedError(CANCEL_ALL_WORKS);

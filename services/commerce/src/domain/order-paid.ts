@@ -1,6 +1,6 @@
 import { formatPrice } from '@easel/contracts/src/price-format';
-import type { EventHandler, OutboxEvent } from '@easel/service-kit';
-import type { OrderRecord } from './checkout-item';
+import { AppError, type EventHandler, type OutboxEvent } from '@easel/service-kit';
+import { artworksOf, type OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 import { toMajor } from './money';
 
@@ -10,21 +10,28 @@ export const ORDER_PAID = {
   mailBuyer: 'order-paid.mail-buyer',
   mailArtist: 'order-paid.mail-artist',
   emptyCart: 'order-paid.empty-cart',
+  issueGiftCard: 'order-paid.issue-gift-card',
 } as const;
 
 interface OrderPaidPayload {
   orderId: string;
   artistId?: string;
+  /** a gift card line's index in the order */
+  line?: number;
 }
 
 /** The events written with the order, in its transaction. */
 export function orderPaidEvents(order: Pick<OrderRecord, 'userId' | 'items'>, orderId: string): { type: string; payload: OrderPaidPayload }[] {
-  const artists = [...new Set(order.items.map((item) => item.artistId))];
+  const works = artworksOf(order.items);
+  const artists = [...new Set(works.map((item) => item.artistId))];
+  // A gift card is not shipped by its artist: its code is issued by the artist service, one per card line.
+  const cardLines = order.items.flatMap((item, line) => (item.giftCard ? [line] : []));
   return [
-    { type: ORDER_PAID.markSold, payload: { orderId } },
+    ...(works.length ? [{ type: ORDER_PAID.markSold, payload: { orderId } }] : []),
     { type: ORDER_PAID.mailBuyer, payload: { orderId } },
     ...artists.map((artistId) => ({ type: ORDER_PAID.mailArtist, payload: { orderId, artistId } })),
-    ...(order.userId ? [{ type: ORDER_PAID.emptyCart, payload: { orderId } }] : []),
+    ...(order.userId && works.length ? [{ type: ORDER_PAID.emptyCart, payload: { orderId } }] : []),
+    ...cardLines.map((line) => ({ type: ORDER_PAID.issueGiftCard, payload: { orderId, line } })),
   ];
 }
 
@@ -47,7 +54,7 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
       const order = await orderOf(event);
       if (order)
         await deps.catalog.markSold(
-          order.items.map((item) => item.slug),
+          artworksOf(order.items).map((item) => item.slug),
           event.id,
         );
     },
@@ -55,7 +62,9 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
     async [ORDER_PAID.mailBuyer](event) {
       const order = await orderOf(event);
       if (!order) return;
-      const lines = order.items.map((item) => `- ${item.title}: ${price(item.priceMinor, order.currency)}`);
+      const lines = order.items.map((item) => `- ${item.giftCard ? 'Gift card: ' : ''}${item.title}: ${price(item.priceMinor, order.currency)}`);
+      const giftLine = order.giftMinor ? [`Paid with gift card ${order.giftCodeHint}: -${price(order.giftMinor, order.currency)}`] : [];
+      const shipsWorks = artworksOf(order.items).length > 0;
       await deps.applyOnce(event.id, () =>
         deps.mailer.send({
           to: order.buyerEmail,
@@ -65,10 +74,10 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
             '',
             `Order ${order.orderNumber}`,
             ...lines,
-            `Total: ${price(order.totalMinor, order.currency)} (shipping free)`,
+            ...giftLine,
+            `Total: ${price(order.totalMinor, order.currency)}${shipsWorks ? ' (shipping free)' : ''}`,
             '',
-            'Shipping to:',
-            addressOf(order),
+            ...(shipsWorks ? ['Shipping to:', addressOf(order)] : [`Your gift card's code comes in its own e-mail to ${order.buyerEmail}.`]),
             '',
             `See your order: ${site}/order-confirmation/${order.orderNumber}`,
           ].join('\n'),
@@ -82,7 +91,7 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
       if (!order || !artistId) return;
       const contact = await deps.contacts.contact(artistId);
       if (!contact) return deps.logger.warn({ eventId: event.id, artistId }, 'identity no longer knows the artist of a sale');
-      const sold = order.items.filter((item) => item.artistId === artistId);
+      const sold = artworksOf(order.items).filter((item) => item.artistId === artistId);
       await deps.applyOnce(event.id, () =>
         deps.mailer.send({
           to: contact.email,
@@ -107,8 +116,31 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
       if (order?.userId)
         await deps.carts.remove(
           order.userId,
-          order.items.map((item) => item.slug),
+          artworksOf(order.items).map((item) => item.slug),
         );
+    },
+
+    // The artist service issues once per order number and line, so a redelivery mails nothing twice.
+    async [ORDER_PAID.issueGiftCard](event) {
+      const order = await orderOf(event);
+      const line = (event.payload as OrderPaidPayload).line ?? -1;
+      const item = order?.items[line];
+      if (!order || !item?.giftCard) return;
+      const { firstName, lastName } = order.shippingInfo;
+      try {
+        await deps.giftCards.issue({
+          orderNumber: order.orderNumber,
+          line,
+          slug: item.slug,
+          amountMinor: item.priceMinor,
+          buyerEmail: order.buyerEmail,
+          buyerName: `${firstName} ${lastName}`.trim(),
+        });
+      } catch (error) {
+        // A refusal (the card deleted since) cannot change by retrying: it is logged for support, not retried forever.
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        deps.logger.error({ eventId: event.id, orderNumber: order.orderNumber, line, reason: error.message }, 'a paid gift card was not issued');
+      }
     },
   };
 }

@@ -29,6 +29,7 @@ export async function orderView(deps: Pick<CommerceDeps, 'orders'>, orderNumber:
       featuredImage: item.featuredImage,
       price: major(item.priceMinor),
       quantity: 1 as const,
+      ...(item.giftCard ? { giftCard: true as const } : {}),
     })),
     pricing: {
       subtotal: major(order.subtotalMinor),
@@ -36,6 +37,7 @@ export async function orderView(deps: Pick<CommerceDeps, 'orders'>, orderNumber:
       tax: major(order.taxMinor),
       total: major(order.totalMinor),
       currency: order.currency,
+      ...(order.giftMinor ? { giftCode: { code: order.giftCodeHint ?? '', amount: major(order.giftMinor) } } : {}),
     },
   };
 }

@@ -8,7 +8,7 @@ import type { ProviderEvent } from './payment-provider';
  * when the browser never comes back to finalize. A refusal that retrying cannot change (sold meanwhile and refunded,
  * an unknown intent) is logged, not retried.
  */
-export function providerEventHandler(deps: Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger'>): EventHandler {
+export function providerEventHandler(deps: Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger' | 'giftCards'>): EventHandler {
   return async (event) => {
     const news = event.payload as ProviderEvent;
     if (news.type !== 'payment_intent.succeeded') return;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
+import type { GiftCardPurchase, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { selectUser } from '@easel/store';
 import { FormMessage, PageLink, Spinner, notify } from '@easel/ui';
@@ -9,7 +10,9 @@ import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useHeldIntent } from '../hooks/use-held-intent';
 import { CardSection } from './card-section';
 import { CheckoutItems } from './checkout-items';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, toPay } from './checkout-summary';
+import { GiftCardPay } from './gift-card-pay';
+import { GiftCodeField } from './gift-code-field';
 import { ShippingForm } from './shipping-form';
 import './checkout.css';
 
@@ -26,15 +29,28 @@ const continueShopping = (
   </PageLink>
 );
 
-/** /checkout: the cart's works, or with ?offer= an accepted offer's one work; the address, the hold, the card. */
+/** ?giftcard={slug}&amount={euros}: the one card this checkout buys (the server prices it and refuses a bad amount). */
+function giftCardOf(params: URLSearchParams): GiftCardPurchase | null {
+  const slug = params.get('giftcard');
+  return slug ? { slug, amount: Number(params.get('amount') ?? '') } : null;
+}
+
+/**
+ * /checkout: the cart's works, with ?offer= an accepted offer's one work, or with ?giftcard= one gift card; the
+ * address, the hold, a gift card's code, the card.
+ */
 export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
-  const offerToken = useSearchParams()[0].get('offer');
-  const basketKey = offerToken ? `offer:${offerToken}` : [...cartSlugs].sort().join(',');
+  const [params] = useSearchParams();
+  const offerToken = params.get('offer');
+  const giftCard = giftCardOf(params);
+  const basketKey = giftCard ? `giftcard:${giftCard.slug}:${giftCard.amount}` : offerToken ? `offer:${offerToken}` : [...cartSlugs].sort().join(',');
   const { held, hold, release } = useHeldIntent(basketKey);
-  const basket = useCheckoutBasket(cartSlugs, offerToken, held?.id ?? null);
+  const basket = useCheckoutBasket(cartSlugs, offerToken, held?.id ?? null, giftCard);
   // Changing the address keeps the hold (its works stay the buyer's) until a new intent replaces it.
   const [editing, setEditing] = useState(false);
-  const payment = useCheckoutPayment({ basket, basketKey, offerToken, held, hold, release, onPaid });
+  // The code applied: the held intent's once the works are held with it, else what Apply answered.
+  const [applied, setApplied] = useState<GiftCodeUse | null>(() => held?.giftCode ?? null);
+  const payment = useCheckoutPayment({ basket, basketKey, offerToken, giftCard, held, hold, release, onPaid });
   const user = useSelector(selectUser);
   const holdEnded = useCallback(() => {
     release();
@@ -51,7 +67,14 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
       </section>
     );
 
+  /** A code applied or removed once the works are held: the hold is made again with it, so the payment matches. */
+  const changeCode = (use: GiftCodeUse | null) => {
+    setApplied(use);
+    if (held && !editing) void payment.start(held.shippingInfo, use);
+  };
   const nothingToPay = basket.payable.length === 0;
+  const code = held && !editing ? (held.giftCode ?? null) : applied;
+  const charge = toPay(basket.subtotal, code);
   return (
     <div className="com-checkout">
       <h1>Checkout</h1>
@@ -62,24 +85,39 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
             <FormMessage>None of these artworks can be bought now.</FormMessage>
           ) : (
             <>
+              {!giftCard && (
+                <GiftCodeField
+                  slugs={basket.payable.map((line) => line.slug)}
+                  offerToken={offerToken}
+                  heldIntentId={held?.id ?? null}
+                  applied={code}
+                  onApplied={changeCode}
+                  busy={payment.holding}
+                />
+              )}
               <ShippingForm
+                heading={giftCard ? 'Billing address' : 'Shipping address'}
                 initial={held?.shippingInfo ?? { firstName: user?.firstName, lastName: user?.lastName, email: user?.email }}
                 locked={Boolean(held) && !editing}
                 holding={payment.holding}
-                onContinue={(shipping) => void payment.start(shipping).then((held) => held && setEditing(false))}
+                onContinue={(shipping) => void payment.start(shipping, applied).then((held) => held && setEditing(false))}
                 onChange={() => setEditing(true)}
               />
-              <CardSection
-                intent={editing ? null : held}
-                stage={payment.stage}
-                payLabel={`Pay ${formatPrice(basket.subtotal, basket.currency)}`}
-                pay={payment.pay}
-                onHoldEnded={holdEnded}
-              />
+              {held?.covered && !editing && code ? (
+                <GiftCardPay giftCode={code} stage={payment.stage} onPay={() => void payment.payWithGiftCard()} />
+              ) : (
+                <CardSection
+                  intent={editing ? null : held}
+                  stage={payment.stage}
+                  payLabel={`Pay ${formatPrice(charge, basket.currency)}`}
+                  pay={payment.pay}
+                  onHoldEnded={holdEnded}
+                />
+              )}
             </>
           )}
         </div>
-        <CheckoutSummary subtotal={basket.subtotal} currency={basket.currency} />
+        <CheckoutSummary subtotal={basket.subtotal} currency={basket.currency} giftCode={code} />
       </div>
     </div>
   );

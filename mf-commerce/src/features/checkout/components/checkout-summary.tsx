@@ -1,8 +1,12 @@
 import { FREE_SHIPPING_NOTE } from '@easel/contracts/src/commerce';
+import type { GiftCodeUse } from '@easel/contracts/src/gift-checkout';
 import { formatPrice } from '@easel/contracts/src/price-format';
 
-/** Spec §9: the checkout charges no shipping and no tax, so the total is the subtotal. */
-export function CheckoutSummary({ subtotal, currency }: { subtotal: number; currency: string }) {
+/** What is left to pay once the code's part is off, in cents so 0.1 + 0.2 stays 0.3. */
+export const toPay = (total: number, giftCode: GiftCodeUse | null) => Math.round((total - (giftCode?.amountOff ?? 0)) * 100) / 100;
+
+/** Spec §9: the checkout charges no shipping and no tax, so the total is the subtotal, less what a gift card's code pays. */
+export function CheckoutSummary({ subtotal, currency, giftCode = null }: { subtotal: number; currency: string; giftCode?: GiftCodeUse | null }) {
   const shipping = 0;
   const rows: [string, number][] = [
     ['Subtotal', subtotal],
@@ -19,9 +23,15 @@ export function CheckoutSummary({ subtotal, currency }: { subtotal: number; curr
             <dd>{formatPrice(amount, currency)}</dd>
           </div>
         ))}
+        {giftCode && (
+          <div className="com-checkout__gift-line">
+            <dt>Gift card {giftCode.code}</dt>
+            <dd>−{formatPrice(giftCode.amountOff, currency)}</dd>
+          </div>
+        )}
         <div className="com-checkout__total">
           <dt>Total</dt>
-          <dd>{formatPrice(subtotal + shipping, currency)}</dd>
+          <dd>{formatPrice(toPay(subtotal + shipping, giftCode), currency)}</dd>
         </div>
       </dl>
       {shipping === 0 && <p className="com-checkout__free">{FREE_SHIPPING_NOTE}</p>}

@@ -5,6 +5,8 @@ import { Button, FormField, FormMessage, SubmitButton } from '@easel/ui';
 type Field = keyof ShippingInfo;
 
 interface ShippingFormProps {
+  /** 'Shipping address'; a gift card's checkout asks the same eight fields as its 'Billing address' */
+  heading?: string;
   initial: Partial<ShippingInfo>;
   /** The works are held for this address: it is shown, not edited, until the buyer changes it. */
   locked: boolean;
@@ -14,7 +16,7 @@ interface ShippingFormProps {
 }
 
 /** The eight address fields; spec §5: all required after trimming, else one alert and no card step. */
-export function ShippingForm({ initial, locked, holding, onContinue, onChange }: ShippingFormProps) {
+export function ShippingForm({ heading = 'Shipping address', initial, locked, holding, onContinue, onChange }: ShippingFormProps) {
   const [values, setValues] = useState(() => Object.fromEntries(SHIPPING_FIELDS.map(({ name }) => [name, initial[name] ?? ''])) as ShippingInfo);
   const [refusal, setRefusal] = useState<{ message: string; fields: Field[] } | null>(null);
 
@@ -33,7 +35,7 @@ export function ShippingForm({ initial, locked, holding, onContinue, onChange }:
 
   return (
     <form className="com-checkout__panel" aria-labelledby="com-shipping-heading" onSubmit={submit} noValidate>
-      <h2 id="com-shipping-heading">Shipping address</h2>
+      <h2 id="com-shipping-heading">{heading}</h2>
       <fieldset className="com-checkout__address" disabled={locked}>
         {SHIPPING_FIELDS.map(({ name, label, autoComplete }) => (
           <FormField

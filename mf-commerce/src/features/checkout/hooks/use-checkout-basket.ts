@@ -1,11 +1,13 @@
 import type { CartLine } from '@easel/contracts/src/commerce';
+import type { GiftCardCheckoutAnswer, GiftCardPurchase } from '@easel/contracts/src/gift-checkout';
 import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';
 import { lineFlag } from '../../../shared/line-flag';
 import { useGetOfferCheckoutQuery } from '../api/checkout-calls';
+import { useGetGiftCardCheckoutQuery } from '../api/gift-card-calls';
 import { refusalMessage } from './payment-messages';
 
 /** A line of this checkout; `flag` says why it is left out of the payment (sold, reserved…), null when it is paid for. */
-export type CheckoutLine = CartLine & { flag: string | null };
+export type CheckoutLine = CartLine & { flag: string | null; giftCard?: true };
 
 export interface Basket {
   status: 'loading' | 'empty' | 'ready' | 'refused';
@@ -29,11 +31,43 @@ function priced(found: CartLine[], buyable: (line: CartLine) => boolean): Basket
   return { status: lines.length ? 'ready' : 'empty', lines, payable, subtotal, currency: currency ?? found[0]?.currency.code ?? 'USD' };
 }
 
-/** The cart's works as the server prices them now, or with `offerToken` the offer's one work at the agreed price. */
-export function useCheckoutBasket(cartSlugs: string[], offerToken: string | null, intent: string | null): Basket {
-  const offer = useGetOfferCheckoutQuery(offerToken ?? '', { skip: !offerToken });
-  const slugs = offerToken ? (offer.data ? [offer.data.slug] : []) : cartSlugs;
+/** A gift card's one line: digital, so no size or medium; its price is the artist service's. */
+const cardLine = (card: GiftCardCheckoutAnswer): CheckoutLine => ({
+  slug: card.slug,
+  title: card.title,
+  featuredImage: card.featuredImage,
+  medium: '',
+  material: '',
+  size: { width: 0, height: 0 },
+  artistName: card.artistName,
+  price: card.price,
+  currency: { code: card.currency, tag: '€' },
+  state: 'available',
+  reservedUntil: null,
+  flag: null,
+  giftCard: true,
+});
+
+/**
+ * The cart's works as the server prices them now, with `offerToken` the offer's one work at the agreed price, or with
+ * `giftCard` the one card bought.
+ */
+export function useCheckoutBasket(
+  cartSlugs: string[],
+  offerToken: string | null,
+  intent: string | null,
+  giftCard: GiftCardPurchase | null = null,
+): Basket {
+  const card = useGetGiftCardCheckoutQuery({ slug: giftCard?.slug ?? '', amount: String(giftCard?.amount ?? '') }, { skip: !giftCard });
+  const offer = useGetOfferCheckoutQuery(offerToken ?? '', { skip: !offerToken || !!giftCard });
+  const slugs = giftCard ? [] : offerToken ? (offer.data ? [offer.data.slug] : []) : cartSlugs;
   const lines = useGetCartLinesQuery({ slugs, intent: intent ?? undefined }, { skip: slugs.length === 0 });
+  if (giftCard) {
+    if (card.isLoading) return { ...EMPTY, status: 'loading' };
+    if (!card.data) return { ...EMPTY, status: 'refused', refusal: refusalMessage(card.error, 'This gift card cannot be checked out') };
+    const line = cardLine(card.data);
+    return { status: 'ready', lines: [line], payable: [line], subtotal: card.data.price, currency: card.data.currency };
+  }
   if (offer.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(offer.error, 'This offer cannot be checked out') };
   if (offer.isLoading || lines.isLoading) return { ...EMPTY, status: 'loading' };
   if (lines.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(lines.error, 'Your cart could not be loaded') };

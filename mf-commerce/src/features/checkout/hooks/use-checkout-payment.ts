@@ -8,6 +8,7 @@ import {
   type CreatePaymentIntentInput,
   type ShippingInfo,
 } from '@easel/contracts/src/commerce';
+import type { GiftCardPurchase, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
 import { notify } from '@easel/ui';
 import { useCreatePaymentIntentMutation, useFinalizePaymentMutation } from '../api/checkout-calls';
 import { checkoutFailure, type CardOutcome } from './payment-messages';
@@ -21,6 +22,8 @@ interface PaymentOptions {
   basket: Basket;
   basketKey: string;
   offerToken: string | null;
+  /** /checkout?giftcard=: the one card bought, instead of works */
+  giftCard: GiftCardPurchase | null;
   held: HeldIntent | null;
   hold: (intent: HeldIntent) => void;
   release: () => void;
@@ -28,17 +31,18 @@ interface PaymentOptions {
 }
 
 /** The checkout's two steps: hold the works (a payment intent), then settle what the card step came to. */
-export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, release, onPaid }: PaymentOptions) {
+export function useCheckoutPayment({ basket, basketKey, offerToken, giftCard, held, hold, release, onPaid }: PaymentOptions) {
   const [stage, setStage] = useState<PaymentStage>('idle');
   const [createIntent, creating] = useCreatePaymentIntentMutation();
   const [finalize] = useFinalizePaymentMutation();
   const navigate = useNavigate();
   const items = basket.payable.map((line) => ({ id: line.slug, title: line.title, price: line.price, quantity: 1 as const }));
 
-  /** True once the works are held for this address. */
-  const start = async (shippingInfo: ShippingInfo): Promise<boolean> => {
+  /** True once the works are held for this address (and the gift card's code, when one is applied). */
+  const start = async (shippingInfo: ShippingInfo, giftCode: GiftCodeUse | null = null): Promise<boolean> => {
     const input: CreatePaymentIntentInput = {
-      items,
+      ...(giftCard ? { giftCard } : { items }),
+      ...(giftCode ? { giftCode: giftCode.code } : {}),
       shippingInfo,
       amount: Math.round(basket.subtotal * 100),
       ...(offerToken ? { offerToken } : {}),
@@ -47,18 +51,21 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, 
     };
     try {
       const answer = await createIntent(input).unwrap();
-      if (!answer.client_secret || !answer.payment_intent_id) {
+      // A code that pays it all has no card step, so no client secret.
+      if (!answer.payment_intent_id || (!answer.client_secret && !answer.covered)) {
         notify.error(PAYMENT_INTENT_FAILED);
         return false;
       }
       const heldUntil = answer.heldUntil ?? new Date(Date.now() + 15 * 60_000).toISOString();
       hold({
         id: answer.payment_intent_id,
-        clientSecret: answer.client_secret,
+        clientSecret: answer.client_secret ?? '',
         heldUntil,
         provider: answer.provider ?? 'local',
         basket: basketKey,
         shippingInfo,
+        ...(answer.giftCode ? { giftCode: answer.giftCode } : {}),
+        ...(answer.covered ? { covered: true } : {}),
       });
       return true;
     } catch (error) {
@@ -70,10 +77,14 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, 
   const finish = async (intent: HeldIntent) => {
     setStage('confirmed');
     try {
-      const { orderNumber } = await finalize({ paymentIntentId: intent.id, items, shippingInfo: intent.shippingInfo }).unwrap();
+      const { orderNumber } = await finalize({
+        paymentIntentId: intent.id,
+        ...(items.length ? { items } : {}),
+        shippingInfo: intent.shippingInfo,
+      }).unwrap();
       notify.success(PAYMENT_SUCCEEDED);
       release();
-      onPaid(items.map((item) => item.id));
+      onPaid(giftCard ? [] : items.map((item) => item.id));
       navigate(`/order-confirmation/${encodeURIComponent(orderNumber)}`);
     } catch (error) {
       // The card is paid: the order still completes from the provider's event; trying again finds it.
@@ -106,5 +117,10 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, held, hold, 
     }
   };
 
-  return { stage, holding: creating.isLoading, start, pay };
+  /** The code pays it all: the order is placed at once, with no card step. */
+  const payWithGiftCard = async () => {
+    if (held?.covered) await finish(held);
+  };
+
+  return { stage, holding: creating.isLoading, start, pay, payWithGiftCard };
 }

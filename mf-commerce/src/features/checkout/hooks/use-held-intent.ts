@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PaymentProviderName, ShippingInfo } from '@easel/contracts/src/commerce';
+import type { GiftCodeUse } from '@easel/contracts/src/gift-checkout';
 
 /** A payment intent and the hold it claimed, kept for this tab so a reload pays through the same hold. */
 export interface HeldIntent {
@@ -10,6 +11,9 @@ export interface HeldIntent {
   /** What it was made for: the checkout's artworks (or the offer), and where they go. */
   basket: string;
   shippingInfo: ShippingInfo;
+  /** A gift card's code held with the intent: what it takes off; `covered` when it pays it all (no card step). */
+  giftCode?: GiftCodeUse;
+  covered?: boolean;
 }
 
 const KEY = 'com-checkout-intent';

@@ -25,6 +25,8 @@ export function OrderConfirmationPage() {
 
   const { pricing, shippingInfo: to } = order;
   const price = (amount: number) => formatPrice(amount, pricing.currency);
+  // A gift card is digital: its code comes by e-mail, nothing is shipped.
+  const shipsWorks = order.items.some((item) => !item.giftCard);
   return (
     <article className="com-order">
       <header className="com-order__thanks">
@@ -44,7 +46,9 @@ export function OrderConfirmationPage() {
           {order.items.map((item) => (
             <li key={item.slug}>
               <img src={item.featuredImage} alt="" width={64} height={64} />
-              <PageLink href={`/art/${item.slug}`}>{item.title}</PageLink>
+              <PageLink href={item.giftCard ? `/giftcard/${item.slug}` : `/art/${item.slug}`}>
+                {item.giftCard ? `Gift card: ${item.title}` : item.title}
+              </PageLink>
               <span>{price(item.price)}</span>
             </li>
           ))}
@@ -53,11 +57,12 @@ export function OrderConfirmationPage() {
           <Fact name="Subtotal" value={price(pricing.subtotal)} />
           <Fact name="Shipping" value={price(pricing.shipping)} />
           <Fact name="Tax" value={price(pricing.tax)} />
+          {pricing.giftCode && <Fact name={`Gift card ${pricing.giftCode.code}`} value={`−${price(pricing.giftCode.amount)}`} />}
           <Fact name="Total" value={price(pricing.total)} />
         </dl>
       </section>
       <section className="com-order__panel" aria-labelledby="com-order-shipping">
-        <h2 id="com-order-shipping">Shipping to</h2>
+        <h2 id="com-order-shipping">{shipsWorks ? 'Shipping to' : 'Billing address'}</h2>
         <address>
           {to.firstName} {to.lastName}
           <br />
@@ -74,8 +79,14 @@ export function OrderConfirmationPage() {
         <h2 id="com-order-next">What&apos;s Next?</h2>
         <ul className="com-order__next">
           <li>You will receive a confirmation e-mail with your order details.</li>
-          <li>The artist will process your order within 1-2 business days.</li>
-          <li>Once shipped, you will receive a tracking number to follow your artwork.</li>
+          {shipsWorks ? (
+            <>
+              <li>The artist will process your order within 1-2 business days.</li>
+              <li>Once shipped, you will receive a tracking number to follow your artwork.</li>
+            </>
+          ) : (
+            <li>Your gift card&apos;s code is on its way to {to.email} in its own e-mail.</li>
+          )}
         </ul>
         <p>
           Questions about your order? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

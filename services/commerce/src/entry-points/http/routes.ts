@@ -3,10 +3,17 @@ import { Router } from 'express';
 import type { ServiceDeps } from '../../commerce';
 import { analyticsRoutes } from './analytics-routes';
 import { checkoutRoutes } from './checkout-routes';
+import { giftCardRoutes } from './gift-card-routes';
 import { providerRoutes } from './provider-routes';
 import { requestRoutes } from './request-routes';
 
 /** The bearer token was read before these routes (buildServiceApp). B's /orders/... come before GET /orders/:orderNumber. */
 export function commerceRoutes(deps: ServiceDeps): Router {
-  return Router().use(outboxRoutes(deps.db)).use(providerRoutes(deps)).use(requestRoutes(deps)).use(checkoutRoutes(deps)).use(analyticsRoutes(deps));
+  return Router()
+    .use(outboxRoutes(deps.db))
+    .use(providerRoutes(deps))
+    .use(requestRoutes(deps))
+    .use(checkoutRoutes(deps))
+    .use(giftCardRoutes(deps))
+    .use(analyticsRoutes(deps));
 }
