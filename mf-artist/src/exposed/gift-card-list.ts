@@ -1,3 +1,5 @@
+import { withArtistApi } from '../app/with-artist-api';
 import { GiftCardList } from '../features/gift-cards/components/gift-card-list';
 
-export default GiftCardList;
+/** /artists#cards: the published gift cards, in the catalog page's store. */
+export default withArtistApi(GiftCardList);

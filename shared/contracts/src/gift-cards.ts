@@ -109,7 +109,8 @@ export const GIFT_CODE_HOLD_ENDED = 'This gift card hold has already ended';
 export const GIFT_CODE_EUR_ONLY = 'This gift card can only be used for works priced in EUR';
 
 const AMOUNT_WORDS = 'Amounts must be numbers of euros, like 50 or 100';
-const amountEur = z.number({ error: AMOUNT_WORDS }).check((ctx) => {
+/** One amount of a card, in whole euros; the form checks each as it is added. */
+export const giftCardAmountEur = z.number({ error: AMOUNT_WORDS }).check((ctx) => {
   const eur = ctx.value;
   const problem = !Number.isFinite(eur)
     ? AMOUNT_WORDS
@@ -137,7 +138,7 @@ export const giftCardInput = z.object({
     .min(1, 'Please add an image for the card')
     .regex(MEDIA_URL, 'The card image must be an uploaded image'),
   amounts: z
-    .array(amountEur, { error: 'Please choose at least one amount' })
+    .array(giftCardAmountEur, { error: 'Please choose at least one amount' })
     .min(1, 'Please choose at least one amount')
     .max(GIFT_CARD_AMOUNTS_MAX, `A card can offer at most ${GIFT_CARD_AMOUNTS_MAX} amounts`)
     .refine((amounts) => new Set(amounts).size === amounts.length, 'Each amount can be offered only once')

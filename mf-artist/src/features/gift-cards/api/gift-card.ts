@@ -1,0 +1,15 @@
+import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import { GIFT_CARDS, giftCardsApi } from './gift-card-tags';
+
+/** GET /giftcard/get/:slug: a published card, or the owner's draft; the page shows its own states, so no toast. */
+const giftCardApi = giftCardsApi.injectEndpoints({
+  endpoints: (build) => ({
+    giftCard: build.query<GiftCardSummary, string>({
+      query: (slug) => `/giftcard/get/${encodeURIComponent(slug)}`,
+      providesTags: [GIFT_CARDS],
+      extraOptions: { toast: false },
+    }),
+  }),
+});
+
+export const { useGiftCardQuery } = giftCardApi;
