@@ -7,6 +7,7 @@ import { createGiftCardDirectory } from './data-access/gift-card-directory';
 import { createHoldsRepository } from './data-access/holds-repository';
 import { createOfferRulesRepository } from './data-access/offer-rules';
 import { createOrderLifecycleRepository } from './data-access/order-lifecycle';
+import { createArtistInbox } from './data-access/artist-inbox';
 import { createOrderRequestsRepository } from './data-access/order-requests';
 import { createOrdersRepository } from './data-access/orders-repository';
 import { orderCancelledHandlers } from './domain/order-cancelled';
@@ -16,6 +17,7 @@ import type { CommerceDeps } from './domain/commerce-deps';
 import { agreedPrice } from './domain/offer-checkout';
 import type { RequestDeps } from './domain/order-request-deps';
 import { orderPaidHandlers } from './domain/order-paid';
+import { orderRequestInboxHandlers } from './domain/order-request-inbox';
 import type { PaymentProvider } from './domain/payment-provider';
 import { providerEventHandler } from './domain/provider-events';
 import type { CommerceConfig } from './config';
@@ -37,7 +39,7 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
   // Filled once the deps they use exist; the relay looks a handler up only when an event arrives.
   const handlers: Record<string, EventHandler> = {};
   const outbox = createOutbox({ db, logger, handlers });
-  const requests = createOrderRequestsRepository(db);
+  const requests = createOrderRequestsRepository(db, outbox);
   const orderLifecycle = createOrderLifecycleRepository(db, outbox);
   const deps: ServiceDeps = {
     db,
@@ -61,5 +63,6 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
   };
   deps.provider = options.provider?.(deps) ?? createPaymentProvider(config, db, outbox);
   Object.assign(handlers, orderPaidHandlers(deps), orderCancelledHandlers(deps), { [PROVIDER_EVENT]: providerEventHandler(deps) });
+  Object.assign(handlers, orderRequestInboxHandlers(createArtistInbox(internal, config.ARTIST_URL)));
   return deps;
 }

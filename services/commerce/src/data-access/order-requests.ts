@@ -1,5 +1,9 @@
 import type { BuyOption, OfferState } from '@easel/contracts/src/commerce';
+import type { Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
+
+/** Written with each new request, in its transaction: the stored request, for the artist's inbox (order-request-inbox). */
+export const ORDER_REQUEST_RECEIVED = 'order-request.received';
 
 /** A stored request; money in minor units of `currency`. The state kept is never 'expired': that is read from the time. */
 export interface OrderRequestRecord {
@@ -82,30 +86,38 @@ const toRecord = (row: OrderRequestRow): OrderRequestRecord => ({
 // A uuid column refuses other text with an error; a malformed id is simply no request.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createOrderRequestsRepository(db: Knex): OrderRequestsRepository {
+async function insertRequest(db: Knex, request: NewOrderRequest): Promise<OrderRequestRecord> {
+  const [row] = await db('order_requests')
+    .insert({
+      art_slug: request.slug,
+      art_title: request.artTitle,
+      artist_id: request.artistId,
+      buy_option: request.buyOption,
+      email: request.email,
+      whatsapp: request.whatsapp,
+      user_id: request.userId,
+      offer_minor: request.offerMinor,
+      currency: request.currency,
+      message: request.message,
+      state: request.state,
+      answered_at: request.answeredAt,
+      checkout_token_hash: request.checkoutTokenHash,
+      checkout_expires_at: request.checkoutExpiresAt,
+    })
+    .returning('*');
+  return toRecord(row as OrderRequestRow);
+}
+
+export function createOrderRequestsRepository(db: Knex, outbox: Pick<Outbox, 'write'>): OrderRequestsRepository {
   // Untyped: knex's row typing fights partial inserts and db.fn.now(); the rows are mapped by toRecord.
   const table = () => db('order_requests');
   return {
     async create(request) {
-      const [row] = await table()
-        .insert({
-          art_slug: request.slug,
-          art_title: request.artTitle,
-          artist_id: request.artistId,
-          buy_option: request.buyOption,
-          email: request.email,
-          whatsapp: request.whatsapp,
-          user_id: request.userId,
-          offer_minor: request.offerMinor,
-          currency: request.currency,
-          message: request.message,
-          state: request.state,
-          answered_at: request.answeredAt,
-          checkout_token_hash: request.checkoutTokenHash,
-          checkout_expires_at: request.checkoutExpiresAt,
-        })
-        .returning('*');
-      return toRecord(row as OrderRequestRow);
+      return db.transaction(async (trx) => {
+        const record = await insertRequest(trx, request);
+        await outbox.write(trx, ORDER_REQUEST_RECEIVED, record);
+        return record;
+      });
     },
     async find(id) {
       if (!UUID.test(id)) return undefined;

@@ -1,0 +1,28 @@
+import type { InboxOrderRequestInput } from '@easel/contracts/src/inbox';
+import { formatPrice } from '@easel/contracts/src/price-format';
+import type { EventHandler } from '@easel/service-kit';
+import type { ArtistInbox } from '../data-access/artist-inbox';
+import { ORDER_REQUEST_RECEIVED, type OrderRequestRecord } from '../data-access/order-requests';
+import { toMajor } from './money';
+
+/** The request as the artist's inbox takes it; the artist service keeps one per request id, so a redelivery is harmless. */
+export function inboxNewsOf(request: OrderRequestRecord): InboxOrderRequestInput {
+  const offer = request.offerMinor !== null && request.currency ? formatPrice(toMajor(request.offerMinor, request.currency), request.currency) : null;
+  return {
+    requestId: request.id,
+    artistId: request.artistId,
+    userId: request.userId,
+    email: request.email,
+    artSlug: request.slug,
+    artTitle: request.artTitle,
+    buyOption: request.buyOption,
+    offer,
+    message: request.message,
+    createdAt: new Date(request.createdAt).toISOString(),
+  };
+}
+
+/** Each new request reaches the artist's /inbox from the outbox: a slow or absent artist service never fails the buyer. */
+export function orderRequestInboxHandlers(inbox: ArtistInbox): Record<string, EventHandler> {
+  return { [ORDER_REQUEST_RECEIVED]: (event) => inbox.tell(inboxNewsOf(event.payload as OrderRequestRecord)) };
+}
