@@ -9,11 +9,12 @@ import { CreateGiftCardPage } from '../features/gift-cards/components/create-gif
 import { EditGiftCardPage } from '../features/gift-cards/components/edit-gift-card-page';
 import { GiftCardPage } from '../features/gift-cards/components/gift-card-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
-import { NewsletterPage } from '../features/newsletter/components/newsletter-page';
 import { artistApi } from './artist-api';
 
 // The charts' library is downloaded only by a visitor of /analytics.
 const AnalyticsPage = lazy(() => import('../features/analytics/components/analytics-page'));
+// Slate, the newsletter's editor, likewise only by a visitor of /newsletter.
+const NewsletterPage = lazy(() => import('../features/newsletter/components/newsletter-page'));
 
 function ArtistRoutes(props: MicroFrontendProps) {
   return (
@@ -35,7 +36,14 @@ function ArtistRoutes(props: MicroFrontendProps) {
             </Suspense>
           }
         />
-        <Route path="/newsletter" element={<NewsletterPage />} />
+        <Route
+          path="/newsletter"
+          element={
+            <Suspense fallback={<Spinner label="Loading your newsletter" />}>
+              <NewsletterPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

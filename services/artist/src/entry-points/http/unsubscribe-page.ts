@@ -11,6 +11,7 @@ export interface UnsubscribePage {
 /** A page of its own, without the site's scripts: it opens from a mail client, and a form POST needs no JavaScript. */
 export const unsubscribePage = ({ title, text, confirm, productName }: UnsubscribePage) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escape(title)} · ${escape(productName)}</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
