@@ -13,12 +13,14 @@ const worksCount = (count: number) => `${count} ${count === 1 ? 'artwork' : 'art
 /** /user (spec §2: the account page of every role but customer): details, the artist page and works count, and every tool. */
 export function UserPage() {
   const user = useSelector((state: SessionRootState) => selectUser(state));
-  const stored = useMyAccountQuery(undefined, { skip: !user });
+  const stored = useMyAccountQuery(undefined, { skip: !user, refetchOnMountOrArgChange: true });
   const dispatch = useDispatch();
-  // The works count moves as artworks are published: the stored user (and so the header) catches up here.
+  // The works count moves as artworks are published: the stored user (and so the header) catches up here, from a fresh
+  // answer only (a cached one may predate a profile just saved).
+  const fresh = stored.isFetching ? undefined : stored.data;
   useEffect(() => {
-    if (stored.data) dispatch(userUpdated(stored.data));
-  }, [stored.data, dispatch]);
+    if (fresh) dispatch(userUpdated(fresh));
+  }, [fresh, dispatch]);
 
   if (!user) return null; // the shell sends a visitor to /login first
   if (user.role === 'customer') return <Navigate to="/profile" replace />;
