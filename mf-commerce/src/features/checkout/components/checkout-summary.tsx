@@ -25,7 +25,9 @@ export function CheckoutSummary({ subtotal, currency, giftCode = null }: { subto
         ))}
         {giftCode && (
           <div className="com-checkout__gift-line">
-            <dt>Gift card {giftCode.code}</dt>
+            <dt>
+              Gift card <span className="com-checkout__gift-code">{giftCode.code}</span>
+            </dt>
             <dd>−{formatPrice(giftCode.amountOff, currency)}</dd>
           </div>
         )}
