@@ -8,7 +8,7 @@ import { useArtistGiftCardsQuery } from '../api/artist-gift-card';
 /** Spec §2: the owner's gallery shows at least this many tiles, works and owner's tiles together. */
 const TILES_WIDE = 7;
 const TILES_NARROW = 3;
-const square = { '--ratio': 0.8 } as CSSProperties;
+const square = { '--ratio': 1 } as CSSProperties;
 
 /** How many 'Add Artwork' tiles fill the gallery to `tiles` (the gift card tile counts); always one to add another. */
 const addTilesFor = (tiles: number, works: number) => Math.max(1, tiles - 1 - works);

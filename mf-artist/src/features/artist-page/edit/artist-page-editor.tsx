@@ -72,20 +72,6 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
       style={pageColourStyle(draft.colours)}
     >
       <ArtistBanner artist={artist} logo={draft.logo} />
-      <div className="art-edit__bar" role="group" aria-label="Edit your page">
-        <p className="art-edit__hint">You are editing your page. Visitors see it once you save.</p>
-        {problem && (
-          <p className="ui-field__message" role="alert">
-            {problem}
-          </p>
-        )}
-        <Button onClick={() => void submit()} disabled={saving.isLoading}>
-          {saving.isLoading ? 'Saving…' : 'Save'}
-        </Button>
-        <PageLink href={`/artist/${artist.slug}`} className="ui-button ui-button--secondary">
-          View page
-        </PageLink>
-      </div>
       <section className="art-edit__design" aria-labelledby="art-design-title">
         <h2 id="art-design-title">Logo and colours</h2>
         <PictureField label="Logo" alt="Your logo" value={draft.logo} onChange={(logo) => change({ ...draft, logo })} />
@@ -120,6 +106,20 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
           onChange={(aboutImg) => change({ ...draft, aboutImg })}
         />
       </section>
+      <div className="art-edit__bar" role="group" aria-label="Edit your page">
+        <p className="art-edit__hint">You are editing your page. Visitors see it once you save.</p>
+        {problem && (
+          <p className="ui-field__message" role="alert">
+            {problem}
+          </p>
+        )}
+        <Button onClick={() => void submit()} disabled={saving.isLoading}>
+          {saving.isLoading ? 'Saving…' : 'Save'}
+        </Button>
+        <PageLink href={`/artist/${artist.slug}`} className="ui-button ui-button--secondary">
+          View page
+        </PageLink>
+      </div>
     </article>
   );
 }
