@@ -2,7 +2,7 @@ import { GIFT_CARD_NOT_FOUND, GIFT_CODE_NOT_VALID, GIFT_CODE_SPENT, giftCodeOnly
 import { GIFT_CARD_ALONE, GIFT_CODE_CHANGED, GIFT_CODE_NOT_FOR_CARDS, GIFT_CODE_REQUIRED } from '@easel/contracts/src/gift-checkout';
 import request from 'supertest';
 import { SOLD_MEANWHILE } from '../src/domain/complete-payment';
-import { createIntent, finalize, ids, payWith, shipping, startCommerce, work, type TestCommerce } from './checkout-helpers';
+import { bearer, createIntent, finalize, ids, payWith, shipping, startCommerce, work, type TestCommerce } from './checkout-helpers';
 import { startArtistStandIn } from './gift-card-artist';
 
 let commerce: TestCommerce;
@@ -152,6 +152,9 @@ describe('paying with a gift card code', () => {
     // Finalizing again answers the same order and spends nothing more.
     expect((await finalize(commerce, intent.body.payment_intent_id).expect(200)).body.orderNumber).toBe(orderNumber);
     expect(artist.codes.get('WHOLECODE2345678')?.balanceMinor).toBe(50000);
+    // Its artist can still cancel it: there is no card payment to refund.
+    const cancelled = await request(commerce.app).post(`/orders/${orderNumber}/cancel`).set(bearer(commerce.tokens.ana)).expect(200);
+    expect(cancelled.body.order.orderStatus).toBe('cancelled');
   });
 
   test('when an intent is replaced, then its hold is released; when its work was sold meanwhile, then the hold is released and the card refunded', async () => {

@@ -9,7 +9,7 @@ import { orderPaidEvents } from './order-paid';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded';
 export const SOLD_MEANWHILE = 'An artwork of this order was sold to another buyer first: your payment has been refunded';
-export const GIFT_HOLD_ENDED = "The gift card's hold ended before the payment was made: please check out again";
+const GIFT_HOLD_ENDED = "The gift card's hold ended before the payment was made: please check out again";
 const GIFT_HOLD_ENDED_REFUNDED = "The gift card's hold ended before the payment was made: your card payment has been refunded";
 
 type Deps = Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger' | 'giftCards'>;

@@ -64,6 +64,8 @@ export async function moveOrder(
 }
 
 async function refund(deps: LifecycleDeps, order: OrderRecord, step: OrderStep) {
+  // A gift card's code paid it all: no card payment to refund (the code's amount is not given back: see the report).
+  if (order.totalMinor === 0 && order.giftMinor > 0) return;
   try {
     await deps.provider.refund(order.paymentIntentId, `refund:${order.orderNumber}`);
   } catch (error) {
