@@ -16,7 +16,7 @@ export interface CheckoutItem {
 export const artworksOf = (items: CheckoutItem[]) => items.filter((item) => !item.giftCard);
 
 /** What a gift card's code pays of a checkout or an order: its last characters, and the amount taken off. */
-export interface GiftCodePart {
+interface GiftCodePart {
   giftCodeHint: string | null;
   giftMinor: number;
 }
