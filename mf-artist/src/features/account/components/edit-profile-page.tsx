@@ -107,7 +107,7 @@ function EditProfileForm({ user }: { user: User }) {
         {isArtist && (
           <FormField
             label="Page address"
-            hint={`Your artist page: ${window.location.origin}/artist/your-address. Your old address keeps leading there.`}
+            hint={`Your artist page is ${window.location.origin}/artist/${user.slug ?? ''}. A new address keeps the old one leading there.`}
             autoCapitalize="none"
             spellCheck={false}
             required
