@@ -18,19 +18,26 @@ export function CardImageField({ image, onUploaded, onBusy, message }: CardImage
   return (
     <div className="ui-field art-gift-image">
       <label htmlFor={`${id}-file`}>Card image</label>
-      <input
-        id={`${id}-file`}
-        type="file"
-        name="featuredImage"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={[`${id}-hint`, problem ? `${id}-message` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) upload.choose(file);
-        }}
-      />
+      {/* A see-through file input over a styled button: clicks and keys reach the input, the browser's own words never show. */}
+      <span className="art-gift-image__choose">
+        <span className="ui-button ui-button--secondary" aria-hidden="true">
+          {image ? 'Replace the picture' : 'Choose a picture'}
+        </span>
+        <input
+          className="art-gift-image__input"
+          id={`${id}-file`}
+          type="file"
+          name="featuredImage"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[`${id}-hint`, problem ? `${id}-message` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) upload.choose(file);
+          }}
+        />
+      </span>
       <p id={`${id}-hint`} className="ui-field__hint">
         {image ? 'Choose another picture to replace it.' : 'A picture of your work: JPEG, PNG, WebP or GIF.'}
       </p>
