@@ -45,7 +45,6 @@ export function TrendChart({ labels, lines, colours }: TrendChartProps) {
       borderColor: line.colour,
       borderWidth: line.kind === 'line' ? 2 : 0,
       pointRadius: line.kind === 'line' ? 2 : 0,
-      tension: 0.25,
       yAxisID: line.rightAxis ? 'amount' : 'count',
     })),
   };
