@@ -22,7 +22,7 @@ export const analyticsSummaryInput = z.object({
 export type AnalyticsSummaryInput = z.infer<typeof analyticsSummaryInput>;
 
 /** The window the owners count in: buckets of `unit` from `since` (the first bucket's start) until now. */
-export const analyticsWindowInput = z.object({
+const analyticsWindowInput = z.object({
   since: z.iso.date('Since must be a date like 2026-11-01'),
   unit: z.enum(['day', 'week'], { error: 'Unit must be day or week' }),
 });

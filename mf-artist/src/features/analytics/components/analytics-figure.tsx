@@ -4,7 +4,7 @@ import type { ChartColours } from '../hooks/use-theme-colours';
 import { bucketLabel } from './bucket-labels';
 import { TrendChart, type TrendLine } from './trend-chart';
 
-export interface FigureColumn extends TrendLine {
+interface FigureColumn extends TrendLine {
   /** How a table cell says a point: the count, or money. */
   cell?: (point: number) => string;
 }
