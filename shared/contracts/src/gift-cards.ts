@@ -96,7 +96,7 @@ export interface GiftCardListAnswer {
 
 /** A card's amounts are whole euros from GIFT_CARD_MIN_EUR to this; a short list, the form suggests GIFT_CARD_SUGGESTED_EUR. */
 export const GIFT_CARD_MAX_EUR = 5000;
-export const GIFT_CARD_AMOUNTS_MAX = 10;
+const GIFT_CARD_AMOUNTS_MAX = 10;
 export const GIFT_CARD_SUGGESTED_EUR = [50, 100, 250];
 export const GIFT_CARD_NOTE_MAX = 500;
 export const GIFT_CARD_TITLE_MAX = 80;

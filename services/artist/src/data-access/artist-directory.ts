@@ -3,7 +3,7 @@ import type { InternalClient, Logger } from '@easel/service-kit';
 const IDENTITY_TIMEOUT_MS = 2000;
 
 /** An artist as identity's GET /internal/artists/:slug answers: a user with the role of artist and this slug. */
-export interface KnownArtist {
+interface KnownArtist {
   _id: string;
   slug: string;
   artistName: string;
@@ -16,7 +16,7 @@ export interface KnownArtist {
 }
 
 /** Anyone's public profile, as identity's GET /internal/users/:id answers it (slug null for a collector). */
-export interface KnownUser {
+interface KnownUser {
   _id: string;
   slug: string | null;
   artistName: string;

@@ -3,7 +3,7 @@ import { applyOnce, type EventHandler, type EventWriter, type Mail } from '@ease
 import type { ArtistDeps } from './artist-deps';
 
 /** Written with a new code, in its transaction; its handler mails the code to the buyer. */
-export const GIFT_CODE_ISSUED = 'gift-card.code-issued';
+const GIFT_CODE_ISSUED = 'gift-card.code-issued';
 
 interface CodeIssued extends IssueGiftCodeInput {
   code: string;
@@ -14,7 +14,7 @@ interface CodeIssued extends IssueGiftCodeInput {
 export const giftCodeIssued = (events: EventWriter, issued: CodeIssued) => events.write(GIFT_CODE_ISSUED, issued);
 
 /** The buyer's mail: the code, its amount, whose works it pays for, and the card's page. */
-export function giftCodeMail(issued: CodeIssued, { publicUrl, product }: { publicUrl: string; product: string }): Mail {
+function giftCodeMail(issued: CodeIssued, { publicUrl, product }: { publicUrl: string; product: string }): Mail {
   const amount = euros(issued.amountMinor / 100);
   const link = `${publicUrl.replace(/\/$/, '')}/giftcard/${encodeURIComponent(issued.slug)}`;
   return {
