@@ -15,6 +15,23 @@ const BLOCKS: { kind: BlockKind; label: string; face: string }[] = [
   { kind: 'block-quote', label: 'Quote', face: '❝' },
 ];
 
+// A chain link (the emoji has no glyph in many fonts); the button around it carries the name.
+const LINK_FACE = (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+  >
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+
 // The editor keeps its selection: a toolbar press acts on it and gives the focus back.
 const keepSelection = (event: MouseEvent) => event.preventDefault();
 
@@ -47,7 +64,9 @@ export function EditorToolbar() {
     <div className="art-toolbar" role="toolbar" aria-label="Formatting">
       {MARKS.map(({ mark, label, face }) => button(mark, label, face, isMarkActive(editor, mark), () => act(() => toggleMark(editor, mark))))}
       {BLOCKS.map(({ kind, label, face }) => button(kind, label, face, isBlockActive(editor, kind), () => act(() => toggleBlock(editor, kind))))}
-      {button('link', linked ? 'Remove link' : 'Link', '🔗', linked, () => (linked ? act(() => removeLink(editor)) : setLinking(editor.selection)))}
+      {button('link', linked ? 'Remove link' : 'Link', LINK_FACE, linked, () =>
+        linked ? act(() => removeLink(editor)) : setLinking(editor.selection),
+      )}
       {linking !== undefined && (
         <LinkDialog
           onClose={() => setLinking(undefined)}
