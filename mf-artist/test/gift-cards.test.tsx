@@ -40,7 +40,7 @@ it('when a visitor opens a card, then its amounts and Buy lead to the checkout f
 
 it('when its artist opens their draft, then it says only they see it, offers Edit and no Buy', async () => {
   signInAs('mara-okafor');
-  answerWith({ 'GET /api/giftcard/get/mara-card': { status: 200, body: { ...card, published: false } } });
+  answerWith({ 'GET /api/giftcard/get/mara-card': { status: 200, body: { ...card, published: false, mine: true } } });
   openApp(artistApp, '/giftcard/mara-card');
   expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe('/giftcard/edit/mara-card');
   expect(screen.getByText('Draft: only you can see this card until you publish it.')).toBeInstanceOf(HTMLParagraphElement);
@@ -70,7 +70,7 @@ it('when an artist with 3 works opens /create/giftcard, then the locked popup sh
 
 it('when another artist opens a card’s edit page, then they are told it is not theirs', async () => {
   signInAs('someone-else');
-  answerWith({ 'GET /api/giftcard/get/mara-card': { status: 200, body: card } });
+  answerWith({ 'GET /api/giftcard/get/mara-card': { status: 200, body: { ...card, mine: false } } });
   openApp(artistApp, '/giftcard/edit/mara-card');
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Not your gift card');
   expect(screen.queryByRole('form')).toBeNull();

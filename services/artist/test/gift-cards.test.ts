@@ -35,7 +35,13 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
       note: 'For works from my studio.',
       published: true,
     });
-    await request(service.app).get('/giftcard/get/studio-gift-card-ana-lee').expect(200, res.body);
+    await request(service.app)
+      .get('/giftcard/get/studio-gift-card-ana-lee')
+      .expect(200, { ...res.body, mine: false });
+    await request(service.app)
+      .get('/giftcard/get/studio-gift-card-ana-lee')
+      .set(service.as('ana'))
+      .expect(200, { ...res.body, mine: true });
     const list = await request(service.app).get('/giftcard/list').expect(200);
     expect(list.body).toEqual({ cards: [res.body], total: 1 });
   });
@@ -78,7 +84,9 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
     await request(service.app).put(`/giftcard/edit/${slug}`).send(aCard).expect(401);
     const edited = await service.edit('ana', slug, { ...aCard, title: 'Another title', amounts: [500], note: 'New words' }).expect(200);
     expect(edited.body).toMatchObject({ slug, title: 'Another title', amounts: [500], note: 'New words' });
-    await request(service.app).get(`/giftcard/get/${slug}`).expect(200, edited.body);
+    await request(service.app)
+      .get(`/giftcard/get/${slug}`)
+      .expect(200, { ...edited.body, mine: false });
   });
 
   it('when a card is a draft, then only its owner sees it; others are told it is not found, even when editing', async () => {

@@ -85,6 +85,8 @@ export interface GiftCardSummary {
   amounts: number[];
   note: string;
   published: boolean;
+  /** GET /api/giftcard/get/:slug only: whether the signed-in caller is the card's artist (their slug may have changed since). */
+  mine?: boolean;
 }
 /** GET /api/giftcard/list?artist=<slug>&skip&limit: published cards, newest first; an owner asking for their own also gets drafts. */
 export interface GiftCardListAnswer {

@@ -77,7 +77,7 @@ const visibleTo = (card: GiftCard | undefined, userId: string | undefined) => ca
 export async function showGiftCard({ cards }: Pick<GiftCardDeps, 'cards'>, slug: string, userId?: string): Promise<GiftCardSummary> {
   const card = await cards.findBySlug(slug);
   if (!card || !visibleTo(card, userId)) throw new NotFoundError(GIFT_CARD_NOT_FOUND);
-  return toSummary(card);
+  return { ...toSummary(card), mine: card.userId === userId };
 }
 
 interface ListQuery {

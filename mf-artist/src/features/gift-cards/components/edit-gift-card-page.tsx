@@ -1,6 +1,4 @@
-import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { selectUser } from '@easel/store';
 import { PageLink, Spinner } from '@easel/ui';
 import { useEditGiftCardMutation } from '../api/edit-gift-card';
 import { useGiftCardQuery } from '../api/gift-card';
@@ -11,7 +9,6 @@ import { failureText, GiftCardNotFound, GiftCardState, isNotFound } from './gift
 /** /giftcard/edit/{slug}: the owner changes the card; anyone else is told it is not theirs. */
 export function EditGiftCardPage() {
   const { slug = '' } = useParams();
-  const user = useSelector(selectUser);
   const { data: card, error, isLoading, refetch } = useGiftCardQuery(slug);
   const [edit] = useEditGiftCardMutation();
   const navigate = useNavigate();
@@ -19,7 +16,7 @@ export function EditGiftCardPage() {
   if (isLoading) return <Spinner label="Loading the gift card" />;
   if (isNotFound(error)) return <GiftCardNotFound />;
   if (!card) return <GiftCardState title="Edit gift card" text="The gift card could not be loaded." retry={() => void refetch()} />;
-  if (!user?.slug || user.slug !== card.artistSlug) {
+  if (!card.mine) {
     return (
       <section className="art-gift-state" aria-labelledby="art-gift-state-title">
         <h1 id="art-gift-state-title">Not your gift card</h1>

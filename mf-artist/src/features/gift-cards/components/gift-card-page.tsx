@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { euros, type GiftCardSummary } from '@easel/contracts/src/gift-cards';
-import { selectUser } from '@easel/store';
 import { PageLink, Spinner } from '@easel/ui';
 import { useGiftCardQuery } from '../api/gift-card';
 import { GiftCardFace } from './gift-card-face';
@@ -19,9 +17,7 @@ export function GiftCardPage() {
 }
 
 function GiftCardView({ card }: { card: GiftCardSummary }) {
-  const user = useSelector(selectUser);
   const [amount, setAmount] = useState(card.amounts[0] ?? 0);
-  const owner = Boolean(user?.slug && user.slug === card.artistSlug);
   const checkout = `/checkout?giftcard=${encodeURIComponent(card.slug)}&amount=${amount}`;
   return (
     <article className="art-gift-page" aria-labelledby="art-gift-title">
@@ -54,7 +50,7 @@ function GiftCardView({ card }: { card: GiftCardSummary }) {
               Buy for {euros(amount)}
             </PageLink>
           )}
-          {owner && (
+          {card.mine && (
             <PageLink href={`/giftcard/edit/${card.slug}`} className="ui-button ui-button--secondary">
               Edit
             </PageLink>
