@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { freshToken, UploadCancelled, uploadMedia, type EaselDispatch, type MediaUpload } from '@easel/store';
 
-export const NOT_A_PICTURE = 'Your picture must be an image (JPEG, PNG, WebP or GIF)';
+const NOT_A_PICTURE = 'Your picture must be an image (JPEG, PNG, WebP or GIF)';
 
 export interface AvatarUpload {
   /** 0–100 while sending; null when nothing is on its way */
