@@ -7,5 +7,6 @@ module.exports = federatedConfig({
     './app': './src/exposed/app.ts',
     './message-popup': './src/exposed/message-popup.tsx',
     './gift-card-list': './src/exposed/gift-card-list.ts',
+    './inbox-indicator': './src/exposed/inbox-indicator.tsx',
   },
 });

@@ -12,9 +12,9 @@ it.each(['/profile', '/inbox', '/newsletter', '/create/giftcard'])('when a visit
   expect(screen.queryByRole('heading')).toBeNull();
 });
 
-it('when a signed-in user opens /inbox, then the inbox page says it is on its way', () => {
+it('when a signed-in user opens /inbox, then the inbox page loads their conversations', () => {
   localStorage.setItem('token', 'user-token');
   openApp(artistApp, '/inbox');
   expect(heading()).toBe('Inbox');
-  expect(screen.getByText('Messages from collectors about your art, in one place.')).toBeInstanceOf(HTMLParagraphElement);
+  expect(screen.getByRole('progressbar', { name: 'Loading your conversations' }).className).toBe('ui-spinner');
 });

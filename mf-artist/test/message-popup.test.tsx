@@ -20,7 +20,8 @@ function openPopup(slug: string | null = 'mara-okafor') {
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: /Send/ }));
 
-let answer: (response: { ok: boolean }) => void;
+type Answer = { ok: boolean; status?: number; json?: () => Promise<unknown> };
+let answer: (response: Answer) => void;
 const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
 
 beforeEach(() => {
@@ -46,7 +47,7 @@ describe('the rules of spec §5', () => {
 
 it("when it opens, then it is a dialog titled 'Message {artist name}' with labelled e-mail and message fields", () => {
   openPopup();
-  expect(screen.getByRole('dialog', { name: 'Message Mara Okafor' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Message Mara Okafor' }).textContent).toBe('Message Mara Okafor');
   expect(screen.getByRole('textbox', { name: 'Your e-mail' }).getAttribute('maxLength')).toBe('70');
   expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('maxLength')).toBe('400');
 });
@@ -86,15 +87,29 @@ it("when the message is sent, then it posts {email, message, slug}, a second sub
   expect(onClose).toHaveBeenCalled();
 });
 
-it("when the artist service fails, then 'Error sending message' shows and the popup stays open", async () => {
+it.each([
+  ['fails without a word', { ok: false, status: 502, json: () => Promise.reject(new Error('not JSON')) }, 'Error sending message'],
+  ['answers with no message', { ok: false, status: 500, json: async () => ({}) }, 'Error sending message'],
+  [
+    'refuses an unknown artist',
+    { ok: false, status: 404, json: async () => ({ message: 'Artist cannot be contacted yet' }) },
+    'Artist cannot be contacted yet',
+  ],
+  [
+    'is busy',
+    { ok: false, status: 503, json: async () => ({ message: 'Messages cannot be sent just now, please try again shortly' }) },
+    'Messages cannot be sent just now, please try again shortly',
+  ],
+])('when the artist service %s, then its words (or the fallback) show and the popup stays open', async (_case, response, shown) => {
   const onClose = openPopup();
   type('Your e-mail', 'fan@example.com');
   type('Message', 'Hello');
   send();
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  await act(async () => answer({ ok: false }));
-  expect(toast.error).toHaveBeenCalledWith('Error sending message', product);
+  await act(async () => answer(response));
+  expect(toast.error).toHaveBeenCalledWith(shown, product);
   expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Send message' }).textContent).toBe('Send message');
 });
 
 it('when a logged-in user opens it, then their e-mail is filled in and the call carries their token', async () => {

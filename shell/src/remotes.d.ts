@@ -22,3 +22,10 @@ declare module 'mf_artist/message-popup' {
   const MessagePopup: ComponentType<{ slug: string | null; artistName: string; onClose: () => void }>;
   export default MessagePopup;
 }
+
+/** mf-artist's header fragment: the messenger icon, a link to /inbox with the unread count, kept live. */
+declare module 'mf_artist/inbox-indicator' {
+  import type { ComponentType } from 'react';
+  const InboxIndicator: ComponentType<{ className?: string }>;
+  export default InboxIndicator;
+}

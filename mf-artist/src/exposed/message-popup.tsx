@@ -21,11 +21,17 @@ export function messageProblem({ email, message, slug }: Draft): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? BOTH);
 }
 
+/** A refusal the server explains ('Artist cannot be contacted yet'…) is shown in its words (spec §8). */
+class RefusedMessage extends Error {}
+
 async function sendMessage(body: { email: string; message: string; slug: string }, token: string | null) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch('/api/artwork/artist/message', { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`message answered ${response.status}`);
+  if (response.ok) return;
+  const answer: unknown = await response.json().catch(() => undefined);
+  const message = answer && typeof answer === 'object' && 'message' in answer ? answer.message : undefined;
+  throw typeof message === 'string' && message ? new RefusedMessage(message) : new Error(`message answered ${response.status}`);
 }
 
 interface MessagePopupProps {
@@ -56,8 +62,8 @@ export default function MessagePopup({ slug, artistName, onClose }: MessagePopup
       await sendMessage({ email: email.trim(), message, slug: slug! }, await dispatch(freshToken()));
       notify.success('Message Sent Successfully');
       onClose();
-    } catch {
-      notify.error('Error sending message');
+    } catch (error) {
+      notify.error(error instanceof RefusedMessage ? error.message : 'Error sending message');
     } finally {
       busy.current = false;
       setSending(false);

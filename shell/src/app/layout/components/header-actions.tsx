@@ -4,6 +4,7 @@ import { accountHref, maySubmitArtwork, seesCart, submitArtworkHref } from '../s
 import type { HeaderSession } from '../session/use-header-session';
 import { AccountMenu } from './account-menu';
 import { CartSlot } from './cart-slot';
+import { InboxSlot } from './inbox-slot';
 
 /** The header's right side, per role (spec §2, §6). */
 export function HeaderActions({ pathname, session }: { pathname: string; session: HeaderSession }) {
@@ -15,6 +16,7 @@ export function HeaderActions({ pathname, session }: { pathname: string; session
         <HeartIcon />
         {bookmarks > 0 && <span className="shl-badge">{bookmarks}</span>}
       </PageLink>
+      {loggedIn && <InboxSlot />}
       {seesCart(role) && (
         <div className="shl-cart">
           <CartSlot />
