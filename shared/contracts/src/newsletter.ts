@@ -1,7 +1,7 @@
 import { z } from './messages';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
-export const NEWSLETTER_SUBJECT_MAX = 150;
+const NEWSLETTER_SUBJECT_MAX = 150;
 /** The body's markup as the editor writes it, before the server cleans it. */
 export const NEWSLETTER_BODY_MAX = 50_000;
 

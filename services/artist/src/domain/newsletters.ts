@@ -15,7 +15,7 @@ import type { NewslettersRepository } from '../data-access/newsletters-repositor
 import { cleanNewsletterHtml, newsletterText } from './newsletter-html';
 
 /** One outbox event mails this many followers: a failure retries a small batch, and a big audience spreads over many events. */
-export const NEWSLETTER_BATCH_SIZE = 50;
+const NEWSLETTER_BATCH_SIZE = 50;
 export const NEWSLETTER_BATCH = 'newsletter.batch';
 export interface NewsletterBatch {
   newsletterId: string;

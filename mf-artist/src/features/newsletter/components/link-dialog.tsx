@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormField, Modal } from '@easel/ui';
 
 const WEB_OR_MAIL = /^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i;
-export const LINK_NOT_VALID = 'Please enter a web address (https://…) or mailto:';
+const LINK_NOT_VALID = 'Please enter a web address (https://…) or mailto:';
 
 /** Asks for the address of a link: web pages and e-mail addresses only, as the server keeps. */
 export function LinkDialog({ onLink, onClose }: { onLink: (url: string) => void; onClose: () => void }) {
