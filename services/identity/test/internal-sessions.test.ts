@@ -8,12 +8,20 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 describe('GET /internal/artists/:slug', () => {
-  test('when the slug is an artist, then their id, slug and artist name are answered', async () => {
+  test('when the slug is an artist, then their public profile and artwork count are answered, and never their e-mail', async () => {
     const { user } = await signUp(service.app, artist({ artistName: 'Lookup Artist' }));
-    await request(service.app)
-      .get('/internal/artists/lookup-artist')
-      .set(service.credential)
-      .expect(200, { _id: user._id, slug: 'lookup-artist', artistName: 'Lookup Artist' });
+    const { body } = await request(service.app).get('/internal/artists/lookup-artist').set(service.credential).expect(200);
+    expect(body).toEqual({
+      _id: user._id,
+      slug: 'lookup-artist',
+      artistName: 'Lookup Artist',
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatar: null,
+      instagram: null,
+      role: 'user',
+      count: 0,
+    });
   });
 
   test.each([
