@@ -14,7 +14,7 @@ export const inboxReplyInput = z.object({
 });
 export type InboxReplyInput = z.infer<typeof inboxReplyInput>;
 
-export const ORDER_REQUEST_OPTIONS = ['buy', 'offer', 'Commission', 'Inquire Price'] as const;
+const ORDER_REQUEST_OPTIONS = ['buy', 'offer', 'Commission', 'Inquire Price'] as const;
 
 /** POST /internal/inbox/order-requests: commerce's news of an order request, once per request id (redeliveries are ignored). */
 export const inboxOrderRequestInput = z.object({

@@ -7,7 +7,7 @@ import { inboxDepsOf } from './inbox-deps';
 export const INBOX_REPLY_MAIL = 'inbox.reply-mail';
 
 /** Says who wrote, what, and where to write back (the artist's page, whose Contact Me opens the popup). */
-export function replyMail(site: { publicUrl: string; productName: string }, conversation: Conversation, reply: ConversationMessage): Mail {
+function replyMail(site: { publicUrl: string; productName: string }, conversation: Conversation, reply: ConversationMessage): Mail {
   const page = `${site.publicUrl.replace(/\/+$/, '')}/artist/${encodeURIComponent(conversation.artistSlug)}`;
   return {
     to: conversation.partyEmail,

@@ -6,7 +6,7 @@ import { ORDER_REQUEST_RECEIVED, type OrderRequestRecord } from '../data-access/
 import { toMajor } from './money';
 
 /** The request as the artist's inbox takes it; the artist service keeps one per request id, so a redelivery is harmless. */
-export function inboxNewsOf(request: OrderRequestRecord): InboxOrderRequestInput {
+function inboxNewsOf(request: OrderRequestRecord): InboxOrderRequestInput {
   const offer = request.offerMinor !== null && request.currency ? formatPrice(toMajor(request.offerMinor, request.currency), request.currency) : null;
   return {
     requestId: request.id,

@@ -7,7 +7,7 @@ import type { InboxDeps } from '../../domain/inbox-deps';
 /** A ticket opens one stream within this time; the page asks for it just before. */
 const TICKET_LIFETIME_MS = 30_000;
 /** A comment this often keeps proxies and browsers from closing a quiet stream, and checks the session still lives. */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 const TICKET_NOT_VALID = 'Your live inbox link has expired, please reload the page';
 
 const send = (res: Response, event: InboxLiveEvent) => res.write(`event: ${INBOX_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
