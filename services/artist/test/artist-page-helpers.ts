@@ -3,7 +3,7 @@ import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import { artistService } from '../src/service';
 
-export const ids = {
+const ids = {
   mara: '11111111-1111-4111-8111-111111111111',
   ben: '22222222-2222-4222-8222-222222222222',
   cleo: '33333333-3333-4333-8333-333333333333',

@@ -33,7 +33,7 @@ export const inboxOrderRequestInput = z.object({
 export type InboxOrderRequestInput = z.infer<typeof inboxOrderRequestInput>;
 
 /** Who wrote a message, from the reader's side. */
-export type InboxAuthor = 'me' | 'them';
+type InboxAuthor = 'me' | 'them';
 
 export interface InboxConversation {
   id: string;

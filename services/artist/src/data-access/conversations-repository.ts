@@ -53,7 +53,7 @@ const toMessage = (row: MessageRow): ConversationMessage => ({
   createdAt: new Date(row.created_at),
 });
 
-export interface NewMessage {
+interface NewMessage {
   author: Side;
   kind: ConversationMessage['kind'];
   body: string;
@@ -63,7 +63,7 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-export interface ArtistOfConversation {
+interface ArtistOfConversation {
   id: string;
   slug: string;
   name: string;

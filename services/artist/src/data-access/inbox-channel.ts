@@ -4,7 +4,7 @@ import type { Logger, Redis } from '@easel/service-kit';
 const CHANNEL = 'artist:inbox';
 
 /** News that a user's inbox changed: { userId, conversationId }. */
-export interface InboxNews {
+interface InboxNews {
   userId: string;
   conversationId: string;
 }

@@ -18,7 +18,7 @@ export interface ArtistDeps {
   now(): Date;
 }
 
-export function createArtistDeps(ctx: ArtistContext, now: () => Date = () => new Date()): ArtistDeps {
+function createArtistDeps(ctx: ArtistContext, now: () => Date = () => new Date()): ArtistDeps {
   const { config, db, logger, internal } = ctx;
   const deps: ArtistDeps = {
     ctx,

@@ -1,7 +1,7 @@
 import type { ArtistPageInput, PageColours } from '@easel/contracts/src/artist-page';
 
 /** A named gallery being edited; `key` keeps its inputs in place while it is renamed or moved. */
-export interface DraftGallery {
+interface DraftGallery {
   key: number;
   name: string;
   artworks: string[];

@@ -56,7 +56,8 @@ function MyOrder({ order }: { order: OrderAnswer }) {
         <span className={`com-my-orders__status com-my-orders__status--${order.orderStatus}`}>{STATUS[order.orderStatus]}</span>
       </div>
       <p className="com-my-orders__meta">
-        {when(order.createdAt)} · {order.items.map((item) => (item.giftCard ? `Gift card: ${item.title}` : item.title)).join(', ')} · {formatPrice(pricing.total, pricing.currency)}
+        {when(order.createdAt)} · {order.items.map((item) => (item.giftCard ? `Gift card: ${item.title}` : item.title)).join(', ')} ·{' '}
+        {formatPrice(pricing.total, pricing.currency)}
         {order.paymentStatus === 'Refunded' && ' · Refunded'}
       </p>
       {order.trackingNumber && <p className="com-my-orders__meta">Tracking number: {order.trackingNumber}</p>}
