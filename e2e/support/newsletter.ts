@@ -31,3 +31,16 @@ export async function newsletterTo(to: string, subject: string): Promise<string>
   await expect.poll(async () => (mail = await latestMailTo(to))).toContain(`Subject: ${subject}`);
   return mail;
 }
+
+/** slate-dom's own words, in whichever mf-artist script carries Slate. */
+const SLATE_MARK = 'Cannot resolve a DOM node from Slate node';
+
+/** Whether any mf-artist script the page has downloaded so far carries Slate. */
+export function slateDownloads(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/remotes/mf-artist/') && response.url().endsWith('.js'))
+      bodies.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(bodies)).some((body) => body.includes(SLATE_MARK));
+}

@@ -5,7 +5,7 @@ import { toast } from '../support/buying';
 import { signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
-import { newsletterTo, sentRow, unsubscribePathIn, untilArtworks } from '../support/newsletter';
+import { newsletterTo, sentRow, slateDownloads, unsubscribePathIn, untilArtworks } from '../support/newsletter';
 
 // Issue 13 §5: the newsletter, locked below 4 artworks; sent to the artist's followers; one-click unsubscribe.
 
@@ -53,12 +53,20 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
     await main(page).getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.press('Enter');
     await main(page).getByRole('button', { name: 'Bullet list' }).click();
-    await page.keyboard.type('Study 4, oil on canvas');
+    await page.keyboard.type('Study 4, oil on canvas: ');
+    await main(page).getByRole('button', { name: 'Link' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
+    await linkDialog.getByLabel('Web address').fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(linkDialog).toContainText('Please enter a web address (https://…) or mailto:');
+    await linkDialog.getByLabel('Web address').fill('https://example.com/studio');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
     await main(page).getByRole('button', { name: 'Preview' }).click();
     const preview = main(page).getByRole('article', { name: 'Preview' });
     await expect(preview.getByText('Four studies, one harbour')).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('Studio open on Sunday');
-    await expect(preview.getByRole('listitem')).toHaveText('Study 4, oil on canvas');
+    await expect(preview.getByRole('listitem')).toHaveText('Study 4, oil on canvas: https://example.com/studio');
+    await expect(preview.getByRole('link', { name: 'https://example.com/studio' })).toHaveAttribute('href', 'https://example.com/studio');
     await shoot(page, 'preview-light-1280');
     await main(page).getByRole('button', { name: 'Back to writing' }).click();
 
@@ -72,6 +80,7 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
   const unsubscribe = await test.step('the follower gets it, with the List-Unsubscribe headers', async () => {
     const mail = await newsletterTo(leaving.email, 'Four studies, one harbour');
     expect(mail).toContain('<strong>Studio open on Sunday</strong>');
+    expect(mail).toContain('<li>Study 4, oil on canvas: <a href="https://example.com/studio">https://example.com/studio</a></li>');
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     return unsubscribePathIn(mail);
   });
@@ -113,4 +122,15 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
   }
   await page.goto(unsubscribe);
   await shoot(page, 'unsubscribed-390');
+});
+
+test('when a visitor opens an artist page, then Slate is not downloaded; the artist’s /newsletter downloads it', async ({ page, request }) => {
+  const slate = slateDownloads(page);
+  await page.goto('/artist/mara-okafor');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await slate(), 'Slate came with the artist page').toBe(false);
+  await signInAsArtist(page, await registerArtist(request, 'Lazy Letters'));
+  await page.goto('/newsletter');
+  await expect(page.getByRole('dialog', { name: 'The newsletter is locked' })).toBeVisible();
+  expect(await slate(), 'Slate came with /newsletter').toBe(true);
 });

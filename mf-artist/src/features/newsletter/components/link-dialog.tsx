@@ -10,6 +10,8 @@ export function LinkDialog({ onLink, onClose }: { onLink: (url: string) => void;
   const [problem, setProblem] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries the submit through the portal to the newsletter's own form, which would open "Send to N followers?".
+    event.stopPropagation();
     const address = url.trim();
     if (WEB_OR_MAIL.test(address)) onLink(address);
     else setProblem(LINK_NOT_VALID);
