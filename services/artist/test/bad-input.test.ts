@@ -18,7 +18,7 @@ describe('artist: hostile messages', () => {
     await identity.close();
   });
 
-  const stored = async () => Number((await service.ctx.db('messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
+  const stored = async () => Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
   const good = { email: 'collector@example.com', message: 'Is the blue one still available?', slug: 'mara-okafor' };
 
   it.each([
@@ -48,7 +48,11 @@ describe('artist: hostile messages', () => {
       .post('/artwork/artist/message')
       .send({ ...good, email: 'lines@example.com', message: 'Hello,\r\n\tis it still available?' })
       .expect(201);
-    const [row] = await service.ctx.db('messages').where({ from_email: 'lines@example.com' });
-    expect(row.message).toBe('Hello,\r\n\tis it still available?');
+    const [row] = await service.ctx
+      .db('conversation_messages as m')
+      .join('conversations as c', 'c.id', 'm.conversation_id')
+      .where('c.party_email', 'lines@example.com')
+      .select('m.body');
+    expect(row.body).toBe('Hello,\r\n\tis it still available?');
   });
 });

@@ -77,8 +77,8 @@ const unreadColumn = (side: Side) => (side === 'artist' ? 'artist_unread' : 'par
 
 function repositoryOn(db: Knex) {
   return {
-    /** The conversation of this artist and party, made on their first message; names kept fresh. */
-    async open(artist: ArtistOfConversation, party: Party): Promise<Conversation> {
+    /** The conversation of this artist and party, made on their first message (sent at `firstAt`); names kept fresh. */
+    async open(artist: ArtistOfConversation, party: Party, firstAt?: Date): Promise<Conversation> {
       const [row] = await db('conversations')
         .insert({
           artist_id: artist.id,
@@ -88,6 +88,8 @@ function repositoryOn(db: Knex) {
           party_user_id: party.userId,
           party_email: party.email,
           party_name: party.name,
+          // An old message moved in later must not sort as new.
+          last_message_at: firstAt ?? db.fn.now(),
         })
         .onConflict(['artist_id', 'party'])
         .merge(['artist_slug', 'artist_name', 'party_email', 'party_name'])

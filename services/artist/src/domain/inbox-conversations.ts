@@ -63,7 +63,7 @@ async function adoptLegacyMessages(deps: InboxDeps, userId: string): Promise<voi
   if (!artist?.slug) return;
   await deps.conversations.transaction(async (repo) => {
     for (const old of await repo.takeLegacy(artist.slug!)) {
-      const conversation = await repo.open({ id: artist.id, slug: artist.slug!, name: artist.name }, visitorParty(old.fromEmail));
+      const conversation = await repo.open({ id: artist.id, slug: artist.slug!, name: artist.name }, visitorParty(old.fromEmail), old.createdAt);
       await repo.add(conversation.id, { author: 'party', kind: 'message', body: old.message, createdAt: old.createdAt });
       if (old.read) await repo.markRead(conversation.id, 'artist');
     }
