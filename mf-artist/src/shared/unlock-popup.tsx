@@ -1,5 +1,6 @@
 import { lockedMessage, type LockedFeature } from '@easel/contracts/src/artist-tools';
 import { Button, Modal, PageLink } from '@easel/ui';
+import './unlock-popup.css';
 
 /** Spec §9's locked popup: the message, Cancel, and Add Artwork (to /publish). */
 export function UnlockPopup({ feature, onClose }: { feature: LockedFeature; onClose: () => void }) {
