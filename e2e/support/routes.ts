@@ -56,8 +56,8 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
 
   { route: '/artist/:id', path: `/artist/${SAMPLE.artist}`, owner: 'mf-artist' },
   { route: '/create/giftcard', path: '/create/giftcard', owner: 'mf-artist', ...protectedRoute('/login') },
-  { route: '/giftcard/:id', path: '/giftcard/sample-giftcard', owner: 'mf-artist' },
-  { route: '/giftcard/edit/:slug', path: '/giftcard/edit/sample-giftcard', owner: 'mf-artist', ...protectedRoute('/login') },
+  { route: '/giftcard/:id', path: '/giftcard/studio-gift-card-mara-okafor', owner: 'mf-artist' },
+  { route: '/giftcard/edit/:slug', path: '/giftcard/edit/studio-gift-card-mara-okafor', owner: 'mf-artist', ...protectedRoute('/login') },
   { route: '/edit/profile', path: '/edit/profile', owner: 'mf-artist', ...protectedRoute('/login') },
   { route: '/profile', path: '/profile', owner: 'mf-artist', ...protectedRoute('/login') },
   { route: '/user', path: '/user', owner: 'mf-artist' },

@@ -22,7 +22,23 @@ export function UserPage() {
     if (fresh) dispatch(userUpdated(fresh));
   }, [fresh, dispatch]);
 
-  if (!user) return null; // the shell sends a visitor to /login first
+  // /user needs no login in the spec's route table: a visitor is shown the way in.
+  if (!user)
+    return (
+      <section className="art-account">
+        <h1>My account</h1>
+        <p>
+          <PageLink href="/login" className="art-link">
+            Log in
+          </PageLink>{' '}
+          to see your account, or{' '}
+          <PageLink href="/register" className="art-link">
+            create one
+          </PageLink>
+          .
+        </p>
+      </section>
+    );
   if (user.role === 'customer') return <Navigate to="/profile" replace />;
   return (
     <div className="art-account">
