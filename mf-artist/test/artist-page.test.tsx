@@ -113,13 +113,13 @@ it('when the page is opened by an old slug, then it moves to the current one, ke
   expect(window.location.pathname + window.location.hash).toBe('/artist/mara-okafor#Aboutme');
 });
 
-it('when the artist opens their own page with 2 works, then a locked gift card tile and Add Artwork tiles fill it to 7 (3 on a phone)', async () => {
+it('when the artist opens their own page with 2 works, then a locked gift card tile and Add Artwork tiles fill it to 7 (on a phone the 3 are full)', async () => {
   signInAsMara();
   mara({ 'GET /api/artworks': works(artwork('a'), artwork('b')) });
   openApp(artistApp, '/artist/mara-okafor');
   const adds = await screen.findAllByRole('link', { name: /Add Artwork/ });
   expect(adds.map((link) => link.getAttribute('href'))).toEqual(Array(4).fill('/publish'));
-  expect(adds.filter((link) => !link.parentElement!.classList.contains('art-tile-slot--wide'))).toHaveLength(1);
+  expect(adds.filter((link) => !link.parentElement!.classList.contains('art-tile-slot--wide'))).toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: /Gift card\s*From 50 €\s*Delivered digitally or by mail/ }));
   expect(screen.getByRole('dialog').textContent).toContain('You need a minimum of 4 artworks to unlock the giftcards to be published.');
 });
@@ -142,10 +142,20 @@ it('when the artist has 4 works and a published card, then the gift card tile op
   });
   const { unmount } = openApp(artistApp, '/artist/mara-okafor');
   await waitFor(() => expect(screen.getByRole('link', { name: /Gift card/ }).getAttribute('href')).toBe('/giftcard/mara-card'));
+  expect(screen.getAllByRole('link', { name: /Add Artwork/ })).toHaveLength(2);
   unmount();
   mara({ 'GET /api/artworks': works(artwork('a'), artwork('b'), artwork('c'), artwork('d')), 'GET /api/giftcard/list': { status: 502, body: {} } });
   openApp(artistApp, '/artist/mara-okafor');
   expect((await screen.findByRole('link', { name: /Gift card/ })).getAttribute('href')).toBe('/create/giftcard');
+});
+
+it('when the artist’s works fill the 7 tiles with the gift card, then no Add Artwork tile is added', async () => {
+  signInAsMara();
+  mara({ 'GET /api/artworks': works(...['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => artwork(slug))) });
+  openApp(artistApp, '/artist/mara-okafor');
+  await screen.findByRole('link', { name: /Gift card/ });
+  expect(within(screen.getByRole('list', { name: 'Artworks by Mara Okafor' })).getAllByRole('listitem')).toHaveLength(7);
+  expect(screen.queryByRole('link', { name: /Add Artwork/ })).toBeNull();
 });
 
 it('when the owner opens ?edit=true, moves a work down, picks a colour and saves, then the whole page is sent', async () => {

@@ -10,8 +10,8 @@ const TILES_WIDE = 7;
 const TILES_NARROW = 3;
 const square = { '--ratio': 1 } as CSSProperties;
 
-/** How many 'Add Artwork' tiles fill the gallery to `tiles` (the gift card tile counts); always one to add another. */
-const addTilesFor = (tiles: number, works: number) => Math.max(1, tiles - 1 - works);
+/** How many 'Add Artwork' tiles fill the empty slots up to `tiles` (the gift card tile takes one); none once the works fill it. */
+const addTilesFor = (tiles: number, works: number) => Math.max(0, tiles - 1 - works);
 
 /**
  * The owner's own tiles after their works: the gift card tile, then 'Add Artwork' placeholders filling the gallery to 7
