@@ -6,6 +6,7 @@ import { createConversations } from './004-conversations';
 import { createGiftCards } from './005-gift-cards';
 import { createNewsletters } from './006-newsletters';
 import { createOutbox } from './007-outbox';
+import { addGiftCodeRefunds } from './008-gift-code-refunds';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   createGiftCards,
   createNewsletters,
   createOutbox,
+  addGiftCodeRefunds,
 ];

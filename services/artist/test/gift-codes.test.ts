@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { giftCodeOnlyFor } from '@easel/contracts/src/gift-cards';
+import { GIFT_CODE_HOLD_ENDED, GIFT_CODE_HOLD_NOT_CAPTURED, GIFT_CODE_HOLD_NOT_FOUND, giftCodeOnlyFor } from '@easel/contracts/src/gift-cards';
 import request from 'supertest';
 import { artistDepsOf } from '../src/domain/artist-deps';
 import { aCard, ids, startGiftCards, type GiftCardService } from './gift-card-helpers';
@@ -195,5 +195,81 @@ describe('gift codes: issued once, held, captured and released against their bal
       message: 'A hold can last at most 24 hours',
     });
     await hold(code, 'pi_t', anasWorks(1000), { expiresAt: 'tomorrow' }).expect(400, { message: 'Expires at must be an ISO time' });
+  });
+
+  describe('giving back what a cancelled order’s hold captured', () => {
+    const capture = (holdId: string) => internal('/internal/gift-codes/capture', { holdId }).expect(200);
+    const refund = (holdId: string) => internal('/internal/gift-codes/refund', { holdId });
+
+    it('when an order the code paid 60 € of is cancelled, then the 60 € go back onto the balance, and asking again changes nothing', async () => {
+      const code = await newCode();
+      await hold(code, 'pi_back').expect(200);
+      await capture('pi_back');
+      expect(await balance(code)).toBe(4000);
+      const given = await refund('pi_back').expect(200);
+      expect(given.body).toEqual({ holdId: 'pi_back', code, status: 'refunded', amountMinor: 6000, balanceMinor: 10000 });
+      await refund('pi_back').expect(200, given.body);
+      expect(await balance(code)).toBe(10000);
+      // The balance given back is spent like any other.
+      expect((await hold(code, 'pi_after_back', anasWorks(9000)).expect(200)).body).toMatchObject({ heldMinor: 9000, balanceAfterMinor: 1000 });
+    });
+
+    it('when two orders spent the code, then each gives back only what its own hold captured and the code never passes its 100 €', async () => {
+      const code = await newCode();
+      await hold(code, 'pi_part_1', anasWorks(6000)).expect(200);
+      await capture('pi_part_1');
+      await hold(code, 'pi_part_2', anasWorks(9000)).expect(200);
+      await capture('pi_part_2');
+      expect(await balance(code)).toBe(0);
+      expect((await refund('pi_part_2').expect(200)).body).toMatchObject({ amountMinor: 4000, balanceMinor: 4000 });
+      await refund('pi_part_2').expect(200);
+      expect(await balance(code)).toBe(4000);
+      expect((await refund('pi_part_1').expect(200)).body).toMatchObject({ amountMinor: 6000, balanceMinor: 10000 });
+      await refund('pi_part_1').expect(200);
+      await refund('pi_part_2').expect(200);
+      expect(await balance(code)).toBe(10000);
+    });
+
+    it('when a hold paid nothing or is unknown, then there is nothing to give back and the balance stays', async () => {
+      const code = await newCode();
+      await hold(code, 'pi_only_held', anasWorks(3000)).expect(200);
+      await refund('pi_only_held').expect(409, { message: GIFT_CODE_HOLD_NOT_CAPTURED });
+      await internal('/internal/gift-codes/release', { holdId: 'pi_only_held' }).expect(200);
+      await refund('pi_only_held').expect(409, { message: GIFT_CODE_HOLD_NOT_CAPTURED });
+      await refund('pi_never_held').expect(404, { message: GIFT_CODE_HOLD_NOT_FOUND });
+      await internal('/internal/gift-codes/refund', {}).expect(400, { message: 'Hold id is required' });
+      await request(service.app).post('/internal/gift-codes/refund').send({ holdId: 'pi_only_held' }).expect(401);
+      expect(await balance(code)).toBe(10000);
+    });
+
+    it('when a hold was given back, then it cannot be captured, released or held again', async () => {
+      const code = await newCode();
+      await hold(code, 'pi_done', anasWorks(2000)).expect(200);
+      await capture('pi_done');
+      await refund('pi_done').expect(200);
+      await internal('/internal/gift-codes/capture', { holdId: 'pi_done' }).expect(409, { message: GIFT_CODE_HOLD_ENDED });
+      await internal('/internal/gift-codes/release', { holdId: 'pi_done' }).expect(409, { message: GIFT_CODE_HOLD_ENDED });
+      await hold(code, 'pi_done', anasWorks(2000)).expect(409, { message: GIFT_CODE_HOLD_ENDED });
+      expect(await balance(code)).toBe(10000);
+    });
+
+    it('when two give-backs of one hold come at the same moment, then the balance grows once', async () => {
+      const code = await newCode();
+      await hold(code, 'pi_twice', anasWorks(7000)).expect(200);
+      await capture('pi_twice');
+      let racing: Promise<request.Response[]> | undefined;
+      // Both are stopped at their first look at the hold, so without the code's row lock both would give back.
+      await service.ctx.db.transaction(async (trx) => {
+        await trx.raw('lock table gift_code_holds in access exclusive mode');
+        racing = Promise.all([refund('pi_twice'), refund('pi_twice')]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const answers = await racing!;
+      expect(answers.map((res) => [res.status, res.body])).toEqual([
+        [200, { holdId: 'pi_twice', code, status: 'refunded', amountMinor: 7000, balanceMinor: 10000 }],
+        [200, { holdId: 'pi_twice', code, status: 'refunded', amountMinor: 7000, balanceMinor: 10000 }],
+      ]);
+      expect(await balance(code)).toBe(10000);
+    });
   });
 });

@@ -70,7 +70,11 @@ export interface HoldGiftCodeAnswer {
   balanceAfterMinor: number;
 }
 
-/** POST /internal/gift-codes/capture and /release (artist), { holdId }: the payment succeeded, or the checkout ended without it. Both idempotent. */
+/**
+ * POST /internal/gift-codes/capture and /release (artist), { holdId }: the payment succeeded, or the checkout ended without it.
+ * POST /internal/gift-codes/refund (artist), { holdId }, from commerce's outbox when an order the code paid (part of) is
+ * cancelled: exactly what the hold captured goes back onto the code's balance. All three idempotent: asking again answers the same.
+ */
 export interface GiftCodeHoldRef {
   holdId: string;
 }
@@ -105,8 +109,10 @@ export const GIFT_CARD_TITLE_MAX = 80;
 export const GIFT_CARD_NOT_FOUND = 'Gift card not found';
 /** 404 of capture and release for a holdId the artist service never held. */
 export const GIFT_CODE_HOLD_NOT_FOUND = 'Gift card hold not found';
-/** 409 of capture after release, and of release after capture. */
+/** 409 of capture after release or refund, of release after capture, and of a new hold under a captured or refunded holdId. */
 export const GIFT_CODE_HOLD_ENDED = 'This gift card hold has already ended';
+/** 409 of refund for a hold still held or released: the code paid nothing, so nothing goes back. */
+export const GIFT_CODE_HOLD_NOT_CAPTURED = 'This gift card hold was never captured, so there is nothing to give back';
 /** 400 of hold when the artist's works in the order are priced in another currency than the card's. */
 export const GIFT_CODE_EUR_ONLY = 'This gift card can only be used for works priced in EUR';
 
@@ -217,11 +223,11 @@ export const holdGiftCodeInput = z.object({
 
 export const giftCodeHoldRef = z.object({ holdId: required('Hold id', 200) }) satisfies z.ZodType<GiftCodeHoldRef, unknown>;
 
-/** What capture and release answer: the hold as it now stands, and the code's balance after it. */
+/** What capture, release and refund answer: the hold as it now stands, and the code's balance after it. */
 export interface GiftCodeHoldAnswer {
   holdId: string;
   code: string;
-  status: 'held' | 'captured' | 'released';
+  status: 'held' | 'captured' | 'released' | 'refunded';
   amountMinor: number;
   balanceMinor: number;
 }

@@ -77,6 +77,16 @@ function lockedCode(trx: Knex.Transaction, code: GiftCode) {
     async release(hold: GiftCodeHold, now: Date): Promise<void> {
       await trx('gift_code_holds').where({ hold_id: hold.holdId }).update({ status: 'released', ended_at: now });
     },
+    /** What the hold captured goes back onto the balance (the check on gift_codes keeps it within the issued amount). */
+    async refund(hold: GiftCodeHold, now: Date): Promise<void> {
+      await trx('gift_code_holds').where({ hold_id: hold.holdId }).update({ status: 'refunded', refunded_at: now });
+      await trx('gift_codes').where({ code: code.code }).increment('balance_minor', hold.amountMinor);
+    },
+    /** The balance as this unit of work left it. */
+    async balanceMinor(): Promise<number> {
+      const row = await trx<CodeRow>('gift_codes').where({ code: code.code }).first('balance_minor');
+      return Number(row!.balance_minor);
+    },
   };
 }
 

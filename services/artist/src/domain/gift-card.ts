@@ -29,7 +29,8 @@ export interface GiftCode {
   balanceMinor: number;
 }
 
-export type HoldStatus = 'held' | 'captured' | 'released';
+/** held → captured (paid) → refunded (its order cancelled), or held → released (the checkout ended unpaid). */
+export type HoldStatus = 'held' | 'captured' | 'released' | 'refunded';
 
 /** A checkout's hold on part of a code's balance; it stops counting at expiresAt unless captured. */
 export interface GiftCodeHold {

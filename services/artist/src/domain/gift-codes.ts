@@ -5,6 +5,7 @@ import {
   GIFT_CODE_ALPHABET,
   GIFT_CODE_EUR_ONLY,
   GIFT_CODE_HOLD_ENDED,
+  GIFT_CODE_HOLD_NOT_CAPTURED,
   GIFT_CODE_HOLD_NOT_FOUND,
   GIFT_CODE_NOT_VALID,
   GIFT_CODE_SPENT,
@@ -68,7 +69,9 @@ export async function holdGiftCode({ codes, now }: GiftCodeDeps, input: HoldGift
     if (!theirs.length) throw new InputError(giftCodeOnlyFor(code.artistName));
     const payable = theirs.filter((line) => line.currency.toUpperCase() === GIFT_CARD_CURRENCY);
     if (!payable.length) throw new InputError(GIFT_CODE_EUR_ONLY);
-    if ((await locked.findHold(input.holdId))?.status === 'captured') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
+    // A paid hold (captured, or given back since) is never made to hold again.
+    const before = (await locked.findHold(input.holdId))?.status;
+    if (before === 'captured' || before === 'refunded') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
     const available = code.balanceMinor - (await locked.heldByOthers(input.holdId, at));
     if (available <= 0) throw new ConflictError(GIFT_CODE_SPENT);
     const heldMinor = Math.min(
@@ -91,8 +94,7 @@ async function endHold({ codes, now }: GiftCodeDeps, holdId: string, end: HoldEn
       const hold = await locked.findHold(holdId);
       if (!hold) return undefined;
       const status = await end(locked, hold, now());
-      const balanceMinor = locked.code.balanceMinor - (status === 'captured' && hold.status !== 'captured' ? hold.amountMinor : 0);
-      return { holdId, code: formatGiftCode(hold.code), status, amountMinor: hold.amountMinor, balanceMinor };
+      return { holdId, code: formatGiftCode(hold.code), status, amountMinor: hold.amountMinor, balanceMinor: await locked.balanceMinor() };
     });
     if (answer) return answer;
   }
@@ -102,7 +104,7 @@ async function endHold({ codes, now }: GiftCodeDeps, holdId: string, end: HoldEn
 export const captureGiftCodeHold = (deps: GiftCodeDeps, holdId: string) =>
   endHold(deps, holdId, async (locked, hold, at) => {
     if (hold.status === 'captured') return 'captured';
-    if (hold.status === 'released') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
+    if (hold.status !== 'held') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
     if (locked.code.balanceMinor - (await locked.heldByOthers(hold.holdId, at)) < hold.amountMinor) throw new ConflictError(GIFT_CODE_SPENT);
     await locked.capture(hold, at);
     return 'captured';
@@ -111,7 +113,20 @@ export const captureGiftCodeHold = (deps: GiftCodeDeps, holdId: string) =>
 /** The checkout ended without paying: the hold stops counting. */
 export const releaseGiftCodeHold = (deps: GiftCodeDeps, holdId: string) =>
   endHold(deps, holdId, async (locked, hold, at) => {
-    if (hold.status === 'captured') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
-    if (hold.status === 'held') await locked.release(hold, at);
+    if (hold.status === 'released') return 'released';
+    if (hold.status !== 'held') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
+    await locked.release(hold, at);
     return 'released';
+  });
+
+/**
+ * The order the hold paid for was cancelled: exactly what it captured goes back onto the balance, once (asking again
+ * answers the same). A hold that paid nothing (still held, or released) has nothing to give back.
+ */
+export const refundGiftCodeHold = (deps: GiftCodeDeps, holdId: string) =>
+  endHold(deps, holdId, async (locked, hold, at) => {
+    if (hold.status === 'refunded') return 'refunded';
+    if (hold.status !== 'captured') throw new ConflictError(GIFT_CODE_HOLD_NOT_CAPTURED);
+    await locked.refund(hold, at);
+    return 'refunded';
   });

@@ -12,12 +12,12 @@ import { createGiftCardsRepository } from '../../data-access/gift-cards-reposito
 import { createGiftCodesRepository } from '../../data-access/gift-codes-repository';
 import type { ArtistDeps } from '../../domain/artist-deps';
 import { createGiftCard, editGiftCard, giftCardPrice, giftCardUnlock, listGiftCards, showGiftCard } from '../../domain/gift-cards';
-import { captureGiftCodeHold, holdGiftCode, issueGiftCode, releaseGiftCodeHold } from '../../domain/gift-codes';
+import { captureGiftCodeHold, holdGiftCode, issueGiftCode, refundGiftCodeHold, releaseGiftCodeHold } from '../../domain/gift-codes';
 
 // Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
 const bodyOf = (req: Request): unknown => req.body ?? {};
 
-/** Gift cards: the artist's /api/giftcard/* calls, and commerce's /internal calls that price, issue and redeem codes. */
+/** Gift cards: the artist's /api/giftcard/* calls, and commerce's /internal calls that price, issue, redeem and give back codes. */
 export function giftCardRoutes(deps: ArtistDeps): Router {
   const cards = createGiftCardsRepository(deps.ctx.db);
   const giftCards = { cards, artists: deps.artists, now: deps.now };
@@ -55,6 +55,9 @@ export function giftCardRoutes(deps: ArtistDeps): Router {
   });
   router.post('/internal/gift-codes/release', async (req, res) => {
     res.json(await releaseGiftCodeHold(giftCodes, parseInput(giftCodeHoldRef, bodyOf(req)).holdId));
+  });
+  router.post('/internal/gift-codes/refund', async (req, res) => {
+    res.json(await refundGiftCodeHold(giftCodes, parseInput(giftCodeHoldRef, bodyOf(req)).holdId));
   });
   return router;
 }
