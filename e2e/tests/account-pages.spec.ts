@@ -56,11 +56,8 @@ test('when an artist changes name, picture and page address, then the header sho
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await main(page)
-    .getByText('Choose a picture')
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: AVATAR });
-  await expect(main(page).getByRole('progressbar', { name: 'Uploading your picture' })).toBeVisible();
+  await main(page).getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: AVATAR });
+  await expect(main(page).getByRole('progressbar', { name: 'Uploading the profile picture' })).toBeVisible();
   await expect(main(page).getByRole('img', { name: /Profile picture of/ })).toHaveAttribute('src', /^blob:/);
   await expect(main(page).getByRole('progressbar')).toBeHidden();
 

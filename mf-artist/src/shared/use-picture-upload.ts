@@ -2,36 +2,50 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { freshToken, UploadCancelled, uploadMedia, type EaselDispatch, type MediaUpload } from '@easel/store';
 
-const NOT_AN_IMAGE = 'Please choose an image (JPEG, PNG, WebP or GIF)';
+/** The pictures the catalog stores (it tells them by their bytes); the file input offers only these. */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const NOT_A_PICTURE = 'Please choose a picture: JPEG, PNG or WebP';
 
-/** One picture sent to the catalog (POST /api/media): its percent while on its way, or why it was refused. */
+interface PictureUpload {
+  /** 0–100 while sending; null when nothing is on its way */
+  percent: number | null;
+  /** the chosen file, shown while it is sent */
+  preview: string | null;
+  error: string | null;
+}
+
+const IDLE: PictureUpload = { percent: null, preview: null, error: null };
+
+/** One picture sent to the catalog (POST /api/media): the chosen file at once, its percent while on its way, or why it was refused. */
 export function usePictureUpload(onUploaded: (url: string) => void) {
   const dispatch = useDispatch<EaselDispatch>();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<PictureUpload>(IDLE);
   const running = useRef<MediaUpload | null>(null);
+  // The page may change while the file is on its way (more words typed): its answer goes to the latest handler.
+  const uploaded = useRef(onUploaded);
+  useEffect(() => void (uploaded.current = onUploaded));
+  const { preview } = state;
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => () => running.current?.cancel(), []);
 
   const choose = (file: File) => {
     running.current?.cancel();
-    setError(null);
-    if (!file.type.startsWith('image/')) return setError(NOT_AN_IMAGE);
-    setPercent(0);
-    const upload = uploadMedia(file, dispatch(freshToken()), setPercent);
+    if (!PICTURE_TYPES.includes(file.type)) return setState({ ...IDLE, error: NOT_A_PICTURE });
+    setState({ percent: 0, preview: URL.createObjectURL(file), error: null });
+    const upload = uploadMedia(file, dispatch(freshToken()), (percent) => setState((now) => ({ ...now, percent })));
     running.current = upload;
     upload.done.then(
       (answer) => {
-        setPercent(null);
         // The server tells the kind from the bytes: a renamed video is not a picture.
-        if (answer.kind !== 'image') return setError(NOT_AN_IMAGE);
-        onUploaded(answer.url);
+        if (answer.kind !== 'image') return setState({ ...IDLE, error: NOT_A_PICTURE });
+        setState(IDLE);
+        uploaded.current(answer.url);
       },
       (failure: unknown) => {
         if (failure instanceof UploadCancelled) return;
-        setPercent(null);
-        setError(failure instanceof Error ? failure.message : String(failure));
+        setState({ ...IDLE, error: failure instanceof Error ? failure.message : String(failure) });
       },
     );
   };
-  return { percent, error, choose };
+  return { ...state, choose };
 }

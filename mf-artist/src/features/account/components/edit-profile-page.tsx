@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { profileInput, type ProfileInput, type User } from '@easel/contracts';
 import { errorMessage, selectUser, userUpdated, type SessionRootState } from '@easel/store';
-import { FormField, FormMessage, PageLink, SubmitButton, useContractForm } from '@easel/ui';
+import { Avatar, FormField, FormMessage, PageLink, SubmitButton, useContractForm } from '@easel/ui';
+import { PictureUploadField } from '../../../shared/picture-upload-field';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { useAvatarUpload } from '../hooks/use-avatar-upload';
-import { AvatarField } from './avatar-field';
 import './account.css';
 
 const STILL_UPLOADING = 'Please wait for your picture to finish uploading';
@@ -50,11 +49,11 @@ function EditProfileForm({ user }: { user: User }) {
   const [saved, setSaved] = useState<User | null>(null);
   const form = useContractForm(profileInput, formOf(user), { toInput: inputOf(isArtist) });
   const avatar = form.watch('avatar');
-  const upload = useAvatarUpload((url) => form.setValue('avatar', url, { shouldDirty: true }));
+  const [uploading, setUploading] = useState(false);
 
   const onSubmit = form.submit(async (input) => {
     setSaved(null);
-    if (upload.uploading) return STILL_UPLOADING;
+    if (uploading) return STILL_UPLOADING;
     const result = await save(input);
     if (result.error) {
       if (!('status' in result.error)) return COULD_NOT_SAVE;
@@ -66,7 +65,6 @@ function EditProfileForm({ user }: { user: User }) {
     // The header and every page read the stored user: they show the new name and picture at once.
     dispatch(userUpdated(result.data));
     form.reset(formOf(result.data));
-    upload.reset();
     setSaved(result.data);
   });
 
@@ -85,19 +83,21 @@ function EditProfileForm({ user }: { user: User }) {
             )}
           </FormMessage>
         )}
-        <AvatarField
-          name={`${user.firstName} ${user.lastName}`}
+        <PictureUploadField
+          label="Profile picture"
+          name="avatar"
           value={avatar}
-          upload={upload}
+          picture={(src) => <Avatar src={src} name={`Profile picture of ${user.firstName} ${user.lastName}`} size={96} />}
           message={form.message('avatar')}
-          onChoose={(file) => {
+          onUploaded={(url) => {
             form.clear('avatar');
-            upload.choose(file);
+            form.setValue('avatar', url, { shouldDirty: true });
           }}
           onRemove={() => {
-            upload.reset();
+            form.clear('avatar');
             form.setValue('avatar', '', { shouldDirty: true });
           }}
+          onBusy={setUploading}
         />
         <div className="art-profile-form__pair">
           <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />

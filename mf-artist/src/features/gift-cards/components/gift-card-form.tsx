@@ -9,9 +9,9 @@ import {
 } from '@easel/contracts/src/gift-cards';
 import { selectUser } from '@easel/store';
 import { Button, FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
+import { PictureUploadField } from '../../../shared/picture-upload-field';
 import type { GiftCardBody } from '../api/gift-card-tags';
 import { AmountPicker } from './amount-picker';
-import { CardImageField } from './card-image-field';
 import { GiftCardFace } from './gift-card-face';
 
 const UPLOAD_RUNNING = 'Please wait until your picture has been uploaded';
@@ -58,8 +58,11 @@ export function GiftCardForm({ card, disabled = false, send }: GiftCardFormProps
     <div className="art-gift-editor">
       <form className="art-gift-form" onSubmit={onSubmit} noValidate aria-label={card ? 'Edit gift card' : 'Create gift card'}>
         <fieldset className="art-gift-form__fields" disabled={disabled}>
-          <CardImageField
-            image={image}
+          <PictureUploadField
+            label="Card image"
+            name="featuredImage"
+            value={image}
+            hint="A picture of your work: JPEG, PNG or WebP."
             onUploaded={(url) => {
               setImage(url);
               form.clear('featuredImage');
