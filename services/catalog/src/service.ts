@@ -1,11 +1,10 @@
-import { defineService, outboxRoutes, type ServiceContext } from '@easel/service-kit';
+import { defineService, outboxRoutes, profileFollowerRoutes, type ServiceContext } from '@easel/service-kit';
 import { Router } from 'express';
 import { migrations } from '../migrations';
 import { createCatalogDeps, type CatalogOptions } from './catalog';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { catalogConfigShape, type CatalogConfig } from './config';
-import { createArtworkOwners } from './data-access/artwork-owners';
-import { ownerProfileRoutes } from './entry-points/http/owner-profile-routes';
+import { followOwnerProfile } from './data-access/artwork-owners';
 import { catalogRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
@@ -20,7 +19,7 @@ export function createCatalogService(options: CatalogOptions = {}) {
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
-    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx)), ownerProfileRoutes(createArtworkOwners(ctx.db))),
+    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx)), profileFollowerRoutes(ctx.db, followOwnerProfile)),
     jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });

@@ -1,11 +1,10 @@
-import { defineService, type ServiceContext } from '@easel/service-kit';
+import { defineService, profileFollowerRoutes, type ServiceContext } from '@easel/service-kit';
 import { Router } from 'express';
 import { migrations } from '../migrations';
 import { communityConfigShape, type CommunityConfig } from './config';
 import { pulseDepsOf } from './domain/pulse-deps';
 import { startPulseRanking } from './domain/pulse-job';
-import { createCommentAuthors } from './data-access/comment-authors';
-import { authorProfileRoutes } from './entry-points/http/author-profile-routes';
+import { followAuthorProfile } from './data-access/comment-authors';
 import { communityRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
@@ -16,7 +15,7 @@ export const communityService = defineService({
   name: 'community',
   configShape: communityConfigShape,
   migrations,
-  routes: (ctx) => Router().use(communityRoutes(ctx), authorProfileRoutes(createCommentAuthors(ctx.db))),
+  routes: (ctx) => Router().use(communityRoutes(ctx), profileFollowerRoutes(ctx.db, followAuthorProfile)),
   // The Pulse's relay (its badges to catalog) and its ranking job, every minute from start.
   jobs: (ctx) => {
     const deps = pulseDepsOf(ctx);

@@ -4,8 +4,9 @@ import { z } from './messages';
 export const PROFILE_CHANGED = 'user.profile-changed';
 
 /**
- * PUT /internal/people/:id/profile on catalog (artworks' owner) and community (comments' author): the person's display fields as
- * identity has them now. eventId is identity's outbox event: a redelivered one changes nothing twice.
+ * PUT /internal/people/:id/profile on catalog (artworks' owner), artist (gift cards, conversations) and community (comments'
+ * author): the person's display fields as identity has them now. eventId is identity's outbox event: a redelivered one changes
+ * nothing twice (service-kit's profileFollowerRoutes).
  */
 export const profileChangedInput = z.object({
   eventId: z.uuid({ error: 'Event id must be a uuid' }),

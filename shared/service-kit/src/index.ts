@@ -20,6 +20,7 @@ export * from './http/serve';
 export * from './http/validate';
 export * from './internal/service-credential';
 export * from './internal/internal-client';
+export * from './internal/profile-follower-routes';
 export * from './redis/redis';
 export * from './redis/limiter';
 export * from './mail/mailer';
