@@ -132,6 +132,9 @@ export const giftCardAmountEur = z.number({ error: AMOUNT_WORDS }).check((ctx) =
   if (problem) ctx.issues.push({ code: 'custom', input: eur, message: problem });
 });
 
+/** A card's title when its artist leaves it empty; it takes their new name when they rename themselves. */
+export const giftCardTitleBy = (artistName: string) => `Gift card by ${artistName}`;
+
 /** POST /api/giftcard/new and PUT /api/giftcard/edit/:slug: the card as the artist designs it; amounts in euros, answered sorted. */
 export const giftCardInput = z.object({
   title: z

@@ -2,6 +2,7 @@ import { isUnlocked, lockedMessage } from '@easel/contracts/src/artist-tools';
 import {
   GIFT_CARD_CURRENCY,
   GIFT_CARD_NOT_FOUND,
+  giftCardTitleBy,
   type GiftCardInput,
   type GiftCardListAnswer,
   type GiftCardPrice,
@@ -47,7 +48,7 @@ export async function giftCardUnlock({ artists }: Pick<GiftCardDeps, 'artists'>,
 async function fieldsFor(artists: ArtistDirectory, userId: string, input: GiftCardInput, publishing: boolean): Promise<GiftCardFields> {
   const artist = await signedInArtist(artists, userId);
   if (publishing && !isUnlocked(artist.count)) throw new NotAllowedError(lockedMessage('giftcards'));
-  const title = input.title || `Gift card by ${artist.artistName}`;
+  const title = input.title || giftCardTitleBy(artist.artistName);
   return { ...input, title, userId, artistSlug: artist.slug, artistName: artist.artistName };
 }
 

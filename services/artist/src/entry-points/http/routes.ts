@@ -1,4 +1,6 @@
+import { profileFollowerRoutes } from '@easel/service-kit';
 import { Router } from 'express';
+import { followProfileCopies } from '../../data-access/profile-copies';
 import { artistDepsOf, type ArtistContext } from '../../domain/artist-deps';
 import { analyticsRoutes } from './analytics-routes';
 import { artistPageRoutes } from './artist-page-routes';
@@ -9,5 +11,12 @@ import { newsletterRoutes } from './newsletter-routes';
 /** One route file per feature; each takes the service's one deps. */
 export function artistRoutes(ctx: ArtistContext): Router {
   const deps = artistDepsOf(ctx);
-  return Router().use(inboxRoutes(deps), artistPageRoutes(deps), giftCardRoutes(deps), newsletterRoutes(deps), analyticsRoutes(deps));
+  return Router().use(
+    inboxRoutes(deps),
+    artistPageRoutes(deps),
+    giftCardRoutes(deps),
+    newsletterRoutes(deps),
+    analyticsRoutes(deps),
+    profileFollowerRoutes(ctx.db, followProfileCopies),
+  );
 }
