@@ -7,6 +7,8 @@ export const identityConfigShape = {
   PORT: port(4101),
   /** Told when an artist's name, avatar or slug changes: artworks carry them. */
   CATALOG_URL: serviceUrl('http://127.0.0.1:4102'),
+  /** Told likewise: gift cards and conversations carry them. */
+  ARTIST_URL: serviceUrl('http://127.0.0.1:4103'),
   /** Told likewise: comments carry them. */
   COMMUNITY_URL: serviceUrl('http://127.0.0.1:4105'),
   /** Signs access tokens; unset → the local pair under $DATA_DIR/keys. */

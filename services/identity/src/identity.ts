@@ -54,7 +54,7 @@ export async function createIdentityDeps(
     announceEnded: (ended) => announceEndedSessions(redis, ended, logger),
     loginThrottle: createLoginThrottle(redis, logger),
     bookmarks: createBookmarksRepository(db),
-    profileFollowers: createProfileFollowers(internal, { catalog: config.CATALOG_URL, community: config.COMMUNITY_URL }),
+    profileFollowers: createProfileFollowers(internal, { catalog: config.CATALOG_URL, artist: config.ARTIST_URL, community: config.COMMUNITY_URL }),
     signer: await createTokenSigner(privateKeyFrom(config)),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),
     google: config.GOOGLE_CLIENT_ID ? createGoogleIdTokens(config.GOOGLE_CLIENT_ID, options.googleCerts) : undefined,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { serveLocally } from '@easel/service-kit/src/testing';
 import { artist, bearer, customer, newRelay, signUp, startIdentity, type TestIdentity } from './helpers';
 
-/** catalog and community as identity's relay calls them: every PUT they were sent, and what they answer. */
+/** catalog, artist and community as identity's relay calls them: every PUT they were sent, and what they answer. */
 async function followers() {
   const calls: { service: string; userId: string; body: Record<string, unknown> }[] = [];
   let answer = 200;
@@ -16,12 +16,12 @@ async function followers() {
           res.status(service === 'community' ? answer : 200).json({ applied: true });
         }),
     );
-  const [catalog, community] = await Promise.all([stand('catalog'), stand('community')]);
+  const [catalog, artistService, community] = await Promise.all([stand('catalog'), stand('artist'), stand('community')]);
   return {
-    config: { CATALOG_URL: catalog.url, COMMUNITY_URL: community.url },
+    config: { CATALOG_URL: catalog.url, ARTIST_URL: artistService.url, COMMUNITY_URL: community.url },
     calls,
     communityAnswers: (status: number) => (answer = status),
-    close: () => Promise.all([catalog.close(), community.close()]),
+    close: () => Promise.all([catalog.close(), artistService.close(), community.close()]),
   };
 }
 
@@ -109,7 +109,7 @@ describe('the page address (slug)', () => {
 });
 
 describe('user.profile-changed', () => {
-  test('when an artist changes name, avatar and address, then catalog and community are each told once, as the artist is now', async () => {
+  test('when an artist changes name, avatar and address, then catalog, artist and community are each told once, as the artist is now', async () => {
     const { token, user } = await signUp(service.app, artist({ artistName: 'Told Once' }));
     await relayTick();
     stand.calls.length = 0;
@@ -119,9 +119,10 @@ describe('user.profile-changed', () => {
     const profile = { eventId: expect.any(String), name: 'Told Twice', slug: 'told-twice', avatar: '/api/media/told.png' };
     expect(stand.calls).toEqual([
       { service: 'catalog', userId: user._id, body: profile },
+      { service: 'artist', userId: user._id, body: profile },
       { service: 'community', userId: user._id, body: profile },
     ]);
-    expect(stand.calls[0]!.body.eventId).toBe(stand.calls[1]!.body.eventId);
+    expect(new Set(stand.calls.map((call) => call.body.eventId)).size).toBe(1);
   });
 
   test('when only the instagram changes, then nobody is told', async () => {
