@@ -14,6 +14,7 @@ it('when the order is found, then its number, date, status, payment, address, it
   answerWith({ [`GET /api/orders/${ORDER.orderNumber}`]: { status: 200, body: { ...ORDER, orderStatus: 'shipped', trackingNumber: 'TRACK-1' } } });
   openApp(commerceApp, `/order-confirmation/${ORDER.orderNumber}`);
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Thank you for your order!');
+  expect(screen.queryByText('Refunded', { selector: 'dt' })).toBeNull();
   expect([fact('Order number'), fact('Date'), fact('Status'), fact('Payment status'), fact('Tracking number')]).toEqual([
     ORDER.orderNumber,
     'November 24, 2026',
@@ -31,6 +32,22 @@ it('when the order is found, then its number, date, status, payment, address, it
     'Once shipped, you will receive a tracking number to follow your artwork.',
   ]);
   expect(next.getByRole('link', { name: 'support@easel.example' }).getAttribute('href')).toBe('mailto:support@easel.example');
+});
+
+it.each([
+  ['by card', { total: 500 }, '€500 to your card'],
+  [
+    'by card and a gift card',
+    { total: 200, giftCode: { code: '••••-6789', amount: 300 } },
+    '€200 to your card and €300 to the balance of your gift card ••••-6789',
+  ],
+  ['by a gift card', { total: 0, giftCode: { code: '••••-6789', amount: 500 } }, '€500 to the balance of your gift card ••••-6789'],
+])('when an order paid %s was cancelled, then it says where the payment went back', async (_case, paid, words) => {
+  const cancelled = { ...ORDER, orderStatus: 'cancelled' as const, paymentStatus: 'Refunded' as const, pricing: { ...ORDER.pricing, ...paid } };
+  answerWith({ [`GET /api/orders/${ORDER.orderNumber}`]: { status: 200, body: cancelled } });
+  openApp(commerceApp, `/order-confirmation/${ORDER.orderNumber}`);
+  await screen.findByRole('heading', { level: 1 });
+  expect([fact('Status'), fact('Payment status'), fact('Refunded')]).toEqual(['Cancelled', 'Refunded', words]);
 });
 
 it('when the order is unknown, then "Order not found" shows', async () => {

@@ -55,6 +55,18 @@ it('when the buyer has orders, then each shows its number (to its page), date, w
           order(),
           order({ orderNumber: 'EA-2', orderStatus: 'shipped', trackingNumber: 'RM1' }),
           order({ orderNumber: 'EA-3', orderStatus: 'cancelled', paymentStatus: 'Refunded' }),
+          order({
+            orderNumber: 'EA-4',
+            orderStatus: 'cancelled',
+            paymentStatus: 'Refunded',
+            pricing: { subtotal: 3010, shipping: 0, tax: 0, total: 2710, currency: 'EUR', giftCode: { code: '••••-6789', amount: 300 } },
+          }),
+          order({
+            orderNumber: 'EA-5',
+            orderStatus: 'cancelled',
+            paymentStatus: 'Refunded',
+            pricing: { subtotal: 3010, shipping: 0, tax: 0, total: 0, currency: 'EUR', giftCode: { code: '••••-6789', amount: 3010 } },
+          }),
         ],
       },
     },
@@ -66,7 +78,11 @@ it('when the buyer has orders, then each shows its number (to its page), date, w
   const shipped = screen.getByRole('listitem', { name: 'EA-2' });
   expect(within(shipped).getByText('Shipped').tagName).toBe('SPAN');
   expect(within(shipped).getByText('Tracking number: RM1').tagName).toBe('P');
-  expect(within(screen.getByRole('listitem', { name: 'EA-3' })).getByText(/Refunded$/).textContent).toMatch(/ · Refunded$/);
+  // A cancelled order says where its payment went back: the card's part to the card, a gift card's part to its balance.
+  const refunded = (orderNumber: string) => within(screen.getByRole('listitem', { name: orderNumber })).getByText(/Refunded/).textContent;
+  expect(refunded('EA-3')).toMatch(/€3,010 · Refunded: €3,010 to your card$/);
+  expect(refunded('EA-4')).toMatch(/€2,710 · Refunded: €2,710 to your card and €300 to the balance of your gift card ••••-6789$/);
+  expect(refunded('EA-5')).toMatch(/€0 · Refunded: €3,010 to the balance of your gift card ••••-6789$/);
   expect(sent.map((one) => `${one.method} ${one.path}`)).toEqual(['GET /api/orders']);
 });
 

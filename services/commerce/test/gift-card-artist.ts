@@ -2,6 +2,7 @@ import {
   GIFT_CARD_NOT_FOUND,
   GIFT_CODE_EUR_ONLY,
   GIFT_CODE_HOLD_ENDED,
+  GIFT_CODE_HOLD_NOT_CAPTURED,
   GIFT_CODE_HOLD_NOT_FOUND,
   GIFT_CODE_NOT_VALID,
   GIFT_CODE_SPENT,
@@ -21,21 +22,21 @@ interface Code {
 interface Hold {
   code: string;
   amountMinor: number;
-  status: 'held' | 'captured' | 'released';
+  status: 'held' | 'captured' | 'released' | 'refunded';
   expiresAt: number;
 }
 
 /**
  * The artist service's internal gift-card routes as the contract words them, in memory, on a real port: Ana's card
- * 'ana-card' at 50 or 100 €, codes with balances, holds that count until they expire, capture and release.
+ * 'ana-card' at 50 or 100 €, codes with balances, holds that count until they expire, capture, release and refund.
  */
 export async function startArtistStandIn() {
   const codes = new Map<string, Code>();
   const holds = new Map<string, Hold>();
   const issued: IssueGiftCodeInput[] = [];
   const calls: { path: string; body: unknown }[] = [];
-  /** a checkout elsewhere spends this much of every code between a dry run and its hold */
-  const meddle = { spendBetween: 0 };
+  /** a checkout elsewhere spends this much of every code between a dry run and its hold; the next refunds answer 503 */
+  const meddle = { spendBetween: 0, refundsDown: 0 };
   const app = express().use(express.json());
   app.use((req, _res, next) => {
     calls.push({ path: req.path, body: req.body });
@@ -97,6 +98,19 @@ export async function startArtistStandIn() {
   };
   app.post('/internal/gift-codes/capture', end('captured'));
   app.post('/internal/gift-codes/release', end('released'));
+  app.post('/internal/gift-codes/refund', (req, res) => {
+    if (meddle.refundsDown > 0) {
+      meddle.refundsDown -= 1;
+      return void res.status(503).json({ message: 'Service unavailable' });
+    }
+    const { holdId } = req.body as { holdId: string };
+    const hold = holds.get(holdId);
+    if (!hold) return void res.status(404).json({ message: GIFT_CODE_HOLD_NOT_FOUND });
+    if (hold.status !== 'captured' && hold.status !== 'refunded') return void res.status(409).json({ message: GIFT_CODE_HOLD_NOT_CAPTURED });
+    if (hold.status === 'captured') codes.get(hold.code)!.balanceMinor += hold.amountMinor;
+    hold.status = 'refunded';
+    res.json({ holdId, code: hold.code, status: 'refunded', amountMinor: hold.amountMinor, balanceMinor: codes.get(hold.code)!.balanceMinor });
+  });
 
   const served = await serveLocally(app);
   return {

@@ -1,6 +1,7 @@
 import { money } from './catalog';
 import { GIFT_CARD_ALONE, giftCardPurchase, giftCodeField, type GiftCodeUse } from './gift-checkout';
 import { z } from './messages';
+import { formatPrice } from './price-format';
 
 // Spec §9's business constants for buying.
 /** The cart page's tax: 8% of the subtotal (the checkout charges none). */
@@ -169,6 +170,17 @@ export interface OrderAnswer {
   items: { slug: string; title: string; description: string; featuredImage: string; price: number; quantity: 1; giftCard?: true }[];
   /** giftCode: what a gift card's code paid (the total is what is left, paid by card) */
   pricing: { subtotal: number; shipping: number; tax: number; total: number; currency: string; giftCode?: { code: string; amount: number } };
+}
+
+/**
+ * Where a cancelled order's payment goes back, in the buyer's words: the card's part to the card, a gift card code's part
+ * to that gift card's balance ('€700 to your card and €300 to the balance of your gift card ••••-6789'). The cancel mail,
+ * the order page and my orders all say it so.
+ */
+export function refundedTo({ total, currency, giftCode }: OrderAnswer['pricing']): string {
+  const card = total > 0 ? [`${formatPrice(total, currency)} to your card`] : [];
+  const gift = giftCode ? [`${formatPrice(giftCode.amount, currency)} to the balance of your gift card ${giftCode.code}`] : [];
+  return [...card, ...gift].join(' and ');
 }
 
 /** A line of the cart as the server prices it now (GET /cart/lines?slugs=…). */

@@ -26,5 +26,6 @@ export function createGiftCardDirectory(internal: InternalClient, baseUrl: strin
     hold: (input) => call('post', '/internal/gift-codes/hold', input),
     capture: (holdId) => call('post', '/internal/gift-codes/capture', { holdId }),
     release: (holdId) => call('post', '/internal/gift-codes/release', { holdId }),
+    refund: (holdId) => call('post', '/internal/gift-codes/refund', { holdId }),
   };
 }

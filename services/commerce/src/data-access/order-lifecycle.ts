@@ -19,8 +19,8 @@ export interface OrderLifecycleRepository {
   step(orderId: string, step: OrderStep): Promise<OrderStatus>;
   /** Takes a step back (a refund that failed after the cancel was claimed). */
   undo(orderId: string, step: OrderStep): Promise<void>;
-  /** Lets a cancelled order's works go, with the event that puts them back on sale in catalog, in one transaction. */
-  release(orderId: string, event: { type: string; payload: object }): Promise<void>;
+  /** Lets a cancelled order's works go, with the events of its cancel (its works back on sale, its gift card refunded), in one transaction. */
+  release(orderId: string, events: { type: string; payload: object }[]): Promise<void>;
 }
 
 export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'write'>): OrderLifecycleRepository {
@@ -54,10 +54,10 @@ export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'w
         .update({ order_status: from, [stamp]: null, updated_at: db.fn.now() });
     },
 
-    async release(orderId, event) {
+    async release(orderId, events) {
       await db.transaction(async (trx) => {
         await trx('order_items').where('order_id', orderId).whereNull('released_at').update({ released_at: trx.fn.now() });
-        await outbox.write(trx, event.type, event.payload);
+        for (const event of events) await outbox.write(trx, event.type, event.payload);
       });
     },
   };

@@ -23,4 +23,6 @@ export interface GiftCardDirectory {
   capture(holdId: string): Promise<GiftCodeHoldAnswer>;
   /** The checkout ended without this payment: the held amount counts in the balance again. */
   release(holdId: string): Promise<GiftCodeHoldAnswer>;
+  /** The order it paid for was cancelled: what the hold captured goes back onto the code's balance (once, however often asked). */
+  refund(holdId: string): Promise<GiftCodeHoldAnswer>;
 }

@@ -1,11 +1,11 @@
-import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
+import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts/src/commerce';
 import { ConflictError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import type { OrderStep } from '../data-access/order-lifecycle';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 import type { RequestDeps } from './order-request-deps';
-import { releaseEvent } from './order-cancelled';
-import { orderView } from './order-view';
+import { orderCancelledEvents } from './order-cancelled';
+import { orderPricing, orderView } from './order-view';
 
 type LifecycleDeps = RequestDeps & Pick<CommerceDeps, 'orders'>;
 export type OrderAction = 'ship' | 'deliver' | 'cancel';
@@ -35,7 +35,8 @@ export async function ordersOf(deps: LifecycleDeps, userId: string, as: 'buyer' 
 
 /**
  * The artist moves an order along: paid → shipped (with its tracking number) → delivered, or paid → cancelled, which
- * refunds the whole payment through the provider first. The buyer is mailed each step.
+ * refunds the whole payment: the card's part through the provider first, then a gift card code's part through the
+ * outbox (the artist service gives the hold back). The buyer is mailed each step.
  */
 export async function moveOrder(
   deps: LifecycleDeps,
@@ -57,15 +58,15 @@ export async function moveOrder(
   if (was !== step.from) throw new ConflictError(`${REFUSALS[action]}; this one is ${was}`);
   if (action === 'cancel') {
     await refund(deps, order, step);
-    await deps.orderLifecycle.release(order.id, releaseEvent(order.id));
+    await deps.orderLifecycle.release(order.id, orderCancelledEvents(order));
   }
   await mailBuyer(deps, order, action, trackingNumber);
   return orderView(deps, order.orderNumber, artistId);
 }
 
 async function refund(deps: LifecycleDeps, order: OrderRecord, step: OrderStep) {
-  // A gift card's code paid it all: no card payment to refund (the code's amount is not given back: see the report).
-  if (order.totalMinor === 0 && order.giftMinor > 0) return;
+  // A gift card's code paid it all: no card payment to refund (the code's part goes back through the outbox).
+  if (order.totalMinor === 0) return;
   try {
     await deps.provider.refund(order.paymentIntentId, `refund:${order.orderNumber}`);
   } catch (error) {
@@ -86,7 +87,11 @@ const MAILS: Record<OrderAction, (order: OrderRecord, tracking?: string) => { su
   }),
   cancel: (order) => ({
     subject: `Your order ${order.orderNumber} was cancelled and refunded`,
-    text: `The artist cancelled your order ${order.orderNumber}. The whole payment has been refunded to your card; banks take a few days to show it.`,
+    text: [
+      `The artist cancelled your order ${order.orderNumber}, and the whole payment goes back: ${refundedTo(orderPricing(order))}.`,
+      ...(order.totalMinor > 0 ? ['Banks take a few days to show a card refund.'] : []),
+      ...(order.giftMinor > 0 ? ["The gift card's balance can be spent again on the artist's works."] : []),
+    ].join(' '),
   }),
 };
 

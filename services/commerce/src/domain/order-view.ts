@@ -11,6 +11,19 @@ import { toMajor } from './money';
 const mayView = (order: OrderRecord, viewerId: string | undefined) =>
   !order.userId || order.userId === viewerId || (!!viewerId && order.items.some((item) => item.artistId === viewerId));
 
+/** What the order cost and how it was paid, in major units: the total is the card's part, giftCode the code's. */
+export function orderPricing(order: OrderRecord): OrderAnswer['pricing'] {
+  const major = (minor: number) => toMajor(minor, order.currency);
+  return {
+    subtotal: major(order.subtotalMinor),
+    shipping: major(order.shippingMinor),
+    tax: major(order.taxMinor),
+    total: major(order.totalMinor),
+    currency: order.currency,
+    ...(order.giftMinor ? { giftCode: { code: order.giftCodeHint ?? '', amount: major(order.giftMinor) } } : {}),
+  };
+}
+
 export async function orderView(deps: Pick<CommerceDeps, 'orders'>, orderNumber: string, viewerId: string | undefined): Promise<OrderAnswer> {
   const order = orderNumber.length <= 40 ? await deps.orders.byNumber(orderNumber) : undefined;
   if (!order || !mayView(order, viewerId)) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -31,13 +44,6 @@ export async function orderView(deps: Pick<CommerceDeps, 'orders'>, orderNumber:
       quantity: 1 as const,
       ...(item.giftCard ? { giftCard: true as const } : {}),
     })),
-    pricing: {
-      subtotal: major(order.subtotalMinor),
-      shipping: major(order.shippingMinor),
-      tax: major(order.taxMinor),
-      total: major(order.totalMinor),
-      currency: order.currency,
-      ...(order.giftMinor ? { giftCode: { code: order.giftCodeHint ?? '', amount: major(order.giftMinor) } } : {}),
-    },
+    pricing: orderPricing(order),
   };
 }

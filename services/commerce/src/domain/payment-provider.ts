@@ -30,7 +30,7 @@ export interface PaymentProvider {
   createIntent(input: { amountMinor: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
   cancelIntent(id: string, idempotencyKey: string): Promise<void>;
-  /** Refunds a succeeded intent in full (an order cancelled after payment). */
+  /** Refunds a succeeded intent in full (an order cancelled after payment): the card's part, as a gift card code's part never was the provider's. */
   refund(intentId: string, idempotencyKey: string): Promise<void>;
   /** Verifies the signature on the raw body; throws an InputError (400, with the reason) when it is bad or stale. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderStatus } from '@easel/contracts/src/commerce';
+import { refundedTo, type OrderAnswer, type OrderStatus } from '@easel/contracts/src/commerce';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { Button, PageLink, Spinner } from '@easel/ui';
 import { useListMyOrdersQuery } from '../api/my-orders-api';
@@ -58,7 +58,7 @@ function MyOrder({ order }: { order: OrderAnswer }) {
       <p className="com-my-orders__meta">
         {when(order.createdAt)} · {order.items.map((item) => (item.giftCard ? `Gift card: ${item.title}` : item.title)).join(', ')} ·{' '}
         {formatPrice(pricing.total, pricing.currency)}
-        {order.paymentStatus === 'Refunded' && ' · Refunded'}
+        {order.paymentStatus === 'Refunded' && ` · Refunded: ${refundedTo(pricing)}`}
       </p>
       {order.trackingNumber && <p className="com-my-orders__meta">Tracking number: {order.trackingNumber}</p>}
     </li>

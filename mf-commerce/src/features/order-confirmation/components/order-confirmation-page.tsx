@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
+import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts/src/commerce';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { PageLink, Spinner, useProductConfig } from '@easel/ui';
 import { useGetOrderQuery } from '../api/get-order';
@@ -38,6 +38,7 @@ export function OrderConfirmationPage() {
         <Fact name="Date" value={new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} />
         <Fact name="Status" value={STATUS[order.orderStatus]} />
         <Fact name="Payment status" value={order.paymentStatus} />
+        {order.paymentStatus === 'Refunded' && <Fact name="Refunded" value={refundedTo(pricing)} />}
         {order.trackingNumber && <Fact name="Tracking number" value={order.trackingNumber} />}
       </dl>
       <section className="com-order__panel" aria-labelledby="com-order-items">
