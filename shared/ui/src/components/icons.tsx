@@ -66,3 +66,5 @@ export const PinterestIcon = icon(
 export const FacebookIcon = icon(
   <path d="M14.5 8.5H16V5.2c-.5-.1-1.4-.2-2.3-.2-2.3 0-3.7 1.4-3.7 3.9V11H7.5v3.4H10V21h3.3v-6.6h2.5l.4-3.4h-2.9V9.2c0-.5.3-.7 1.2-.7z" />,
 );
+// A chain link (the emoji has no glyph in many fonts).
+export const LinkIcon = icon(<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />);
