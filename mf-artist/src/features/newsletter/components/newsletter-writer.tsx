@@ -2,10 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Descendant } from 'slate';
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_EMPTY, NEWSLETTER_NO_FOLLOWERS, sendNewsletterInput } from '@easel/contracts/src/newsletter';
 import { Button, FormField, notify } from '@easel/ui';
+import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
 import { useSendNewsletterMutation } from '../api/send-newsletter';
-import { createNewsletterEditor } from '../editor/commands';
-import { emptyNewsletter } from '../editor/newsletter-value';
-import { hasWords, newsletterHtml } from '../editor/newsletter-html';
 import { NewsletterEditor } from './newsletter-editor';
 import { SendConfirmation } from './send-confirmation';
 
@@ -13,9 +11,9 @@ import { SendConfirmation } from './send-confirmation';
 export function NewsletterWriter({ followers }: { followers: number }) {
   // A sent newsletter starts a fresh editor (and its undo history) rather than emptying this one.
   const [generation, setGeneration] = useState(0);
-  const editor = useMemo(createNewsletterEditor, [generation]);
+  const editor = useMemo(createRichTextEditor, [generation]);
   const [subject, setSubject] = useState('');
-  const [value, setValue] = useState<Descendant[]>(emptyNewsletter);
+  const [value, setValue] = useState<Descendant[]>(emptyRichText);
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [tried, setTried] = useState(false);
@@ -23,7 +21,7 @@ export function NewsletterWriter({ followers }: { followers: number }) {
   const bodyLabelId = useId();
   const bodyProblemId = useId();
 
-  const html = newsletterHtml(value);
+  const html = richTextHtml(value);
   const subjectProblem = sendNewsletterInput.shape.subject.safeParse(subject).error?.issues[0]?.message;
   const bodyProblem = !hasWords(value)
     ? NEWSLETTER_EMPTY
@@ -44,7 +42,7 @@ export function NewsletterWriter({ followers }: { followers: number }) {
     if (result.error) return; // the server's message is the call's toast
     notify.success(result.data.message);
     setSubject('');
-    setValue(emptyNewsletter());
+    setValue(emptyRichText());
     setPreviewing(false);
     setTried(false);
     setGeneration((count) => count + 1);
@@ -80,7 +78,7 @@ export function NewsletterWriter({ followers }: { followers: number }) {
         {previewing && (
           <article className="art-newsletter__preview" aria-label="Preview">
             <p className="art-newsletter__preview-subject">{subject.trim() || 'No subject yet'}</p>
-            {/* Markup the editor itself wrote, every text escaped (newsletter-html.ts); the server cleans it again. */}
+            {/* Markup the editor itself wrote, every text escaped (richTextHtml); the server cleans it again. */}
             <div dangerouslySetInnerHTML={{ __html: html }} />
           </article>
         )}
