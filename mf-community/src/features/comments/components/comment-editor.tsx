@@ -1,22 +1,30 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Descendant } from 'slate';
-import { Editable, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Slate, useSlateStatic } from 'slate-react';
 import { COMMENT_BUSY, COMMENT_PLACEHOLDER, commentProblem, type MentionAnswer } from '@easel/contracts/src/community';
 import { Button, notify } from '@easel/ui';
+import {
+  RichTextEditable,
+  RichTextToolbar,
+  ToolbarButton,
+  createRichTextEditor,
+  emptyRichText,
+  richTextHtml,
+  useToolbarAction,
+  type RenderInline,
+} from '@easel/ui/src/rich-text';
 import { useGetMentionsQuery, usePostCommentMutation } from '../api/comments-api';
-import { createCommentEditor, insertMention, mentionAtCaret, toggleMark } from '../editor/commands';
-import { commentHtml } from '../editor/comment-html';
-import { emptyComment } from '../editor/comment-value';
-import { EditorToolbar } from './editor-toolbar';
+import { insertMention, mentionAtCaret, typeMentionSign } from '../editor/mentions';
 import { MentionSuggestions, mentionOptionId } from './mention-suggestions';
 
-const SHORTCUTS: Record<string, 'bold' | 'italic'> = { b: 'bold', i: 'italic' };
+// An empty line is a break, so that three or more in a row collapse to two (spec §5) as the server will.
+const commentHtml = (value: Descendant[]) => richTextHtml(value, { emptyLine: '<br>' });
 
 /** The Slate editor for a new comment: spec §5's rules are checked as one types, and Post sends it once. */
 export function CommentEditor({ slug }: { slug: string }) {
   // A posted comment starts a fresh editor (and its undo history) rather than emptying this one.
   const [generation, setGeneration] = useState(0);
-  const editor = useMemo(createCommentEditor, [generation]);
+  const editor = useMemo(createRichTextEditor, [generation]);
   const [html, setHtml] = useState('');
   const [mention, setMention] = useState<ReturnType<typeof mentionAtCaret>>(null);
   const [active, setActive] = useState(0);
@@ -55,12 +63,7 @@ export function CommentEditor({ slug }: { slug: string }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (suggesting && suggestionKey(event)) return;
-    const mod = event.ctrlKey || event.metaKey;
-    const mark = mod ? SHORTCUTS[event.key.toLowerCase()] : undefined;
-    if (mark) {
-      event.preventDefault();
-      toggleMark(editor, mark);
-    } else if (mod && event.key === 'Enter') {
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
       event.preventDefault();
       void submit();
     }
@@ -83,15 +86,15 @@ export function CommentEditor({ slug }: { slug: string }) {
     return true;
   };
 
-  const renderElement = useCallback((props: RenderElementProps) => <CommentElementView {...props} />, []);
-  const renderLeaf = useCallback((props: RenderLeafProps) => <CommentLeaf {...props} />, []);
   const showProblem = html !== '' && problem;
   return (
     <form className="cmy-editor" onSubmit={submit} aria-label="New comment">
-      <Slate key={generation} editor={editor} initialValue={emptyComment()} onChange={onChange}>
-        <EditorToolbar />
+      <Slate key={generation} editor={editor} initialValue={emptyRichText()} onChange={onChange}>
+        <RichTextToolbar>
+          <MentionButton />
+        </RichTextToolbar>
         <div className="cmy-editor__box">
-          <Editable
+          <RichTextEditable
             className="cmy-editor__input"
             // Slate's own min-height (the placeholder's) is inline: the room to write is given the same way.
             style={{ minHeight: '6rem' }}
@@ -102,8 +105,7 @@ export function CommentEditor({ slug }: { slug: string }) {
             aria-controls={suggesting ? listId : undefined}
             aria-activedescendant={suggesting ? mentionOptionId(listId, active) : undefined}
             placeholder={COMMENT_PLACEHOLDER}
-            renderElement={renderElement}
-            renderLeaf={renderLeaf}
+            renderInline={renderMention}
             onKeyDown={onKeyDown}
           />
           {suggesting && <MentionSuggestions id={listId} people={people} active={active} onPick={pick} />}
@@ -121,30 +123,21 @@ export function CommentEditor({ slug }: { slug: string }) {
   );
 }
 
-function CommentElementView({ attributes, children, element }: RenderElementProps) {
-  switch (element.type) {
-    case 'mention':
-      return (
-        <span {...attributes} contentEditable={false} className="cmy-mention">
-          @{element.name}
-          {children}
-        </span>
-      );
-    case 'bulleted-list':
-      return <ul {...attributes}>{children}</ul>;
-    case 'numbered-list':
-      return <ol {...attributes}>{children}</ol>;
-    case 'list-item':
-      return <li {...attributes}>{children}</li>;
-    case 'block-quote':
-      return <blockquote {...attributes}>{children}</blockquote>;
-    default:
-      return <p {...attributes}>{children}</p>;
-  }
-}
+// A comment's only inline element is a mention (it holds no links).
+const renderMention: RenderInline = ({ attributes, children, element }) => (
+  <span {...attributes} contentEditable={false} className="cmy-mention">
+    {element.type === 'mention' && `@${element.name}`}
+    {children}
+  </span>
+);
 
-function CommentLeaf({ attributes, children, leaf }: RenderLeafProps) {
-  if (leaf.bold) children = <strong>{children}</strong>;
-  if (leaf.italic) children = <em>{children}</em>;
-  return <span {...attributes}>{children}</span>;
+/** The toolbar's '@': types one, so that people are suggested. */
+function MentionButton() {
+  const editor = useSlateStatic();
+  const act = useToolbarAction();
+  return (
+    <ToolbarButton label="Mention someone" onClick={() => act(() => typeMentionSign(editor))}>
+      @
+    </ToolbarButton>
+  );
 }
