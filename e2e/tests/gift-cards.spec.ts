@@ -3,6 +3,7 @@ import { DEMO_ARTISTS } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
+import { publishGiftCard } from '../support/gift-cards';
 
 // Issue 13 §4 on the artist's side: the lock below 4 works, designing and publishing a card, its page and /artists#cards.
 // Buying and redeeming a card is commerce's spec.
@@ -110,6 +111,26 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(new RegExp(`/giftcard/${slug}$`));
     await expect(main(page).getByRole('link', { name: 'Edit' })).toBeVisible();
   });
+});
+
+test('when an artist changes their name and page address, then their gift card names them anew and leads to the new page', async ({
+  page,
+  request,
+}) => {
+  const artist = await registerArtist(request, 'Rhea Moved');
+  const works = [];
+  for (const n of [1, 2, 3, 4]) works.push(await publishArtwork(request, artist, { title: `Moving study ${n}` }));
+  const card = await publishGiftCard(request, artist, works[0]!, [50]);
+  const [newName, newSlug] = [`Rhea Renamed ${Date.now().toString(36)}`, `rhea-${Date.now().toString(36)}`];
+  const saved = await request.put('/api/user/profile', { headers: artist.auth, data: { artistName: newName, slug: newSlug } });
+  expect(saved.ok()).toBe(true);
+
+  // identity's relay tells the artist service a moment after the save.
+  await expect(async () => {
+    await page.goto(`/giftcard/${card}`);
+    await expect(main(page).getByRole('link', { name: newName })).toHaveAttribute('href', `/artist/${newSlug}`, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(main(page).getByRole('link', { name: artist.name })).toHaveCount(0);
 });
 
 test.describe('someone else’s or no card', () => {
