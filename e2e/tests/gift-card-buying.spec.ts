@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { GIFT_CODE_SPENT } from '@easel/contracts/src/gift-cards';
+import { maskedGiftCode } from '@easel/contracts/src/gift-checkout';
 import { publishArtwork, registerArtist } from '../support/artworks';
-import { fillAddress, signInAs } from '../support/buying';
+import { fillAddress, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { codeIn, publishGiftCard } from '../support/gift-cards';
 import { latestMailTo } from '../support/mail';
 
 // Issue 13 §4: a collector buys an artist's gift card through the checkout, gets its code by mail, and spends it on
-// that artist's works: all of a first work, part of a second (the card pays the rest), then nothing is left.
+// that artist's works: all of a first work, part of a second (the card pays the rest), then nothing is left. The artist
+// cancels both orders: the card gets its part back, the code its balance, and the code pays again.
 
 const PASSWORD = 'secret-1234';
 
@@ -35,6 +37,21 @@ async function registerCollector(page: Page): Promise<string> {
   return email;
 }
 
+/** The artist cancels an order of theirs on /sales, as sales.spec.ts does. */
+async function cancelOnSales(page: Page, orderNumber: string) {
+  await page.goto('/sales');
+  const order = main(page)
+    .getByRole('region', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: orderNumber }) });
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await order.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(toast(page, 'Order cancelled and refunded')).toBeVisible();
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+}
+
+const orderNumberOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
+
 /** The work alone in this browser's cart, then /checkout. */
 async function checkoutOf(page: Page, slug: string, title: string) {
   await page.goto('/cart');
@@ -55,10 +72,10 @@ async function payWithCard(page: Page, label: string) {
   await main(page).getByRole('button', { name: label }).click();
 }
 
-test('a collector buys an artist’s gift card, finds its code in the mail, spends it on that artist’s works, and a spent code is refused', async ({
+test('a collector buys an artist’s gift card, finds its code in the mail, spends it on that artist’s works, a spent code is refused, and cancelled orders give it back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const artist = await registerArtist(page.request, 'Mira Quell');
   const works = [];
   for (const [title, price] of [
@@ -102,6 +119,7 @@ test('a collector buys an artist’s gift card, finds its code in the mail, spen
   await screenshots(page, 'checkout-covered');
   await main(page).getByRole('button', { name: 'Pay with gift card' }).click();
   await expect(main(page).getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const codeOnly = orderNumberOf(page);
   await expect(
     main(page)
       .getByText(/^Gift card ••••-/)
@@ -121,10 +139,51 @@ test('a collector buys an artist’s gift card, finds its code in the mail, spen
   await payWithCard(page, 'Pay €460');
   await expect(main(page).getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(main(page).getByText('Total', { exact: true }).locator('+ dd')).toHaveText('€460');
+  const mixed = orderNumberOf(page);
 
   // Spent: a third use is refused in the artist service's words.
   await checkoutOf(page, works[2]!.slug, 'Late Tide');
   await applyCode(page, code);
   await expect(main(page).getByRole('alert').filter({ hasText: GIFT_CODE_SPENT })).toHaveText(GIFT_CODE_SPENT);
   await screenshots(page, 'checkout-code-refused');
+
+  // The artist cancels both orders: the code-only one, and the one the card paid most of.
+  const artistPage = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 900 } });
+  await signInAs(artistPage, artist.email, artist.password);
+  await cancelOnSales(artistPage, codeOnly);
+  await cancelOnSales(artistPage, mixed);
+  await artistPage.close();
+  const toGiftCard = `to the balance of your gift card ${maskedGiftCode(code)}`;
+  expect(await latestMailTo(email, 10_000, new RegExp(`cancelled your order ${codeOnly}`))).toContain(
+    `the whole payment goes back: €60 ${toGiftCard}. The gift card's balance can be spent again on the artist's works.`,
+  );
+  expect(await latestMailTo(email, 10_000, new RegExp(`cancelled your order ${mixed}`))).toContain(
+    `the whole payment goes back: €460 to your card and €40 ${toGiftCard}. Banks take a few days to show a card refund.`,
+  );
+
+  // The buyer's order page and orders say where each part went back.
+  await page.goto(`/order-confirmation/${mixed}`);
+  // 'Refunded' is also the payment status's value: the fact of that name is its term.
+  await expect(
+    main(page)
+      .locator('dt', { hasText: /^Refunded$/ })
+      .locator('+ dd'),
+  ).toHaveText(`€460 to your card and €40 ${toGiftCard}`);
+  await screenshots(page, 'order-cancelled');
+  await page.goto('/profile');
+  const mine = main(page).getByRole('region', { name: 'My orders' });
+  await expect(mine.getByRole('listitem', { name: codeOnly })).toContainText(`Refunded: €60 ${toGiftCard}`);
+
+  // The code's whole €100 is back (given back through commerce's outbox, so it may take a moment) and pays again.
+  const lateTide = works[2]!.slug;
+  await expect(async () => {
+    await checkoutOf(page, lateTide, 'Late Tide');
+    await applyCode(page, code);
+    await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(`${code} takes €100 off this order. €0 stays on the card.`, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
 });
