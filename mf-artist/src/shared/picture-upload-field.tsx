@@ -59,7 +59,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
                 }}
               />
               <span className="ui-button ui-button--secondary" aria-hidden="true">
-                {shown ? 'Replace the picture' : 'Choose a picture'}
+                {value ? 'Replace the picture' : 'Choose a picture'}
               </span>
             </span>
             {onRemove && value && !uploading && (
