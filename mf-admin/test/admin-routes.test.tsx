@@ -1,27 +1,58 @@
-import { screen } from '@testing-library/react';
+/** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminProfile } from '@easel/contracts/src/admin';
+import { answerWith } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { adminApp } from '../src/app/admin-app';
 
+const admin = (role: AdminProfile['role']): AdminProfile => ({
+  id: 'a1',
+  email: 'ada@easel.example',
+  name: 'Ada Admin',
+  role,
+  canRefund: false,
+  totpEnabled: false,
+});
+const signedInAs = (role: AdminProfile['role']) => {
+  localStorage.setItem('admintoken', 'admin-token');
+  answerWith({ 'GET /api/admin/me': { status: 200, body: { admin: admin(role) } } });
+};
+const sections = async () =>
+  within(await screen.findByRole('navigation', { name: 'Admin sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 beforeEach(() => localStorage.clear());
 
-it('when a visitor opens /admin/login, then the admin login page says it is on its way, without internal names', () => {
-  openApp(adminApp, '/admin/login');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin login');
-  expect(screen.getByText('Where Easel’s team signs in to look after the marketplace.')).toBeInstanceOf(HTMLParagraphElement);
-  expect(document.body.textContent).not.toMatch(/mf-/);
-});
-
-it('when a visitor without an admin token opens /admin/users, then they are sent to /admin/login', () => {
-  openApp(adminApp, '/admin/users');
-  expect(window.location.pathname).toBe('/admin/login');
+it('when a visitor without an admin token opens /admin/people, then they are sent to /admin/login', async () => {
+  openApp(adminApp, '/admin/people');
+  await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin login');
 });
 
-it('when a signed-in admin opens /admin/users, then the admin area says it is on its way', () => {
-  localStorage.setItem('admintoken', 'admin-token');
-  openApp(adminApp, '/admin/users');
-  expect(window.location.pathname).toBe('/admin/users');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin');
+it('when an owner signs in, then every section shows, and the dashboard opens first', async () => {
+  signedInAs('owner');
+  openApp(adminApp, '/admin');
+  expect(await sections()).toEqual(['Dashboard', 'Moderation', 'Users & artists', 'Orders', 'Weekly Pulse', 'Magazine', 'Audit log', 'Admins']);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+});
+
+it('when an editor or support signs in, then only the sections of their role show', async () => {
+  signedInAs('editor');
+  const { unmount } = openApp(adminApp, '/admin');
+  expect(await sections()).toEqual(['Dashboard', 'Weekly Pulse', 'Magazine']);
+  unmount();
+  signedInAs('support');
+  openApp(adminApp, '/admin');
+  expect(await sections()).toEqual(['Dashboard', 'Users & artists', 'Orders']);
+});
+
+it('when the admin token is refused, then it is dropped and the admin goes to /admin/login', async () => {
+  localStorage.setItem('admintoken', 'stale');
+  answerWith({ 'GET /api/admin/me': { status: 401, body: { message: 'Your session is not valid, please log in again' } } });
+  openApp(adminApp, '/admin/people');
+  await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
+  expect(localStorage.getItem('admintoken')).toBeNull();
 });
 
 it('when the page belongs to another team, then mf-admin shows nothing', () => {

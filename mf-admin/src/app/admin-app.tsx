@@ -1,15 +1,24 @@
 import { Route, Routes } from 'react-router-dom';
-import { MicroFrontendRoot, PlaceholderPage, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { MicroFrontendRoot, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
+import { AdminLoginPage } from '../features/login/admin-login-page';
 import { adminApi } from './admin-api';
-
-const soon = (title: string, promise: string) => <PlaceholderPage title={title} promise={promise} />;
+import { AdminLayout } from './admin-layout';
+import { ADMIN_SECTIONS } from './admin-sections';
 
 function AdminRoutes(props: MicroFrontendProps) {
   return (
     <MicroFrontendRoot {...props} className="adm-app">
       <Routes>
-        <Route path="/admin/login" element={soon('Admin login', 'Where Easel’s team signs in to look after the marketplace.')} />
-        <Route path="/admin/*" element={soon('Admin', 'Where Easel’s team looks after artworks, artists, collectors and orders.')} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin" element={<AdminLayout />}>
+          {ADMIN_SECTIONS.map((section) =>
+            section.path === '' ? (
+              <Route key="dashboard" index element={section.page} />
+            ) : (
+              <Route key={section.path} path={`${section.path}/*`} element={section.page} />
+            ),
+          )}
+        </Route>
         <Route path="*" element={null} />
       </Routes>
     </MicroFrontendRoot>

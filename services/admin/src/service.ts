@@ -1,17 +1,15 @@
-import { AUDIENCE, defineService, port, type ServiceConfig, type ServiceContext } from '@easel/service-kit';
-import { z } from 'zod';
+import { AUDIENCE, defineService } from '@easel/service-kit';
 import { migrations } from '../migrations';
+import { adminConfigShape } from './config';
 import { adminRoutes, adminSessionRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
-// Admin signs its own tokens with the platform's key: from the environment, else the local pair under $DATA_DIR/keys.
-const configShape = { PORT: port(4106), AUTH_PRIVATE_KEY: z.string().optional() };
+export type { AdminContext } from './domain/admin-deps';
 
-export type AdminContext = ServiceContext<ServiceConfig<typeof configShape>>;
-
+/** Admin accounts and the audit log; every other admin action is a call to the service that owns the data. */
 export const adminService = defineService({
   name: 'admin',
-  configShape,
+  configShape: adminConfigShape,
   migrations,
   // Admins carry tokens of their own audience: a user token is refused on every admin route.
   audience: AUDIENCE.admin,

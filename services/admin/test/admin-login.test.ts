@@ -35,7 +35,9 @@ describe('admin login', () => {
   it('when /admin/me is asked with an admin token, then the admin is answered', async () => {
     const { body } = await logIn(DEMO_ADMIN.email, DEMO_PASSWORD).expect(200);
     const res = await request(service.app).get('/admin/me').set('authorization', `Bearer ${body.token}`).expect(200);
-    expect(res.body).toEqual({ admin: { id: DEMO_ADMIN.id, email: DEMO_ADMIN.email, name: 'Ada Admin' } });
+    expect(res.body).toEqual({
+      admin: { id: DEMO_ADMIN.id, email: DEMO_ADMIN.email, name: 'Ada Admin', role: 'owner', canRefund: false, totpEnabled: false },
+    });
   });
 
   it('when /admin/me is asked with a user token, a non-admin role or no token, then it is refused', async () => {
@@ -49,5 +51,15 @@ describe('admin login', () => {
   it('when an admin token names an admin that no longer exists, then it is refused', async () => {
     const ghost = await service.signer.sign({ sub: '00000000-0000-4000-8000-000000000000', role: 'admin' }, AUDIENCE.admin);
     await request(service.app).get('/admin/me').set('authorization', `Bearer ${ghost}`).expect(401);
+  });
+
+  it('when anyone tries to change or remove a line of the audit log, then the database refuses it', async () => {
+    await logIn(DEMO_ADMIN.email, DEMO_PASSWORD).expect(200);
+    const lines = () => service.ctx.db('audit_log').count<{ count: string }[]>('* as count');
+    const before = await lines();
+    await expect(service.ctx.db('audit_log').update({ action: 'nothing.happened' })).rejects.toThrow(/append-only/);
+    await expect(service.ctx.db('audit_log').del()).rejects.toThrow(/append-only/);
+    await expect(service.ctx.db.raw('truncate audit_log')).rejects.toThrow(/append-only/);
+    expect(await lines()).toEqual(before);
   });
 });

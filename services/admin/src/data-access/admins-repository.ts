@@ -1,3 +1,4 @@
+import type { AdminRole } from '@easel/contracts/src/admin';
 import type { Db } from '@easel/service-kit';
 import type { Admin, AdminAccount } from '../domain/admin';
 
@@ -6,9 +7,20 @@ interface AdminRow {
   email: string;
   name: string;
   password_hash: string;
+  role: AdminRole;
+  can_refund: boolean;
 }
 
-const fromRow = (row: AdminRow): AdminAccount => ({ id: row.id, email: row.email, name: row.name, passwordHash: row.password_hash });
+const fromRow = (row: AdminRow): AdminAccount => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  passwordHash: row.password_hash,
+  role: row.role,
+  canRefund: row.can_refund,
+  totpEnabled: false,
+});
+const withoutHash = ({ passwordHash: _hash, ...admin }: AdminAccount): Admin => admin;
 
 export function createAdminsRepository(db: Db) {
   return {
@@ -20,15 +32,19 @@ export function createAdminsRepository(db: Db) {
       return row && fromRow(row);
     },
     async findById(id: string): Promise<Admin | undefined> {
-      const row = await db<AdminRow>('admins').where({ id }).first('id', 'email', 'name');
-      return row && { id: row.id, email: row.email, name: row.name };
+      const row = await db<AdminRow>('admins').where({ id }).first();
+      return row && withoutHash(fromRow(row));
     },
-    async insert(account: Omit<AdminAccount, 'id'> & { id?: string }): Promise<void> {
+    async insert(
+      account: Pick<AdminAccount, 'email' | 'name' | 'passwordHash'> & Partial<Pick<AdminAccount, 'id' | 'role' | 'canRefund'>>,
+    ): Promise<void> {
       await db('admins').insert({
         ...(account.id ? { id: account.id } : {}),
         email: account.email.toLowerCase(),
         name: account.name,
         password_hash: account.passwordHash,
+        role: account.role ?? 'owner',
+        can_refund: account.canRefund ?? false,
       });
     },
   };

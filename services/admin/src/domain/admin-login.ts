@@ -14,7 +14,7 @@ export async function logInAdmin(deps: AdminLoginDeps, { email, password }: { em
   const account = await deps.findByEmail(email);
   const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
   if (!account || !valid) throw new NotAuthenticatedError(WRONG_CREDENTIALS);
-  const admin: Admin = { id: account.id, email: account.email, name: account.name };
+  const { passwordHash: _hash, ...admin } = account;
   await deps.record({ adminId: admin.id, action: 'admin.login', target: null, details: {} });
   return { token: await deps.issueToken(admin), admin };
 }

@@ -1,16 +1,18 @@
-export interface Admin {
-  id: string;
-  email: string;
-  name: string;
-}
+import type { AdminProfile } from '@easel/contracts/src/admin';
+
+export type Admin = AdminProfile;
 
 export interface AdminAccount extends Admin {
   passwordHash: string;
 }
 
+/** One audit line as an action records it; `before` and `after` are the target's state around the change. */
 export interface AuditEntry {
   adminId: string | null;
   action: string;
   target: string | null;
-  details: Record<string, unknown>;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+  details?: Record<string, unknown>;
 }

@@ -1,20 +1,20 @@
 import { loginInput } from '@easel/contracts';
-import { AUDIENCE, parseInput, type TokenSigner } from '@easel/service-kit';
+import { AUDIENCE, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
-import type { AdminsRepository } from '../../data-access/admins-repository';
-import type { AuditLogRepository } from '../../data-access/audit-log-repository';
+import type { AdminDeps } from '../../domain/admin-deps';
 import { logInAdmin } from '../../domain/admin-login';
 
 const ADMIN_SESSION = '12h';
 
 /** POST /admin/login {email, password} → {token, admin}; the token's audience is the admin area only. */
-export function loginRoute(admins: AdminsRepository, auditLog: AuditLogRepository, signer: TokenSigner): Router {
+export function loginRoute(deps: AdminDeps): Router {
   return Router().post('/admin/login', async (req, res) => {
     const credentials = parseInput(loginInput, req.body);
+    const signer = await deps.signer;
     const answer = await logInAdmin(
       {
-        findByEmail: admins.findByEmail,
-        record: auditLog.record,
+        findByEmail: deps.admins.findByEmail,
+        record: (entry) => deps.auditLog.record(entry),
         issueToken: (admin) => signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin, ADMIN_SESSION),
       },
       credentials,

@@ -1,17 +1,35 @@
-import { createTokenSigner, privateKeyFrom } from '@easel/service-kit';
 import { Router } from 'express';
-import { createAdminsRepository } from '../../data-access/admins-repository';
-import { createAuditLogRepository } from '../../data-access/audit-log-repository';
-import type { AdminContext } from '../../service';
+import { adminDepsOf, type AdminContext } from '../../domain/admin-deps';
+import { adminGuard } from './admin-guard';
+import { adminsRoutes } from './admins-routes';
+import { auditRoutes } from './audit-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { loginRoute } from './login-route';
+import { magazineRoutes } from './magazine-routes';
 import { meRoute } from './me-route';
+import { moderationRoutes } from './moderation-routes';
+import { orderRoutes } from './order-routes';
+import { peopleRoutes } from './people-routes';
+import { pulseRoutes } from './pulse-routes';
 
 /** Logging in takes no token: a stale admin token left in the browser must not stop it. */
-export async function adminSessionRoutes({ db, config }: AdminContext): Promise<Router> {
-  const signer = await createTokenSigner(privateKeyFrom(config));
-  return loginRoute(createAdminsRepository(db), createAuditLogRepository(db), signer);
+export function adminSessionRoutes(ctx: AdminContext): Router {
+  return loginRoute(adminDepsOf(ctx));
 }
 
-export function adminRoutes({ db }: AdminContext): Router {
-  return meRoute(createAdminsRepository(db));
+/** One route file per feature; each guards every call with the permission it needs (contracts/admin.ts). */
+export function adminRoutes(ctx: AdminContext): Router {
+  const deps = adminDepsOf(ctx);
+  const can = adminGuard(deps);
+  return Router().use(
+    meRoute(can),
+    adminsRoutes(deps, can),
+    moderationRoutes(deps, can),
+    peopleRoutes(deps, can),
+    pulseRoutes(deps, can),
+    magazineRoutes(deps, can),
+    orderRoutes(deps, can),
+    dashboardRoutes(deps, can),
+    auditRoutes(deps, can),
+  );
 }

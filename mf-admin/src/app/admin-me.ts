@@ -1,0 +1,11 @@
+import type { AdminProfile } from '@easel/contracts/src/admin';
+import { adminApi } from './admin-api';
+
+const meApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminMe: build.query<{ admin: AdminProfile }, void>({ query: () => 'admin/me' }),
+  }),
+});
+
+/** The signed-in admin with their role: the area shows only what that role may do. */
+export const { useAdminMeQuery } = meApi;

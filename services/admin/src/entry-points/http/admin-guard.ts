@@ -1,0 +1,29 @@
+import { ADMIN_FORBIDDEN, adminCan, type AdminPermission } from '@easel/contracts/src/admin';
+import { caller, NotAllowedError, NotAuthenticatedError, requireRole, SESSION_NOT_VALID } from '@easel/service-kit';
+import type { NextFunction, Request, Response } from 'express';
+import type { Admin } from '../../domain/admin';
+import type { AdminDeps } from '../../domain/admin-deps';
+
+/**
+ * The server's check of every admin call: an admin token (user tokens were refused by audience before any route), an
+ * admin who still exists, and a role that holds the permission. The role is read for each call, so a changed role or a
+ * removed admin counts at once, not when the token ends.
+ */
+export function adminGuard(deps: AdminDeps) {
+  const mustBeAdmin = requireRole('admin');
+  return (permission: AdminPermission) => [
+    mustBeAdmin,
+    async (req: Request, res: Response, next: NextFunction) => {
+      const admin = await deps.admins.findById(caller(req).sub);
+      if (!admin) throw new NotAuthenticatedError(SESSION_NOT_VALID);
+      if (!adminCan(admin, permission)) throw new NotAllowedError(ADMIN_FORBIDDEN);
+      res.locals.admin = admin;
+      next();
+    },
+  ];
+}
+
+export type AdminGuard = ReturnType<typeof adminGuard>;
+
+/** The admin the guard let through, for the audit line of the action. */
+export const actingAdmin = (res: Response): Admin => res.locals.admin as Admin;
