@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInAdmin } from './admin-session';
 import { DEMO, main } from './fixtures';
 
 export type DemoAccount = 'artist' | 'collector' | 'admin';
@@ -9,11 +10,11 @@ export type DemoAccount = 'artist' | 'collector' | 'admin';
  * through the page's own request context, so the refresh cookie lands in the browser, as after a login there.
  */
 export async function signIn(page: Page, account: DemoAccount) {
-  const admin = account === 'admin';
-  const answer = await page.request.post(admin ? '/api/admin/login' : '/api/auth/login', { data: { email: DEMO[account], password: DEMO.password } });
+  if (account === 'admin') return signInAdmin(page, 'owner');
+  const answer = await page.request.post('/api/auth/login', { data: { email: DEMO[account], password: DEMO.password } });
   expect(answer.ok(), `${account} signs in`).toBe(true);
-  const session = (await answer.json()) as { token: string; user?: unknown };
-  const entries: Record<string, string> = admin ? { admintoken: session.token } : { token: session.token, user: JSON.stringify(session.user) };
+  const session = (await answer.json()) as { token: string; user: unknown };
+  const entries = { token: session.token, user: JSON.stringify(session.user) };
   await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
   }, entries);

@@ -147,6 +147,19 @@ export const DEMO_COLLECTOR = {
 
 export const DEMO_ADMIN = { id: 'b219d8b0-4f3e-509e-aa58-9bd0e5bd0a79', email: 'admin@easel.example', firstName: 'Ada', lastName: 'Admin' };
 
+/**
+ * The demo owner's second factor (the owner role requires one): a published secret, as the demo password is, so the
+ * demo and the tests can sign in with any authenticator app or library (base32, SHA-1, 6 digits, 30 s).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** One demo admin for each other role, with the demo password and no second factor. */
+export const DEMO_STAFF = [
+  { id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b01', email: 'moderator@easel.example', name: 'Mo Moderator', role: 'moderator' },
+  { id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b02', email: 'editor@easel.example', name: 'Eda Editor', role: 'editor' },
+  { id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b03', email: 'support@easel.example', name: 'Sam Support', role: 'support' },
+] as const;
+
 /** Five titles per demo artist, in DEMO_ARTISTS order. */
 const DEMO_ARTWORK_TITLES: string[][] = [
   ['Quiet Thunder', 'Saffron Drift', 'Tidal Memory', 'The Long Exhale', 'Ember Field'],

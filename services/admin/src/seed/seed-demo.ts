@@ -1,17 +1,20 @@
-import { DEMO_ADMIN, DEMO_PASSWORD } from '@easel/contracts';
-import { createAdminsRepository } from '../data-access/admins-repository';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
 import { hashPassword } from '@easel/service-kit';
-import type { AdminContext } from '../service';
+import type { AdminContext } from '../domain/admin-deps';
+import { createAdminsRepository } from '../data-access/admins-repository';
 
-/** The demo admin (admin@easel.example), when there is no admin yet. */
+/** The demo owner (admin@easel.example) and one admin of each other role, when there is no admin yet. */
 export async function seedDemo({ db, logger }: AdminContext): Promise<void> {
   const admins = createAdminsRepository(db);
   if (!(await admins.isEmpty())) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await admins.insert({
     id: DEMO_ADMIN.id,
     email: DEMO_ADMIN.email,
     name: `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash,
+    role: 'owner',
   });
-  logger.info({ email: DEMO_ADMIN.email }, 'demo admin seeded');
+  for (const staff of DEMO_STAFF) await admins.insert({ ...staff, passwordHash });
+  logger.info({ email: DEMO_ADMIN.email }, 'demo admins seeded');
 }
