@@ -7,6 +7,7 @@ import { createArticles } from './005-articles';
 import { createOutbox } from './006-outbox';
 import { addPictureShapes } from './007-picture-shapes';
 import { createPulseBadges } from './008-pulse-badges';
+import { addArtworkModeration } from './009-artwork-moderation';
 
 export const migrations: Migration[] = [
   createArtworks,
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   createOutbox,
   addPictureShapes,
   createPulseBadges,
+  addArtworkModeration,
 ];

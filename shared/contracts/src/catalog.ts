@@ -278,6 +278,8 @@ export interface ArtworkDetail extends ArtworkCard {
   galleryShapes: (PictureShape | null)[];
   user: ArtworkCard['user'] & { artistPage: { about: { img: string | null } } };
   updatedAt: string;
+  /** to its owner only, when the work is hidden from everyone else: why (contracts/admin-moderation.ts) */
+  hiddenNotice?: string;
 }
 
 export interface PulseRank {

@@ -1,7 +1,7 @@
 import type { ArtistCard, ListArtworksQuery } from '@easel/contracts/src/catalog';
 import type { Db } from '@easel/service-kit';
 import type { Artwork, ArtworkChanges, ArtworkOwner, NewArtwork } from '../domain/artwork';
-import { ARTWORK_COLUMNS, changesToRow, fromRow, SHOWN_SALE_PRICE, toRow, type ArtworkRow } from './artwork-row';
+import { ARTWORK_COLUMNS, changesToRow, fromRow, SHOWN_SALE_PRICE, toRow, visibleOnly, type ArtworkRow } from './artwork-row';
 import { uniqueViolation } from './unique-violation';
 
 /** Another artwork got this slug first. */
@@ -14,16 +14,20 @@ const NEWEST = [
 
 export function createArtworkRepository(db: Db) {
   const artworks = () => db('artworks').select(ARTWORK_COLUMNS);
+  // What visitors may see: every listing and carousel; only findBySlug also finds a hidden work (for its owner).
+  const visibleArtworks = () => artworks().modify(visibleOnly);
   const many = async (query: PromiseLike<unknown[]>) => ((await query) as ArtworkRow[]).map(fromRow);
   const one = async (query: PromiseLike<unknown[]>) => (await many(query))[0];
 
   return {
     /** The home grid, an artist's gallery (owner slug) or a favourites list (slugs). */
     async list({ sort, limit, offset, owner, slugs }: ListArtworksQuery): Promise<{ artworks: Artwork[]; total: number }> {
-      const filtered = db('artworks').modify((q) => {
-        if (owner) q.where('owner_slug', owner);
-        if (slugs) q.whereIn('slug', slugs);
-      });
+      const filtered = db('artworks')
+        .modify(visibleOnly)
+        .modify((q) => {
+          if (owner) q.where('owner_slug', owner);
+          if (slugs) q.whereIn('slug', slugs);
+        });
       const [rows, counted] = await Promise.all([
         filtered
           .clone()
@@ -88,7 +92,7 @@ export function createArtworkRepository(db: Db) {
       // A hidden price is compared with nothing: the carousel's order must not tell it.
       const salePrice = artwork.phidden || !artwork.onSale ? null : (artwork.discountPriceMinor ?? artwork.priceMinor);
       return many(
-        artworks()
+        visibleArtworks()
           .whereNot('owner_id', artwork.owner.id)
           .orderByRaw(
             `coalesce((lower(style) = lower(?))::int * 2, 0) + coalesce((lower(medium) = lower(?))::int, 0) desc, abs(${SHOWN_SALE_PRICE} - ?::integer) asc nulls last, created_at desc`,
@@ -100,12 +104,32 @@ export function createArtworkRepository(db: Db) {
 
     moreByOwner(artwork: Artwork, limit: number): Promise<Artwork[]> {
       return many(
-        artworks()
+        visibleArtworks()
           .where('owner_id', artwork.owner.id)
           .whereNot('id', artwork.id)
           .orderBy([...NEWEST])
           .limit(limit),
       );
+    },
+
+    /** A moderator hides a work (with the reason its owner is told) or restores it (null): the work before and after; undefined when unknown. */
+    async setHiddenReason(slug: string, hiddenReason: string | null): Promise<{ before: Artwork; after: Artwork } | undefined> {
+      return db.transaction(async (trx) => {
+        const before = await one(trx('artworks').select(ARTWORK_COLUMNS).where({ slug }).forUpdate());
+        if (!before) return undefined;
+        const after = await one(
+          trx('artworks').where({ slug }).update({ hidden_reason: hiddenReason, updated_at: trx.fn.now() }).returning(ARTWORK_COLUMNS),
+        );
+        return after && { before, after };
+      });
+    },
+
+    /** A suspended owner's works are all hidden, and come back when it ends (a moderator's hide stays: it is its own column). */
+    async setOwnerSuspended(ownerId: string, suspended: boolean): Promise<number> {
+      return db('artworks')
+        .where({ owner_id: ownerId })
+        .whereNot('owner_suspended', suspended)
+        .update({ owner_suspended: suspended, updated_at: db.fn.now() });
     },
 
     /** Artists as their artworks show them: newest name, avatar and picture, and how many pieces. */
@@ -116,6 +140,7 @@ export function createArtworkRepository(db: Db) {
       )
         .select({ slug: 'owner_slug', artist_name: newest('owner_name'), avatar: newest('owner_avatar'), featured_image: newest('featured_image') })
         .count({ count: '*' })
+        .modify(visibleOnly)
         .modify((q) => {
           if (slugs) q.whereIn('owner_slug', slugs);
         })

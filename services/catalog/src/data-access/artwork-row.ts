@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Artwork, ArtworkChanges, NewArtwork } from '../domain/artwork';
 
 export interface ArtworkRow {
@@ -30,6 +31,8 @@ export interface ArtworkRow {
   owner_avatar: string | null;
   owner_about_img: string | null;
   published_at: Date | null;
+  hidden_reason: string | null;
+  owner_suspended: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,6 +42,9 @@ export interface ArtworkRow {
  * nulls last and nearness in price skips them, so neither tells a hidden price.
  */
 export const SHOWN_SALE_PRICE = '(case when phidden or not on_sale then null else sale_price_minor end)';
+
+/** Only the works anyone may see: none a moderator hid (hidden_reason), none of a suspended owner. */
+export const visibleOnly = (q: Knex.QueryBuilder) => q.whereNull('artworks.hidden_reason').where('artworks.owner_suspended', false);
 
 /** Every stored column but the generated ones (search, sale_price_minor, longest_side_cm). */
 export const ARTWORK_COLUMNS = [
@@ -71,6 +77,8 @@ export const ARTWORK_COLUMNS = [
   'owner_avatar',
   'owner_about_img',
   'published_at',
+  'hidden_reason',
+  'owner_suspended',
   'created_at',
   'updated_at',
 ].map((column) => `artworks.${column}`);
@@ -100,6 +108,8 @@ export function fromRow(row: ArtworkRow): Artwork {
     allowoffers: row.allowoffers,
     owner: { id: row.owner_id, slug: row.owner_slug, name: row.owner_name, avatar: row.owner_avatar, aboutImg: row.owner_about_img },
     publishedAt: row.published_at ? new Date(row.published_at) : null,
+    hiddenReason: row.hidden_reason,
+    ownerSuspended: row.owner_suspended,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { SOLD_STATUS } from '@easel/contracts';
 import type { Artwork } from '../domain/artwork';
 import type { SearchCriteria } from '../domain/search-terms';
-import { ARTWORK_COLUMNS, fromRow, SHOWN_SALE_PRICE, type ArtworkRow } from './artwork-row';
+import { ARTWORK_COLUMNS, fromRow, SHOWN_SALE_PRICE, visibleOnly, type ArtworkRow } from './artwork-row';
 
 // A query of stop words only ("the") has no lexemes: it then filters nothing rather than everything.
 const MATCHES = "(numnode(to_tsquery('english', ?)) = 0 or search @@ to_tsquery('english', ?))";
@@ -18,6 +18,7 @@ const ORIENTATION = {
 const PURCHASABLE = 'on_sale and status <> ?';
 
 function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
+  visibleOnly(q);
   if (c.tsquery) q.whereRaw(MATCHES, [c.tsquery, c.tsquery]);
   const { medium, style } = c;
   if (medium) q.where((w) => w.whereRaw('lower(medium) = lower(?)', [medium]).orWhereRaw('lower(medium2) = lower(?)', [medium]));

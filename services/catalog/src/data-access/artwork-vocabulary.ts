@@ -1,12 +1,16 @@
 import type { Db } from '@easel/service-kit';
 import type { VocabularyAnswer } from '@easel/contracts/src/catalog';
+import { visibleOnly } from './artwork-row';
 
 /** Enough to choose from; a long tail of one-off words helps nobody. */
 export const VOCABULARY_MAX = 50;
 
 /** The media and styles the catalog's artworks use: what search and publishing offer as suggestions. */
 export function createArtworkVocabulary(db: Db) {
-  const typedIn = (column: string) => db('artworks').select({ word: db.raw('btrim(??)', [column]) });
+  const typedIn = (column: string) =>
+    db('artworks')
+      .modify(visibleOnly)
+      .select({ word: db.raw('btrim(??)', [column]) });
   // One word per spelling whatever its case, written as most artworks write it, most used first.
   const wordsIn = async (first: string, ...more: string[]) => {
     const typed = more.reduce((union, column) => union.unionAll(typedIn(column)), typedIn(first));

@@ -1,5 +1,6 @@
 import type { PulseRank } from '@easel/contracts/src/catalog';
 import { applyOnce, type Db, type InternalClient, type Logger } from '@easel/service-kit';
+import { visibleOnly } from './artwork-row';
 
 const COMMUNITY_TIMEOUT_MS = 800;
 
@@ -14,7 +15,7 @@ export interface PulseRanks {
   rankOf(artSlug: string): Promise<PulseRank | null>;
   /** The running week's featured artworks in position order, from catalog's own copy: listings never wait on community. */
   thisWeek(): Promise<PulsePlace[]>;
-  /** The Pulse's candidates, for community's ranking: every published artwork not for sale. */
+  /** The Pulse's candidates, for community's ranking: every published artwork not for sale and not hidden. */
   candidates(): Promise<string[]>;
   /** community's pulse.week-ranked: the week's featured replace the ones kept, once per event id. Answers whether it ran. */
   applyWeek(eventId: string, week: string, featured: PulsePlace[]): Promise<boolean>;
@@ -44,7 +45,7 @@ export function createPulseRanks(
         .select('slug', 'position');
     },
     async candidates() {
-      const rows: { slug: string }[] = await db('artworks').where({ on_sale: false }).orderBy('slug').select('slug');
+      const rows: { slug: string }[] = await db('artworks').where({ on_sale: false }).modify(visibleOnly).orderBy('slug').select('slug');
       return rows.map((row) => row.slug);
     },
     applyWeek(eventId, week, featured) {

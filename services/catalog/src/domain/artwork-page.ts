@@ -1,6 +1,6 @@
 import type { ArtworkPageAnswer } from '@easel/contracts/src/catalog';
 import { NotFoundError } from '@easel/service-kit';
-import type { Artwork } from './artwork';
+import { isHidden, type Artwork } from './artwork';
 import { toArtworkDetail, toArtworkSummary } from './artwork-summary';
 import type { CatalogDeps } from './catalog-deps';
 import { badged } from './pulse-badges';
@@ -18,7 +18,8 @@ export interface Visitor {
 /** Spec §7 GET /artwork/get/{slug}: the artwork, similar pieces, its Pulse rank and more by the artist; the view is counted. */
 export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visitor): Promise<ArtworkPageAnswer> {
   const art = await deps.artworks.findBySlug(slug);
-  if (!art) throw new NotFoundError(NO_ART_FOUND);
+  // A hidden work is not there for anyone but its owner, who is told why.
+  if (!art || (isHidden(art) && visitor.userId !== art.owner.id)) throw new NotFoundError(NO_ART_FOUND);
   const [similar, more, rank, week, galleryShapes] = await Promise.all([
     deps.artworks.similar(art, CAROUSEL),
     deps.artworks.moreByOwner(art, CAROUSEL),

@@ -1,4 +1,5 @@
 import type { ArtworkCard, ArtworkDetail, PictureShape } from '@easel/contracts/src/catalog';
+import { ACCOUNT_SUSPENDED_NOTICE, artworkHiddenNotice } from '@easel/contracts/src/admin-moderation';
 import type { Artwork } from './artwork';
 import { currencyTag, toMajor } from './money';
 
@@ -19,7 +20,15 @@ export function toArtworkDetail(artwork: Artwork, viewerId: string | undefined, 
     galleryShapes,
     user: { ...summary.user, artistPage: { about: { img: artwork.owner.aboutImg } } },
     updatedAt: artwork.updatedAt.toISOString(),
+    ...(viewerId === artwork.owner.id && hiddenNoticeOf(artwork)),
   };
+}
+
+/** Why the owner's work is hidden from everyone else; a suspension says so first, as ending it is what brings the work back. */
+function hiddenNoticeOf(artwork: Artwork): { hiddenNotice: string } | undefined {
+  if (artwork.ownerSuspended) return { hiddenNotice: ACCOUNT_SUSPENDED_NOTICE };
+  if (artwork.hiddenReason !== null) return { hiddenNotice: artworkHiddenNotice(artwork.hiddenReason) };
+  return undefined;
 }
 
 function card(artwork: Artwork, priceShown: boolean): ArtworkCard {

@@ -37,11 +37,18 @@ export interface Artwork {
   allowoffers: string | null;
   owner: ArtworkOwner;
   publishedAt: Date | null;
+  /** why a moderator hid it (the owner is told); null when not hidden */
+  hiddenReason: string | null;
+  /** its owner's account is suspended: hidden like a moderator's hide, until the suspension ends */
+  ownerSuspended: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type NewArtwork = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: Date };
+export type NewArtwork = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt' | 'hiddenReason' | 'ownerSuspended'> & { createdAt?: Date };
+
+/** Hidden from everyone but its owner: a moderator hid it or its owner is suspended. */
+export const isHidden = (artwork: Artwork) => artwork.hiddenReason !== null || artwork.ownerSuspended;
 
 /** The fields an owner can change; slug, owner and dates stay. */
 export type ArtworkChanges = Omit<NewArtwork, 'slug' | 'owner' | 'publishedAt' | 'createdAt'>;

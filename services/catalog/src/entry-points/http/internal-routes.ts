@@ -1,8 +1,11 @@
 import { SOLD_STATUS } from '@easel/contracts/src/catalog';
-import { parseInput } from '@easel/service-kit';
+import { artworkHiddenInput, ownerSuspendedInput, type ModeratedArtwork } from '@easel/contracts/src/admin-moderation';
+import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
+import { isHidden, type Artwork } from '../../domain/artwork';
 import type { CatalogDeps } from '../../domain/catalog-deps';
+import { NO_ART_FOUND } from '@easel/contracts/src/slug';
 
 const MAX_SLUGS = 50;
 const slugList = z.array(z.string().trim().min(1).max(200), { error: 'Slugs must be a list' }).min(1, 'Slugs are required').max(MAX_SLUGS);
@@ -41,8 +44,8 @@ export function internalRoutes(deps: CatalogDeps): Router {
         phidden: artwork.phidden,
         onSale: artwork.onSale,
         sold: artwork.status === SOLD_STATUS,
-        // A deleted artwork has no row: every row catalog still has is published.
-        published: true,
+        // A deleted artwork has no row; a hidden one (moderation) cannot be bought either.
+        published: !isHidden(artwork),
         allowOffers: Boolean(artwork.allowoffers),
         owner: { id: artwork.owner.id, slug: artwork.owner.slug, name: artwork.owner.name },
       })),
@@ -69,5 +72,29 @@ export function internalRoutes(deps: CatalogDeps): Router {
     res.json({ applied: await deps.pulse.applyWeek(eventId, week, featured) });
   });
 
+  // The admin area's moderation (issue 14): a moderator hides or restores one work; a suspension hides all of a person's.
+  router.put('/internal/artworks/:slug/hidden', async (req, res) => {
+    const input = parseInput(artworkHiddenInput, req.body);
+    const changed = await deps.artworks.setHiddenReason(String(req.params.slug), input.hidden ? input.reason : null);
+    if (!changed) throw new NotFoundError(NO_ART_FOUND);
+    res.json({ before: moderated(changed.before), after: moderated(changed.after) });
+  });
+
+  router.put('/internal/people/:id/suspended', async (req, res) => {
+    const { suspended } = parseInput(ownerSuspendedInput, req.body);
+    const ownerId = parseInput(personId, req.params.id);
+    res.json({ suspended, artworks: await deps.artworks.setOwnerSuspended(ownerId, suspended) });
+  });
+
   return router;
 }
+
+const personId = z.uuid({ error: 'A person id must be a uuid' });
+
+const moderated = (artwork: Artwork): ModeratedArtwork => ({
+  slug: artwork.slug,
+  title: artwork.title,
+  ownerId: artwork.owner.id,
+  hiddenReason: artwork.hiddenReason,
+  ownerSuspended: artwork.ownerSuspended,
+});
