@@ -64,7 +64,8 @@ export async function moveOrder(
   return orderView(deps, order.orderNumber, artistId);
 }
 
-async function refund(deps: LifecycleDeps, order: OrderRecord, step: OrderStep) {
+/** The card's part back through the provider; when it fails, the step claimed is given back. */
+export async function refund(deps: LifecycleDeps, order: OrderRecord, step: OrderStep) {
   // A gift card's code paid it all: no card payment to refund (the code's part goes back through the outbox).
   if (order.totalMinor === 0) return;
   try {

@@ -1,6 +1,7 @@
 import { outboxRoutes } from '@easel/service-kit';
 import { Router } from 'express';
 import type { ServiceDeps } from '../../commerce';
+import { adminOrderRoutes } from './admin-order-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { giftCardRoutes } from './gift-card-routes';
@@ -15,5 +16,6 @@ export function commerceRoutes(deps: ServiceDeps): Router {
     .use(requestRoutes(deps))
     .use(checkoutRoutes(deps))
     .use(giftCardRoutes(deps))
-    .use(analyticsRoutes(deps));
+    .use(analyticsRoutes(deps))
+    .use(adminOrderRoutes(deps));
 }
