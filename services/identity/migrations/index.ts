@@ -7,6 +7,7 @@ import { createRevokedTokens } from './005-revoked-tokens';
 import { createOutbox } from './006-outbox';
 import { createSessions } from './007-sessions';
 import { createSlugHistory } from './008-slug-history';
+import { addSuspensions } from './009-suspensions';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   createOutbox,
   createSessions,
   createSlugHistory,
+  addSuspensions,
 ];

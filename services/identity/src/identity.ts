@@ -12,6 +12,7 @@ import { createCredentialsRepository } from './data-access/credentials-repositor
 import { createGoogleIdTokens, type GoogleCertSource } from './data-access/google-id-tokens';
 import { createLoginThrottle } from './data-access/login-throttle';
 import { createPasswordResetsRepository } from './data-access/password-resets-repository';
+import { createPeopleDirectory } from './data-access/people-directory';
 import { createSessionsRepository } from './data-access/sessions-repository';
 import { createUsersRepository } from './data-access/users-repository';
 import type { IdentityDeps } from './domain/identity-deps';
@@ -51,6 +52,7 @@ export async function createIdentityDeps(
       },
     }),
     sessions: createSessionsRepository(db),
+    people: createPeopleDirectory(db),
     announceEnded: (ended) => announceEndedSessions(redis, ended, logger),
     loginThrottle: createLoginThrottle(redis, logger),
     bookmarks: createBookmarksRepository(db),

@@ -14,6 +14,8 @@ export interface UserRecord {
   aboutImg: string | null;
   google: boolean;
   artworkCount: number;
+  /** Set while an admin has the account suspended: it cannot sign in. */
+  suspendedAt: Date | null;
 }
 
 export interface UserRow {
@@ -29,6 +31,7 @@ export interface UserRow {
   about_img: string | null;
   google: boolean;
   artwork_count: number;
+  suspended_at: Date | string | null;
 }
 
 export const USER_COLUMNS = [
@@ -44,6 +47,7 @@ export const USER_COLUMNS = [
   'about_img',
   'google',
   'artwork_count',
+  'suspended_at',
 ];
 
 export function toUserRecord(row: UserRow): UserRecord {
@@ -60,5 +64,6 @@ export function toUserRecord(row: UserRow): UserRecord {
     aboutImg: row.about_img,
     google: row.google,
     artworkCount: Number(row.artwork_count),
+    suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
   };
 }

@@ -1,10 +1,11 @@
 import type { AuthAnswer, LoginInput, RegisterInput } from '@easel/contracts';
-import { ConflictError, NotAuthenticatedError, TooManyRequestsError } from '@easel/service-kit';
+import { ConflictError, NotAllowedError, NotAuthenticatedError, TooManyRequestsError } from '@easel/service-kit';
 import { EmailTakenError, SlugTakenError, type NewUser } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 import { refuseCommonPassword } from './common-passwords';
+import { refuseSuspended } from './suspension';
 import { signedIn, type SessionTokens } from './sessions';
 import { firstFreeSlug, slugify } from '@easel/contracts';
 
@@ -43,6 +44,8 @@ export async function login(deps: IdentityDeps, input: LoginInput, from: string)
   const valid = hash ? await verifyPassword(input.password, hash) : await verifyAgainstDecoy(input.password);
   if (!record || !valid) throw new NotAuthenticatedError(WRONG_CREDENTIALS);
   await deps.loginThrottle.succeeded(input.email, from);
+  // Told only to whoever knows the password: anyone else learns nothing of the account.
+  refuseSuspended(record, NotAllowedError);
   return signedIn(deps, record);
 }
 

@@ -1,9 +1,10 @@
 import type { AuthAnswer } from '@easel/contracts';
-import { NotAuthenticatedError, ServiceUnavailableError } from '@easel/service-kit';
+import { NotAllowedError, NotAuthenticatedError, ServiceUnavailableError } from '@easel/service-kit';
 import { GoogleCertsUnavailable, type GoogleIdentity } from '../data-access/google-id-tokens';
 import { EmailTakenError } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
+import { refuseSuspended } from './suspension';
 import { signedIn, type SessionTokens } from './sessions';
 
 /** A verified Google e-mail signs in its account, linking it on first use, or makes a new customer. */
@@ -11,6 +12,7 @@ export async function signInWithGoogle(deps: IdentityDeps, credential: string): 
   const identity = await verifiedIdentity(deps, credential);
   const email = identity.email.trim().toLowerCase();
   const existing = await deps.users.findByEmail(email);
+  if (existing) refuseSuspended(existing, NotAllowedError);
   const record = existing ?? (await createGoogleCustomer(deps, email, identity));
   return signedIn(deps, record.google ? record : ((await deps.users.linkGoogle(record.id)) ?? record));
 }

@@ -4,6 +4,7 @@ import type { CredentialsRepository } from '../data-access/credentials-repositor
 import type { GoogleIdTokens } from '../data-access/google-id-tokens';
 import type { LoginThrottle } from '../data-access/login-throttle';
 import type { PasswordResetsRepository } from '../data-access/password-resets-repository';
+import type { PeopleDirectory } from '../data-access/people-directory';
 import type { ProfileFollowers } from '../data-access/profile-followers';
 import type { SessionsRepository } from '../data-access/sessions-repository';
 import type { UsersRepository } from '../data-access/users-repository';
@@ -23,6 +24,8 @@ export interface IdentityDeps {
   /** identity's events, delivered by its relay (the service's job) */
   outbox: Outbox;
   sessions: SessionsRepository;
+  /** The admin area's search, account view and suspension switch. */
+  people: PeopleDirectory;
   /** Writes ended sessions to Redis, when there is one, for every service to refuse at once. */
   announceEnded(ended: EndedSession[]): Promise<void>;
   loginThrottle: LoginThrottle;

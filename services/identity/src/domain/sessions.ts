@@ -13,6 +13,7 @@ import {
 import type { EndedSessionRow, SessionsRepository } from '../data-access/sessions-repository';
 import type { UserRecord } from '../data-access/user-record';
 import { isUuid } from './ids';
+import { refuseSuspended } from './suspension';
 import type { IdentityDeps } from './identity-deps';
 import { toUser } from './user-view';
 
@@ -67,6 +68,7 @@ export async function renewSession(deps: SessionDeps, refreshToken: unknown): Pr
   if (renewal.outcome === 'reused') await announce(deps, renewal.ended);
   const record = renewal.outcome === 'renewed' ? await deps.users.findById(renewal.userId) : undefined;
   if (renewal.outcome !== 'renewed' || !record) throw new NotAuthenticatedError(SESSION_ENDED);
+  refuseSuspended(record, NotAuthenticatedError);
   return { token: await issueToken(deps, record, renewal.sid), refreshToken: next.value };
 }
 

@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes';
 import { bookmarkRoutes } from './bookmark-routes';
 import { followerRoutes } from './follower-routes';
 import { internalRoutes } from './internal-routes';
+import { peopleRoutes } from './people-routes';
 import { userRoutes } from './user-routes';
 
 /** The bearer token was read before these routes (buildServiceApp): a bad one or an ended session never gets here. */
@@ -16,6 +17,7 @@ export function identityRoutes(deps: IdentityDeps, logger: Logger): Router {
   router.use(userRoutes(deps, signedIn));
   router.use(bookmarkRoutes(deps, signedIn));
   router.use(internalRoutes(deps));
+  router.use(peopleRoutes(deps));
   router.use(analyticsRoutes(deps));
   router.use(followerRoutes(deps));
   return router;
