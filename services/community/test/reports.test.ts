@@ -47,17 +47,17 @@ describe('reports', () => {
     expect(await community.ctx.db('reports').where({ reporter_id: ids.cleo })).toHaveLength(1);
   });
 
-  it('when Dan reports the same comment and the artwork, then each waits, oldest first', async () => {
+  it('when Dan reports the same comment and the artwork, then each waits, newest first', async () => {
     await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Rude' }, community.tokens.dan).expect(201);
     await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Copied from another artist' }, community.tokens.dan).expect(201);
     await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Again' }, community.tokens.dan).expect(201);
     const res = await queue().expect(200);
     expect(res.body.reports.map((r: { reason: string; comment: unknown }) => [r.reason, r.comment === null])).toEqual([
-      ['Spam link', false],
-      ['Rude', false],
       ['Copied from another artist', true],
+      ['Rude', false],
+      ['Spam link', false],
     ]);
-    expect((await queue('resolved').expect(200)).body).toEqual({ reports: [] });
+    expect((await queue('resolved').expect(200)).body).toEqual({ reports: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('when a report is resolved, then the same person may report the same target again', async () => {

@@ -30,3 +30,61 @@ export interface ModeratedArtwork {
   hiddenReason: string | null;
   ownerSuspended: boolean;
 }
+
+export const MODERATION_PAGE_SIZE = 20;
+
+/** GET /internal/reports on community and GET /admin/moderation/reports: a page of the queue, newest first. */
+export const reportsQueueQuery = z.object({
+  status: z.enum(['open', 'resolved'], { error: 'Status must be open or resolved' }).default('open'),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number of 1 or more' })
+    .int('Page must be a whole number of 1 or more')
+    .min(1, 'Page must be a whole number of 1 or more')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number' })
+    .int('Page size must be a whole number')
+    .min(1)
+    .max(100, 'Page size can be at most 100')
+    .default(MODERATION_PAGE_SIZE),
+});
+export type ReportsQueueQuery = z.infer<typeof reportsQueueQuery>;
+
+/** A report as community keeps it: a comment's carries the comment as written. */
+export interface CommunityReport {
+  id: string;
+  kind: 'comment' | 'artwork';
+  artSlug: string;
+  commentId: string | null;
+  reporterId: string;
+  reason: string;
+  status: 'open' | 'resolved';
+  createdAt: string;
+  /** the reported comment as written; null for an artwork's report, or when the comment is gone */
+  comment: { content: string; user: { id: string; name: string } } | null;
+}
+
+export interface CommunityReportsPage {
+  reports: CommunityReport[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One line of the admin's queue: the report, what it is about and who sent it. */
+export interface ModerationQueueItem extends CommunityReport {
+  reporter: { id: string; name: string };
+  /** the reported work (or the work under the reported comment); null when catalog no longer has it */
+  artwork: { slug: string; title: string; hidden: boolean } | null;
+}
+
+export interface ModerationQueuePage {
+  items: ModerationQueueItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The body of every moderation action: why (it goes to the audit log, and to the owner of a hidden work). */
+export const moderationActionInput = z.object({ reason: adminReason });
+export type ModerationActionInput = z.infer<typeof moderationActionInput>;

@@ -17,7 +17,20 @@ interface ReportRow {
   user_name: string | null;
 }
 
+const toReport = (row: ReportRow): OpenReport => ({
+  id: row.id,
+  kind: row.kind,
+  artSlug: row.art_slug,
+  commentId: row.comment_id,
+  reporterId: row.reporter_id,
+  reason: row.reason,
+  status: row.status,
+  createdAt: new Date(row.created_at).toISOString(),
+  comment: row.html !== null && row.user_id ? { content: row.html, user: { id: row.user_id, name: row.user_name ?? '' } } : null,
+});
+
 export function createReportsRepository(db: Db): ReportsStore {
+  const withComment = () => db('reports as r').leftJoin('comments as c', 'c.id', 'r.comment_id').select('r.*', 'c.html', 'c.user_id', 'c.user_name');
   return {
     async fileOnce(report) {
       try {
@@ -35,23 +48,41 @@ export function createReportsRepository(db: Db): ReportsStore {
         throw error;
       }
     },
-    async list(status) {
-      const rows: ReportRow[] = await db('reports as r')
-        .leftJoin('comments as c', 'c.id', 'r.comment_id')
-        .where('r.status', status)
-        .select('r.*', 'c.html', 'c.user_id', 'c.user_name')
-        .orderBy([{ column: 'r.created_at' }, { column: 'r.id' }]);
-      return rows.map((row): OpenReport => ({
-        id: row.id,
-        kind: row.kind,
-        artSlug: row.art_slug,
-        commentId: row.comment_id,
-        reporterId: row.reporter_id,
-        reason: row.reason,
-        status: row.status,
-        createdAt: new Date(row.created_at).toISOString(),
-        comment: row.html !== null && row.user_id ? { content: row.html, user: { id: row.user_id, name: row.user_name ?? '' } } : null,
-      }));
+    async list({ status, page, pageSize }) {
+      const [rows, counted] = await Promise.all([
+        withComment()
+          .where('r.status', status)
+          .orderBy([
+            { column: 'r.created_at', order: 'desc' },
+            { column: 'r.id', order: 'desc' },
+          ])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db('reports').where({ status }).count<{ n: string | number }[]>({ n: '*' }),
+      ]);
+      return { reports: (rows as ReportRow[]).map(toReport), total: Number(counted[0]?.n ?? 0), page, pageSize };
+    },
+    async resolve(id) {
+      const [before] = (await withComment().where('r.id', id)) as ReportRow[];
+      if (!before) return undefined;
+      await db('reports').where({ id }).update({ status: 'resolved' });
+      return { before: toReport(before), after: toReport({ ...before, status: 'resolved' }) };
+    },
+    removeComment(commentId) {
+      return db.transaction(async (trx) => {
+        const [row] = await trx('comments')
+          .where({ id: commentId })
+          .whereNull('deleted_at')
+          .forUpdate()
+          .select('id', 'art_slug', 'html', 'user_id', 'user_name');
+        if (!row) return undefined;
+        await trx('comments').where({ id: commentId }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
+        const closedReports = await trx('reports').where({ comment_id: commentId, status: 'open' }).update({ status: 'resolved' });
+        return {
+          comment: { id: row.id, artSlug: row.art_slug, content: row.html, user: { id: row.user_id, name: row.user_name } },
+          closedReports,
+        };
+      });
     },
   };
 }

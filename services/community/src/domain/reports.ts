@@ -1,28 +1,34 @@
+import type { CommunityReport, CommunityReportsPage, ReportsQueueQuery } from '@easel/contracts/src/admin-moderation';
 import { REPORT_RECEIVED, type ReportInput } from '@easel/contracts/src/community';
 import { NotFoundError } from '@easel/service-kit';
 import type { ArtworkDirectory, CommentsStore } from './comment-deps';
 import { NO_ART_FOUND } from '@easel/contracts/src/slug';
 
-const REPORTED_COMMENT_MISSING = 'This comment does not exist';
+export const REPORTED_COMMENT_MISSING = 'This comment does not exist';
+export const REPORT_MISSING = 'This report does not exist';
 
-export interface OpenReport {
+/** A report as the admin area reads it (contracts/admin-moderation.ts). */
+export type OpenReport = CommunityReport;
+
+export interface RemovedComment {
   id: string;
-  kind: 'comment' | 'artwork';
   artSlug: string;
-  commentId: string | null;
-  reporterId: string;
-  reason: string;
-  status: 'open' | 'resolved';
-  createdAt: string;
-  /** The reported comment as written, when a comment is reported. */
-  comment: { content: string; user: { id: string; name: string } } | null;
+  content: string;
+  user: { id: string; name: string };
 }
 
 export interface ReportsStore {
   /** Stores the report unless the reporter already has one open on the same target. */
   fileOnce(report: { kind: 'comment' | 'artwork'; artSlug: string; commentId: string | null; reporterId: string; reason: string }): Promise<void>;
-  /** Oldest first. */
-  list(status: 'open' | 'resolved'): Promise<OpenReport[]>;
+  /** Newest first, a page at a time, with how many there are. */
+  list(query: ReportsQueueQuery): Promise<CommunityReportsPage>;
+  /** A moderator dismisses it (or acted on what it reports): the report before and after, undefined when unknown. */
+  resolve(id: string): Promise<{ before: OpenReport; after: OpenReport } | undefined>;
+  /**
+   * A moderator deletes a comment: gone for everyone (comments have no replies to keep), its open reports closed.
+   * The comment as it was; undefined when unknown or already deleted.
+   */
+  removeComment(commentId: string): Promise<{ comment: RemovedComment; closedReports: number } | undefined>;
 }
 
 export interface ReportDeps {

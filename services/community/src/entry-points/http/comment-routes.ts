@@ -1,5 +1,6 @@
 import { commentsQuery, fingerprintQuery, newCommentInput, reportInput } from '@easel/contracts/src/community';
-import { caller, createLimiter, parseInput, requireAuth } from '@easel/service-kit';
+import { reportsQueueQuery } from '@easel/contracts/src/admin-moderation';
+import { caller, createLimiter, NotFoundError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { createCommentsRepository } from '../../data-access/comments-repository';
@@ -8,7 +9,7 @@ import { createPostingLocks } from '../../data-access/posting-locks';
 import { createReportsRepository } from '../../data-access/reports-repository';
 import type { CommentDeps } from '../../domain/comment-deps';
 import { deleteComment, listComments, mentionable, postComment, POSTS_PER_MINUTE, toggleUpvote, UPVOTES_PER_MINUTE } from '../../domain/comments';
-import { fileReport, type ReportDeps } from '../../domain/reports';
+import { fileReport, REPORT_MISSING, REPORTED_COMMENT_MISSING, type ReportDeps } from '../../domain/reports';
 import type { CommunityContext } from '../../service';
 
 // Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
@@ -18,9 +19,7 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 const mentionsQuery = z.object({
   q: z.string({ error: 'Search must be text' }).trim().max(50, 'Search must be at most 50 characters').default(''),
 });
-const reportsQuery = z.object({
-  status: z.enum(['open', 'resolved'], { error: 'Status must be open or resolved' }).default('open'),
-});
+const recordId = (what: string) => z.uuid({ error: `${what} id must be a uuid` });
 
 type CommentsDeps = CommentDeps & ReportDeps;
 
@@ -71,9 +70,21 @@ export function commentRoutes(ctx: CommunityContext): Router {
     res.status(201).json(await fileReport(deps, caller(req).sub, parseInput(reportInput, bodyOf(req))));
   });
 
-  // The admin area's queue (issue 14), over the private network.
+  // The admin area's moderation (issue 14), over the private network: the queue, dismissing a report, deleting a comment.
   router.get('/internal/reports', async (req, res) => {
-    res.json({ reports: await deps.reports.list(parseInput(reportsQuery, req.query).status) });
+    res.json(await deps.reports.list(parseInput(reportsQueueQuery, req.query)));
+  });
+
+  router.put('/internal/reports/:id/resolved', async (req, res) => {
+    const resolved = await deps.reports.resolve(parseInput(recordId('Report'), req.params.id));
+    if (!resolved) throw new NotFoundError(REPORT_MISSING);
+    res.json(resolved);
+  });
+
+  router.delete('/internal/comments/:id', async (req, res) => {
+    const removed = await deps.reports.removeComment(parseInput(recordId('Comment'), req.params.id));
+    if (!removed) throw new NotFoundError(REPORTED_COMMENT_MISSING);
+    res.json(removed);
   });
 
   return router;
