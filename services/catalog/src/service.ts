@@ -5,6 +5,7 @@ import { createCatalogDeps, type CatalogOptions } from './catalog';
 import type { CatalogDeps } from './domain/catalog-deps';
 import { catalogConfigShape, type CatalogConfig } from './config';
 import { followOwnerProfile } from './data-access/artwork-owners';
+import { dashboardRoutes } from './entry-points/http/dashboard-routes';
 import { catalogRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
@@ -19,7 +20,8 @@ export function createCatalogService(options: CatalogOptions = {}) {
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
-    routes: (ctx) => Router().use(outboxRoutes(ctx.db), catalogRoutes(deps(ctx)), profileFollowerRoutes(ctx.db, followOwnerProfile)),
+    routes: (ctx) =>
+      Router().use(outboxRoutes(ctx.db), dashboardRoutes(ctx.db), catalogRoutes(deps(ctx)), profileFollowerRoutes(ctx.db, followOwnerProfile)),
     jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });

@@ -7,6 +7,7 @@ import type { IdentityDeps } from './domain/identity-deps';
 import { endedSessionsOf, forgetOldSessions } from './domain/sessions';
 import { createSessionsRepository } from './data-access/sessions-repository';
 import { createUsersRepository } from './data-access/users-repository';
+import { dashboardRoutes } from './entry-points/http/dashboard-routes';
 import { identityRoutes } from './entry-points/http/routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
 import { createIdentityDeps, type IdentityOptions } from './identity';
@@ -23,7 +24,7 @@ export function createIdentityService(options: IdentityOptions = {}) {
     configShape: identityConfigShape,
     migrations,
     sessionRoutes: async (ctx) => sessionRoutes(await deps(ctx), ctx.verifier),
-    routes: async (ctx) => Router().use(outboxRoutes(ctx.db), identityRoutes(await deps(ctx), ctx.logger)),
+    routes: async (ctx) => Router().use(outboxRoutes(ctx.db), dashboardRoutes(ctx.db), identityRoutes(await deps(ctx), ctx.logger)),
     // identity ends sessions itself: its own table says at once, with no feed to wait for.
     endedSessions: (ctx) => endedSessionsOf(createSessionsRepository(ctx.db)),
     jobs(ctx) {

@@ -50,4 +50,3 @@ export interface DashboardAnswer {
 
 /** POST /admin/dashboard/outbox/:service/:id/retry: the event is due at once; the reason goes to the audit log. */
 export const outboxRetryInput = z.object({ reason: adminReason });
-export const OUTBOX_EVENT_NOT_FOUND = 'This event is not waiting for delivery (it may have been delivered already)';
