@@ -6,6 +6,7 @@ import type { CatalogDeps } from './domain/catalog-deps';
 import { catalogConfigShape, type CatalogConfig } from './config';
 import { followOwnerProfile } from './data-access/artwork-owners';
 import { dashboardRoutes } from './entry-points/http/dashboard-routes';
+import { peopleRoutes } from './entry-points/http/people-routes';
 import { catalogRoutes } from './entry-points/http/routes';
 import { seedDemo } from './seed/seed-demo';
 
@@ -21,7 +22,13 @@ export function createCatalogService(options: CatalogOptions = {}) {
     configShape: catalogConfigShape,
     migrations,
     routes: (ctx) =>
-      Router().use(outboxRoutes(ctx.db), dashboardRoutes(ctx.db), catalogRoutes(deps(ctx)), profileFollowerRoutes(ctx.db, followOwnerProfile)),
+      Router().use(
+        outboxRoutes(ctx.db),
+        dashboardRoutes(ctx.db),
+        catalogRoutes(deps(ctx)),
+        profileFollowerRoutes(ctx.db, followOwnerProfile),
+        peopleRoutes(ctx.db),
+      ),
     jobs: (ctx) => deps(ctx).outbox.start(),
     seed: seedDemo,
   });

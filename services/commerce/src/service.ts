@@ -1,7 +1,9 @@
 import { defineService, type ServiceContext } from '@easel/service-kit';
+import { Router } from 'express';
 import { migrations } from '../migrations';
 import { createCommerceDeps, type CommerceOptions, type ServiceDeps } from './commerce';
 import { commerceConfigShape, type CommerceConfig } from './config';
+import { peopleRoutes } from './entry-points/http/people-routes';
 import { commerceRoutes } from './entry-points/http/routes';
 
 export type CommerceContext = ServiceContext<CommerceConfig>;
@@ -15,7 +17,7 @@ export function createCommerceService(options: CommerceOptions = {}) {
     name: 'commerce',
     configShape: commerceConfigShape,
     migrations,
-    routes: (ctx) => commerceRoutes(deps(ctx)),
+    routes: (ctx) => Router().use(commerceRoutes(deps(ctx)), peopleRoutes(ctx.db)),
     jobs: (ctx) => deps(ctx).outbox.start(),
   });
 }

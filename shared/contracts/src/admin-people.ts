@@ -60,7 +60,7 @@ export interface PersonArtwork {
   slug: string;
   title: string;
   featuredImage: string;
-  status: string;
+  sold: boolean;
   /** The artist's own choice to keep it off their page. */
   phidden: boolean;
   createdAt: string;
