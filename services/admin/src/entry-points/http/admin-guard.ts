@@ -4,6 +4,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Admin } from '../../domain/admin';
 import type { AdminDeps } from '../../domain/admin-deps';
 
+// Tags the guard's check with its permission, so the role matrix test reads each route's permission from the route itself.
+const GUARDED_BY = Symbol('the permission an admin route asks for');
+
 /**
  * The server's check of every admin call: an admin token (user tokens were refused by audience before any route), an
  * admin who still exists, and a role that holds the permission. The role is read for each call, so a changed role or a
@@ -13,15 +16,22 @@ export function adminGuard(deps: AdminDeps) {
   const mustBeAdmin = requireRole('admin');
   return (permission: AdminPermission) => [
     mustBeAdmin,
-    async (req: Request, res: Response, next: NextFunction) => {
-      const admin = await deps.admins.findById(caller(req).sub);
-      if (!admin) throw new NotAuthenticatedError(SESSION_NOT_VALID);
-      if (!adminCan(admin, permission)) throw new NotAllowedError(ADMIN_FORBIDDEN);
-      res.locals.admin = admin;
-      next();
-    },
+    Object.assign(
+      async (req: Request, res: Response, next: NextFunction) => {
+        const admin = await deps.admins.findById(caller(req).sub);
+        if (!admin) throw new NotAuthenticatedError(SESSION_NOT_VALID);
+        if (!adminCan(admin, permission)) throw new NotAllowedError(ADMIN_FORBIDDEN);
+        res.locals.admin = admin;
+        next();
+      },
+      { [GUARDED_BY]: permission },
+    ),
   ];
 }
+
+/** The permission a route's middleware checks, when it is the guard's check. */
+export const permissionCheckedBy = (middleware: unknown): AdminPermission | undefined =>
+  (middleware as { [GUARDED_BY]?: AdminPermission } | undefined)?.[GUARDED_BY];
 
 export type AdminGuard = ReturnType<typeof adminGuard>;
 
