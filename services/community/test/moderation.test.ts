@@ -7,7 +7,7 @@ describe('moderation (the admin area over /internal)', () => {
   let bens: string;
   const report = (body: object, token: string) => request(community.app).post('/reports').send(body).set(bearer(token));
   const queue = (query = '') => request(community.app).get(`/internal/reports${query}`).set(community.credential);
-  const removeComment = (id: string) => request(community.app).delete(`/internal/comments/${id}`).set(community.credential);
+  const removeComment = (id: string) => request(community.app).put(`/internal/comments/${id}/deleted`).set(community.credential);
   const resolve = (id: string) => request(community.app).put(`/internal/reports/${id}/resolved`).set(community.credential);
 
   beforeAll(async () => {
@@ -61,6 +61,6 @@ describe('moderation (the admin area over /internal)', () => {
     await resolve('nope').expect(400, { message: 'Report id must be a uuid' });
     await resolve('99999999-9999-4999-8999-999999999999').expect(404, { message: 'This report does not exist' });
     await removeComment('nope').expect(400, { message: 'Comment id must be a uuid' });
-    await request(community.app).delete(`/internal/comments/${bens}`).expect(401);
+    await request(community.app).put(`/internal/comments/${bens}/deleted`).expect(401);
   });
 });

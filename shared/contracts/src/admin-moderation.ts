@@ -45,7 +45,7 @@ export const reportsQueueQuery = z.object({
     .number({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number')
     .min(1)
-    .max(100, 'Page size can be at most 100')
+    .max(50, 'Page size can be at most 50')
     .default(MODERATION_PAGE_SIZE),
 });
 export type ReportsQueueQuery = z.infer<typeof reportsQueueQuery>;

@@ -81,7 +81,7 @@ export function commentRoutes(ctx: CommunityContext): Router {
     res.json(resolved);
   });
 
-  router.delete('/internal/comments/:id', async (req, res) => {
+  router.put('/internal/comments/:id/deleted', async (req, res) => {
     const removed = await deps.reports.removeComment(parseInput(recordId('Comment'), req.params.id));
     if (!removed) throw new NotFoundError(REPORTED_COMMENT_MISSING);
     res.json(removed);
