@@ -8,6 +8,7 @@ import { createOutbox } from './006-outbox';
 import { addPictureShapes } from './007-picture-shapes';
 import { createPulseBadges } from './008-pulse-badges';
 import { addArtworkModeration } from './009-artwork-moderation';
+import { addArticlePublishing } from './010-article-publishing';
 
 export const migrations: Migration[] = [
   createArtworks,
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   addPictureShapes,
   createPulseBadges,
   addArtworkModeration,
+  addArticlePublishing,
 ];

@@ -7,7 +7,8 @@ export interface NewArticle {
   coverImage: string;
   body: string;
   author: string;
-  publishedAt: Date;
+  /** null: a draft, not public until it is given a time */
+  publishedAt: Date | null;
 }
 
 /** A body that went through sanitizeArticleHtml; the type lets the repository store nothing else. */

@@ -2,6 +2,7 @@ import { requireAuth } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { analyticsRoutes } from './analytics-routes';
+import { articleRoutes } from './article-routes';
 import { artworkRoutes } from './artwork-routes';
 import { internalRoutes } from './internal-routes';
 import { listingRoutes } from './listing-routes';
@@ -19,5 +20,6 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     .use(mediaRoutes(deps, signedIn))
     .use(magazineRoutes(deps))
     .use(internalRoutes(deps))
+    .use(articleRoutes(deps))
     .use(analyticsRoutes(deps));
 }
