@@ -25,6 +25,21 @@ export async function rankPulse(deps: Pick<PulseDeps, 'catalog' | 'inRankingTurn
   return ran ?? false;
 }
 
+/**
+ * An admin's recompute of one week, by the job's own rule: the running week with catalog's candidates (or the ones it
+ * had), an ended week with the candidates it kept, then marked final. Answers false when another replica was ranking.
+ */
+export async function recomputeWeek(deps: Pick<PulseDeps, 'catalog' | 'inRankingTurn' | 'now'>, week: string): Promise<boolean> {
+  const running = week === isoWeekStart(deps.now());
+  const candidates = running ? await deps.catalog.candidates() : undefined;
+  const ran = await deps.inRankingTurn(async (tx) => {
+    await rankAndStore(tx, week, candidates ?? (await storedSlugs(tx, week)));
+    if (!running) await tx.pulse.markFinal(week);
+    return true;
+  });
+  return ran ?? false;
+}
+
 const storedSlugs = async (tx: PulseTransaction, week: string) => (await tx.pulse.week(week)).map((entry) => entry.artSlug);
 
 async function rankAndStore(tx: PulseTransaction, week: string, candidates: string[]): Promise<void> {

@@ -5,15 +5,11 @@ import { z } from 'zod';
 import { pulseDepsOf } from '../../domain/pulse-deps';
 import { pulseWeek, pulseWeeks, standingOf } from '../../domain/pulse-standing';
 import { toggleUpvote } from '../../domain/pulse-votes';
-import { isWeekStart } from '../../domain/week';
 import type { CommunityContext } from '../../service';
-import { internalRoutes } from './internal-routes';
+import { internalRoutes, weekParam } from './internal-routes';
 
 const artSlug = z.string().trim().min(1, 'Artwork is required').max(200, 'Artwork ids must be at most 200 characters');
-const week = z
-  .string({ error: 'Week must be a date like 2026-11-16' })
-  .refine(isWeekStart, 'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)');
-const standingQuery = fingerprintQuery.extend({ week: week.optional() });
+const standingQuery = fingerprintQuery.extend({ week: weekParam.optional() });
 
 /** GET /pulse/art/:slug, POST /pulse/upvote/:slug, GET /pulse/weeks, GET /pulse/week/:week; the /internal Pulse routes. */
 export function pulseRoutes(ctx: CommunityContext): Router {
@@ -33,7 +29,7 @@ export function pulseRoutes(ctx: CommunityContext): Router {
       res.json(await pulseWeeks(deps));
     })
     .get('/pulse/week/:week', async (req, res) => {
-      res.json(await pulseWeek(deps, parseInput(week, req.params.week)));
+      res.json(await pulseWeek(deps, parseInput(weekParam, req.params.week)));
     })
     .use(internalRoutes(deps));
 }

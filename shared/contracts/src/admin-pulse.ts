@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { adminReason } from './admin';
+import type { PulseWeekAnswer } from './community';
+
+/** GET /admin/pulse (and community's GET /internal/pulse/state): the running week, its voting switch, every ranked week. */
+export interface AdminPulseState {
+  week: string;
+  votingOpen: boolean;
+  /** Newest first; the running week is live, an ended week final. */
+  weeks: { week: string; final: boolean }[];
+}
+
+/** GET /admin/pulse/weeks/:week: a week's whole ranking (the running week may have none yet). */
+export type AdminPulseWeek = PulseWeekAnswer;
+
+/** PUT /admin/pulse/voting: open or close voting for the running week, and why. */
+export const adminPulseVotingInput = z.object({ open: z.boolean({ error: 'Open must be true or false' }), reason: adminReason });
+export type AdminPulseVotingInput = z.infer<typeof adminPulseVotingInput>;
+
+/** POST /admin/pulse/weeks/:week/recompute: rank the week again from its votes, and why. */
+export const adminPulseRecomputeInput = z.object({ reason: adminReason });
+export type AdminPulseRecomputeInput = z.infer<typeof adminPulseRecomputeInput>;
+
+export const PULSE_BUSY = 'The Pulse is being ranked right now; please try again in a moment';
