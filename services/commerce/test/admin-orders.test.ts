@@ -190,8 +190,8 @@ test('weekly sales: orders and what cards paid per week from the Monday asked, r
   const { body } = await request(commerce.app).get('/internal/dashboard/sales?since=2025-01-06').set(commerce.credential).expect(200);
   const early = body.weeks.filter((row: { week: string }) => row.week < '2025-02-01');
   expect(early).toEqual([
-    { week: '2025-01-06', currency: 'EUR', orders: 2, amountMinor: 200000 },
-    { week: '2025-01-13', currency: 'EUR', orders: 1, amountMinor: 100000 },
+    { week: '2025-01-06', currency: 'EUR', orders: 2, amount: 2000 },
+    { week: '2025-01-13', currency: 'EUR', orders: 1, amount: 1000 },
   ]);
   expect((await request(commerce.app).get('/internal/dashboard/sales?since=soon').set(commerce.credential).expect(400)).body.message).toBe(
     'Since must be a date (YYYY-MM-DD)',

@@ -18,9 +18,9 @@ export interface WeeklyCount {
 export interface WeeklyCountsAnswer {
   weeks: WeeklyCount[];
 }
-/** Commerce's orders per week and currency, cancelled (refunded) orders left out; amountMinor is what cards paid. */
+/** Commerce's orders per week and currency, cancelled (refunded) orders left out; amount is what cards paid, in major units. */
 export interface WeeklySalesAnswer {
-  weeks: { week: string; currency: string; orders: number; amountMinor: number }[];
+  weeks: { week: string; currency: string; orders: number; amount: number }[];
 }
 
 /** An outbox event that failed at least once and is still to deliver, and which service holds it. */

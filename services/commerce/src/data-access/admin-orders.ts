@@ -89,7 +89,7 @@ export function createAdminOrders(db: Db) {
     },
 
     /** Orders and what cards paid per week, from the UTC Monday `since` on; a refunded (cancelled) order does not count. */
-    async weeklySales(since: string): Promise<WeeklySalesAnswer['weeks']> {
+    async weeklySales(since: string): Promise<(Omit<WeeklySalesAnswer['weeks'][number], 'amount'> & { amountMinor: number })[]> {
       const rows: { bucket: string; currency: string; n: string | number; amount: string | number }[] = await db('orders')
         .select(timeBucket(db, 'week', 'created_at'), 'currency', db.raw('count(*) as n'), db.raw('sum(total_minor) as amount'))
         .whereNot('order_status', 'cancelled')

@@ -1,8 +1,37 @@
+import { OUTBOX_SERVICES, outboxRetryInput, type OutboxService } from '@easel/contracts/src/admin-dashboard';
+import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
-import type { AdminGuard } from './admin-guard';
+import { dashboard } from '../../domain/dashboard';
+import { actingAdmin, type AdminGuard } from './admin-guard';
 
-/** The dashboard: weekly new users, artworks, orders and revenue; failed outbox deliveries with retry. */
-export function dashboardRoutes(_deps: AdminDeps, _can: AdminGuard): Router {
-  return Router();
+const NO_SUCH_SERVICE = 'This service has no outbox the dashboard watches';
+
+/** The dashboard: weekly new users, artworks, orders and revenue; failed outbox deliveries with retry (owner only, audited). */
+export function dashboardRoutes(deps: AdminDeps, can: AdminGuard): Router {
+  return Router()
+    .get('/admin/dashboard', ...can('dashboard.read'), async (_req, res) => {
+      res.json(await dashboard(deps));
+    })
+    .post('/admin/dashboard/outbox/:service/:id/retry', ...can('outbox.retry'), async (req, res) => {
+      const service = String(req.params.service);
+      if (!(OUTBOX_SERVICES as readonly string[]).includes(service)) throw new NotFoundError(NO_SUCH_SERVICE);
+      const { reason } = parseInput(outboxRetryInput, req.body ?? {});
+      const id = String(req.params.id);
+      const { event } = (
+        await deps.services.post<{ event: { nextAttemptAt: string; attempts: number; type: string } }>(
+          service as OutboxService,
+          `/internal/outbox/${encodeURIComponent(id)}/retry`,
+        )
+      ).body;
+      await deps.auditLog.record({
+        adminId: actingAdmin(res).id,
+        action: 'outbox.retry',
+        target: `outbox:${service}:${id}`,
+        reason,
+        before: { type: event.type, attempts: event.attempts },
+        after: { type: event.type, attempts: event.attempts, nextAttemptAt: event.nextAttemptAt },
+      });
+      res.json({ event });
+    });
 }

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import type { ServiceDeps } from '../../commerce';
 import { createAdminOrders } from '../../data-access/admin-orders';
 import { listOrders, orderDetail, refundOrder } from '../../domain/admin-orders';
+import { toMajor } from '../../domain/money';
 
 /** The admin service's orders (with the service credential, as every /internal route): list, one order, refund, weekly sales. */
 export function adminOrderRoutes(deps: ServiceDeps): Router {
@@ -21,6 +22,9 @@ export function adminOrderRoutes(deps: ServiceDeps): Router {
     })
     .get('/internal/dashboard/sales', async (req, res) => {
       const { since } = parseInput(weeklySinceQuery, req.query);
-      res.json({ weeks: await adminDeps.adminOrders.weeklySales(since) } satisfies WeeklySalesAnswer);
+      const weeks = await adminDeps.adminOrders.weeklySales(since);
+      res.json({
+        weeks: weeks.map(({ amountMinor, ...week }) => ({ ...week, amount: toMajor(amountMinor, week.currency) })),
+      } satisfies WeeklySalesAnswer);
     });
 }
