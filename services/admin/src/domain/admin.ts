@@ -4,6 +4,10 @@ export type Admin = AdminProfile;
 
 export interface AdminAccount extends Admin {
   passwordHash: string;
+  /** base32; only the server ever reads it again */
+  totpSecret: string | null;
+  disabled: boolean;
+  createdAt: Date;
 }
 
 /** One audit line as an action records it; `before` and `after` are the target's state around the change. */

@@ -1,8 +1,45 @@
-import { Router } from 'express';
+import { adminActionInput, adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts/src/admin-sessions';
+import { NotFoundError, parseInput } from '@easel/service-kit';
+import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
-import type { AdminGuard } from './admin-guard';
+import { manageAdmins } from '../../domain/manage-admins';
+import { actingAdmin, type AdminGuard } from './admin-guard';
+import { secondFactorRoutes } from './second-factor-routes';
 
-/** Owners manage the admins: list, invite, change role and refund right, disable, reset a second factor. */
-export function adminsRoutes(_deps: AdminDeps, _can: AdminGuard): Router {
-  return Router();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The admin a path names; anything but an id is no admin (not a database error). */
+const adminIdOf = (req: Request): string => {
+  const id = String(req.params.id);
+  if (!UUID.test(id)) throw new NotFoundError('There is no such admin');
+  return id;
+};
+
+/** Owners manage the admins: list, invite, change role and refund right, disable, reset a second factor; each with a reason. */
+export function adminsRoutes(deps: AdminDeps, can: AdminGuard): Router {
+  const manage = manageAdmins(deps);
+  const owner = can('admins.manage');
+  return Router()
+    .use(secondFactorRoutes(deps))
+    .get('/admin/admins', ...owner, async (_req, res) => {
+      const answer: AdminsAnswer = { admins: await manage.list() };
+      res.json(answer);
+    })
+    .post('/admin/admins', ...owner, async (req, res) => {
+      res.status(201).json(await manage.invite(actingAdmin(res), parseInput(newAdminInput, req.body)));
+    })
+    .put('/admin/admins/:id', ...owner, async (req, res) => {
+      res.json({ admin: await manage.change(actingAdmin(res), adminIdOf(req), parseInput(adminChangeInput, req.body)) });
+    })
+    .post('/admin/admins/:id/disable', ...owner, async (req, res) => {
+      const { reason } = parseInput(adminActionInput, req.body);
+      res.json({ admin: await manage.setDisabled(actingAdmin(res), adminIdOf(req), true, reason) });
+    })
+    .post('/admin/admins/:id/enable', ...owner, async (req, res) => {
+      const { reason } = parseInput(adminActionInput, req.body);
+      res.json({ admin: await manage.setDisabled(actingAdmin(res), adminIdOf(req), false, reason) });
+    })
+    .post('/admin/admins/:id/reset-second-factor', ...owner, async (req, res) => {
+      const { reason } = parseInput(adminActionInput, req.body);
+      res.json({ admin: await manage.resetSecondFactor(actingAdmin(res), adminIdOf(req), reason) });
+    });
 }

@@ -1,23 +1,30 @@
-import { loginInput } from '@easel/contracts';
-import { AUDIENCE, parseInput } from '@easel/service-kit';
+import { adminLoginInput } from '@easel/contracts/src/admin-sessions';
+import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { logInAdmin } from '../../domain/admin-login';
+import { adminTokens } from '../../domain/admin-tokens';
+import { createLoginFailuresRepository } from '../../data-access/login-failures-repository';
 
-const ADMIN_SESSION = '12h';
-
-/** POST /admin/login {email, password} → {token, admin}; the token's audience is the admin area only. */
+/**
+ * POST /admin/login {email, password, code?} → signed in {token, admin}, or the code is needed, or an owner must set up
+ * a second factor first (contracts/admin-sessions.ts). The token's audience is the admin area only.
+ */
 export function loginRoute(deps: AdminDeps): Router {
+  const tokens = adminTokens(deps.signer);
+  const failures = createLoginFailuresRepository(deps.ctx.db);
   return Router().post('/admin/login', async (req, res) => {
-    const credentials = parseInput(loginInput, req.body);
-    const signer = await deps.signer;
     const answer = await logInAdmin(
       {
         findByEmail: deps.admins.findByEmail,
+        failures,
+        useStep: deps.admins.useStep,
         record: (entry) => deps.auditLog.record(entry),
-        issueToken: (admin) => signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin, ADMIN_SESSION),
+        issueToken: tokens.session,
+        issueEnrolmentToken: tokens.enrolment,
+        now: () => deps.now(),
       },
-      credentials,
+      parseInput(adminLoginInput, req.body),
     );
     res.json(answer);
   });
