@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '@easel/ui';
+import { Route, Routes } from 'react-router-dom';
+import { PeopleSearch } from './people-search';
+import { PersonPage } from './person-page';
+import './people.css';
 
-/** Users & artists: Accounts, their works and orders; suspensions and password resets. */
+/** Users & artists: the search (/admin/people) and one account (/admin/people/:id). */
 export function PeoplePage() {
-  return <PlaceholderPage title="Users & artists" promise="Accounts, their works and orders; suspensions and password resets." />;
+  return (
+    <Routes>
+      <Route index element={<PeopleSearch />} />
+      <Route path=":id" element={<PersonPage />} />
+    </Routes>
+  );
 }

@@ -7,12 +7,14 @@ import {
   type PersonOrders,
 } from '@easel/contracts/src/admin-people';
 import { parseInput } from '@easel/service-kit';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { sendPasswordReset, setSuspension } from '../../domain/people';
 import { actingAdmin, type AdminGuard } from './admin-guard';
 
 const personPath = (id: string) => `/internal/people/${encodeURIComponent(id)}`;
+// The guard's middlewares in front of a handler hide the path's own parameter types from express's typings.
+const idOf = (req: Request) => String(req.params.id);
 
 /** Users and artists: search, one account with its works and orders, suspend and restore, send a password reset. */
 export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -25,16 +27,16 @@ export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
   });
 
   router.get('/admin/people/:id', ...can('people.read'), async (req, res) => {
-    res.json((await deps.services.get<PersonDetails>('identity', personPath(req.params.id))).body);
+    res.json((await deps.services.get<PersonDetails>('identity', personPath(idOf(req)))).body);
   });
 
   // Works and orders come from their own services, each on its own: one slow service leaves the rest of the page.
   router.get('/admin/people/:id/artworks', ...can('people.read'), async (req, res) => {
-    res.json((await deps.services.get<PersonArtworks>('catalog', `${personPath(req.params.id)}/artworks`)).body);
+    res.json((await deps.services.get<PersonArtworks>('catalog', `${personPath(idOf(req))}/artworks`)).body);
   });
 
   router.get('/admin/people/:id/orders', ...can('people.read'), async (req, res) => {
-    res.json((await deps.services.get<PersonOrders>('commerce', `${personPath(req.params.id)}/orders`)).body);
+    res.json((await deps.services.get<PersonOrders>('commerce', `${personPath(idOf(req))}/orders`)).body);
   });
 
   for (const [action, suspended] of [
@@ -43,13 +45,13 @@ export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
   ] as const) {
     router.post(`/admin/people/:id/${action}`, ...can('people.act'), async (req, res) => {
       const { reason } = parseInput(personActionInput, req.body ?? {});
-      res.json({ person: await setSuspension(deps, actingAdmin(res), req.params.id, suspended, reason) });
+      res.json({ person: await setSuspension(deps, actingAdmin(res), idOf(req), suspended, reason) });
     });
   }
 
   router.post('/admin/people/:id/password-reset', ...can('people.act'), async (req, res) => {
     const { reason } = parseInput(personActionInput, req.body ?? {});
-    res.json(await sendPasswordReset(deps, actingAdmin(res), req.params.id, reason));
+    res.json(await sendPasswordReset(deps, actingAdmin(res), idOf(req), reason));
   });
 
   return router;
