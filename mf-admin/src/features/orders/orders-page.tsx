@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '@easel/ui';
+import { Route, Routes } from 'react-router-dom';
+import { OrderDetail } from './order-detail';
+import { OrdersList } from './orders-list';
+import './orders.css';
 
-/** Orders: Every order, its payment and its refunds. */
+/** Orders: the filtered list (/admin/orders) and one order with its refund (/admin/orders/:orderNumber). */
 export function OrdersPage() {
-  return <PlaceholderPage title="Orders" promise="Every order, its payment and its refunds." />;
+  return (
+    <Routes>
+      <Route index element={<OrdersList />} />
+      <Route path=":orderNumber" element={<OrderDetail />} />
+    </Routes>
+  );
 }
