@@ -77,9 +77,14 @@ describe('articles written in the admin area (catalog’s internal magazine rout
     const { article: written } = await write('Safe', evil);
     expect(written.body).toBe('<p>Hi <img src="x" /><a>x</a></p>');
     const edited = await internal()
-      .put(`/internal/articles/${written.id}`, { ...article('Safe Again'), body: `<h2>New</h2>${evil}` })
+      .put(`/internal/articles/${written.id}`, { ...article('Safe Again'), excerpt: 'A standfirst of its own', body: `<h2>New</h2>${evil}` })
       .expect(200);
-    expect(edited.body.article).toMatchObject({ title: 'Safe Again', link: 'safe', body: '<h2>New</h2><p>Hi <img src="x" /><a>x</a></p>' });
+    expect(edited.body.article).toMatchObject({
+      title: 'Safe Again',
+      link: 'safe',
+      excerpt: 'A standfirst of its own',
+      body: '<h2>New</h2><p>Hi <img src="x" /><a>x</a></p>',
+    });
     expect(edited.body.before).toMatchObject({ title: 'Safe' });
     const stored = await catalog.ctx.db('articles').where({ id: written.id }).first();
     expect(stored.body_html).toBe('<h2>New</h2><p>Hi <img src="x" /><a>x</a></p>');

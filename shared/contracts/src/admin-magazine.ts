@@ -6,8 +6,10 @@ export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const ARTICLE_TITLE_MAX = 150;
-export const ARTICLE_BODY_MAX = 200_000;
+// Well under the services' 100 kB JSON bodies, escaping included.
+export const ARTICLE_BODY_MAX = 60_000;
 export const ARTICLES_PER_PAGE = 20;
+export const ARTICLE_EXCERPT_MAX = 300;
 
 /** A line of the admin's article list. */
 export interface AdminArticleSummary {
@@ -60,6 +62,13 @@ export const articleInput = z.object({
     .trim()
     .min(1, 'Please upload a cover picture')
     .regex(/^\/api\/media\/[\w.-]+$/, 'The cover must be a picture uploaded here'),
+  /** The line under the title; left empty, the body's first words. */
+  excerpt: z
+    .string()
+    .trim()
+    .max(ARTICLE_EXCERPT_MAX, `A standfirst can be at most ${ARTICLE_EXCERPT_MAX} characters`)
+    .refine(isOneLine, notAllowedCharacter('The standfirst'))
+    .default(''),
   body: z.string({ error: WRITE_THE_ARTICLE }).max(ARTICLE_BODY_MAX, 'This article is too long').refine(hasText, WRITE_THE_ARTICLE),
 });
 export type ArticleInput = z.infer<typeof articleInput>;

@@ -50,12 +50,12 @@ const changed = async (deps: Pick<CatalogDeps, 'articles'>, before: AdminArticle
 };
 
 /** A new article is a draft; its link comes from its first title and stays, so a shared link keeps working. */
-/** Sanitised, with its excerpt; a body that was nothing but code has nothing left to read. */
-function prepared(article: Omit<NewArticle, 'excerpt'>): PreparedArticle {
-  const clean = prepareArticle({ ...article, excerpt: '' });
-  const excerpt = excerptOf(clean.body);
-  if (!excerpt) throw new InputError(WRITE_THE_ARTICLE);
-  return { ...clean, excerpt };
+/** Sanitised, with the editor's standfirst or the body's first words; a body that was nothing but code has nothing left to read. */
+function prepared(article: NewArticle): PreparedArticle {
+  const clean = prepareArticle(article);
+  const words = excerptOf(clean.body);
+  if (!words) throw new InputError(WRITE_THE_ARTICLE);
+  return { ...clean, excerpt: article.excerpt || words };
 }
 
 export async function writeArticle(deps: Pick<CatalogDeps, 'articles'>, input: ArticleInput, author: string): Promise<ArticleChange> {

@@ -24,15 +24,15 @@ const messageOf = (text: string) => {
 /**
  * The catalog's POST /api/media with one file in the field "file", reporting percent sent; sent once the token (renewed if it was
  * about to expire) is known. XMLHttpRequest because fetch cannot report upload progress; the server tells the file's
- * kind from its bytes.
+ * kind from its bytes. The admin area sends its covers to its own `url` (catalog does not take an admin token).
  */
-export function uploadMedia(file: File, token: Promise<string | null>, onProgress: (percent: number) => void): MediaUpload {
+export function uploadMedia(file: File, token: Promise<string | null>, onProgress: (percent: number) => void, url = UPLOAD_URL): MediaUpload {
   const xhr = new XMLHttpRequest();
   let cancelled = false;
   const send = (bearer: string | null) =>
     new Promise<MediaAnswer>((resolve, reject) => {
       if (cancelled) return reject(new UploadCancelled());
-      xhr.open('POST', UPLOAD_URL);
+      xhr.open('POST', url);
       if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,8 +1,36 @@
+import { articleInput, articlePageQuery, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts/src/admin-magazine';
+import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
+import { sendCoverToCatalog } from '../../data-access/catalog-covers';
 import type { AdminDeps } from '../../domain/admin-deps';
-import type { AdminGuard } from './admin-guard';
+import { articlePath, editArticle, publishArticle, unpublishArticle, writeArticle } from '../../domain/magazine-desk';
+import { actingAdmin, type AdminGuard } from './admin-guard';
 
-/** The magazine: articles written, scheduled, published and unpublished (catalog owns them). */
-export function magazineRoutes(_deps: AdminDeps, _can: AdminGuard): Router {
-  return Router();
+/** The magazine: articles written, scheduled, published and unpublished (catalog owns them), and their covers. */
+export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
+  const editor = can('magazine.manage');
+  return Router()
+    .get('/admin/magazine/articles', ...editor, async (req, res) => {
+      const { page } = parseInput(articlePageQuery, req.query);
+      res.json((await deps.services.get<AdminArticlePage>('catalog', `/internal/articles?page=${page}`)).body);
+    })
+    .get('/admin/magazine/articles/:id', ...editor, async (req, res) => {
+      res.json((await deps.services.get<AdminArticle>('catalog', articlePath(req.params.id))).body);
+    })
+    .post('/admin/magazine/articles', ...editor, async (req, res) => {
+      res.status(201).json(await writeArticle(deps, actingAdmin(res), parseInput(articleInput, req.body ?? {})));
+    })
+    .put('/admin/magazine/articles/:id', ...editor, async (req, res) => {
+      res.json(await editArticle(deps, actingAdmin(res), req.params.id, parseInput(articleInput, req.body ?? {})));
+    })
+    .post('/admin/magazine/articles/:id/publish', ...editor, async (req, res) => {
+      res.json(await publishArticle(deps, actingAdmin(res), req.params.id, parseInput(articlePublishInput, req.body ?? {})));
+    })
+    .post('/admin/magazine/articles/:id/unpublish', ...editor, async (req, res) => {
+      res.json(await unpublishArticle(deps, actingAdmin(res), req.params.id));
+    })
+    .post('/admin/magazine/covers', ...editor, async (req, res) => {
+      const { CATALOG_URL } = deps.ctx.config;
+      res.status(201).json(await sendCoverToCatalog(CATALOG_URL, deps.ctx.internal.secret, actingAdmin(res).id, req));
+    });
 }

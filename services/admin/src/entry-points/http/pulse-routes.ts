@@ -1,8 +1,25 @@
+import { adminPulseRecomputeInput, adminPulseVotingInput } from '@easel/contracts/src/admin-pulse';
+import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
-import type { AdminGuard } from './admin-guard';
+import { pulseState, pulseWeek, recomputePulseWeek, setPulseVoting } from '../../domain/pulse-control';
+import { actingAdmin, type AdminGuard } from './admin-guard';
 
 /** The Weekly Pulse: voting open or closed, the live ranking, past weeks, recomputing a week. */
-export function pulseRoutes(_deps: AdminDeps, _can: AdminGuard): Router {
-  return Router();
+export function pulseRoutes(deps: AdminDeps, can: AdminGuard): Router {
+  return Router()
+    .get('/admin/pulse', ...can('pulse.manage'), async (_req, res) => {
+      res.json(await pulseState(deps));
+    })
+    .get('/admin/pulse/weeks/:week', ...can('pulse.manage'), async (req, res) => {
+      res.json(await pulseWeek(deps, req.params.week));
+    })
+    .put('/admin/pulse/voting', ...can('pulse.manage'), async (req, res) => {
+      const { open, reason } = parseInput(adminPulseVotingInput, req.body ?? {});
+      res.json(await setPulseVoting(deps, actingAdmin(res), open, reason));
+    })
+    .post('/admin/pulse/weeks/:week/recompute', ...can('pulse.manage'), async (req, res) => {
+      const { reason } = parseInput(adminPulseRecomputeInput, req.body ?? {});
+      res.json(await recomputePulseWeek(deps, actingAdmin(res), req.params.week, reason));
+    });
 }

@@ -1,0 +1,49 @@
+import type { AdminPulseState, AdminPulseWeek } from '@easel/contracts/src/admin-pulse';
+import { AppError } from '@easel/service-kit';
+import type { Admin } from './admin';
+import type { AdminDeps } from './admin-deps';
+
+type PulseControlDeps = Pick<AdminDeps, 'services' | 'auditLog'>;
+
+const weekPath = (week: string) => `/internal/pulse/weeks/${encodeURIComponent(week)}`;
+/** The audit line keeps the top of the ranking, not every row. */
+const topOf = (ranking: AdminPulseWeek | null) => ranking?.entries.slice(0, 10).map(({ slug, votes }) => ({ slug, votes })) ?? [];
+
+export const pulseState = async (deps: PulseControlDeps) => (await deps.services.get<AdminPulseState>('community', '/internal/pulse/state')).body;
+
+export const pulseWeek = async (deps: PulseControlDeps, week: string) => (await deps.services.get<AdminPulseWeek>('community', weekPath(week))).body;
+
+/** The switch the public art page reads: closed, it shows its 'voting closed' warning and refuses votes. */
+export async function setPulseVoting(deps: PulseControlDeps, admin: Admin, open: boolean, reason: string): Promise<AdminPulseState> {
+  const before = await pulseState(deps);
+  await deps.services.put('community', '/internal/pulse/voting', { open });
+  const after = await pulseState(deps);
+  await deps.auditLog.record({
+    adminId: admin.id,
+    action: open ? 'pulse.voting-open' : 'pulse.voting-close',
+    target: `pulse-week:${after.week}`,
+    reason,
+    before: { votingOpen: before.votingOpen },
+    after: { votingOpen: after.votingOpen },
+  });
+  return after;
+}
+
+/** Ranks the week again from its votes (community's ranking job does the work); the line keeps the top before and after. */
+export async function recomputePulseWeek(deps: PulseControlDeps, admin: Admin, week: string, reason: string): Promise<AdminPulseWeek> {
+  // A week not ranked yet has no rows before: that 404 is no reason to stop.
+  const before = await pulseWeek(deps, week).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
+  const { body: after } = await deps.services.post<AdminPulseWeek>('community', `${weekPath(week)}/recompute`);
+  await deps.auditLog.record({
+    adminId: admin.id,
+    action: 'pulse.recompute',
+    target: `pulse-week:${week}`,
+    reason,
+    before: { top: topOf(before) },
+    after: { top: topOf(after) },
+  });
+  return after;
+}
