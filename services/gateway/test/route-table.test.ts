@@ -21,6 +21,7 @@ const expectations: Record<string, [string, ServiceName | undefined]> = {
   '/analytics/*': ['/analytics/overview', 'artist'],
   '/inbox/events': ['/inbox/events', 'artist'],
   '/inbox/*': ['/inbox/messages', 'artist'],
+  '/admin/magazine/covers': ['/admin/magazine/covers', 'admin'],
   '/admin/*': ['/admin/login', 'admin'],
   '/artwork/*': ['/artwork/get/sunset', 'catalog'],
   '/artworks*': ['/artworks/latest', 'catalog'],
@@ -57,6 +58,8 @@ describe('route table', () => {
 
   it('when a file is uploaded, then its row waits the upload limit; other rows do not', () => {
     expect(routeFor('/media')).toMatchObject({ service: 'catalog', upload: true });
+    expect(routeFor('/admin/magazine/covers')).toMatchObject({ service: 'admin', upload: true });
+    expect(routeFor('/admin/magazine/articles')).toEqual({ path: '/admin/*', service: 'admin' });
     expect(routeFor('/artwork/new')?.upload).toBeUndefined();
   });
 

@@ -33,6 +33,7 @@ export const routeTable: readonly Route[] = [
   { path: '/analytics/*', service: 'artist' },
   { path: '/inbox/events', service: 'artist', stream: true }, // the messenger's live news (server-sent events)
   { path: '/inbox/*', service: 'artist' },
+  { path: '/admin/magazine/covers', service: 'admin', upload: true }, // an article's cover, streamed on to catalog
   { path: '/admin/*', service: 'admin' },
   { path: '/artwork/*', service: 'catalog' },
   { path: '/artworks*', service: 'catalog' },
