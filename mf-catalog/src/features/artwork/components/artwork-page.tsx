@@ -46,6 +46,12 @@ export function ArtworkPage() {
         <ArtworkGallery items={galleryItems(art)} title={art.title} />
         <div className="cat-artwork__info">
           <h1>{art.title}</h1>
+          {/* Only its owner gets a hidden work, and learns why nobody else sees it. */}
+          {art.hiddenNotice && (
+            <p className="cat-artwork__hidden" role="status">
+              {art.hiddenNotice}
+            </p>
+          )}
           <ArtworkFacts art={art} />
           {art.onSale ? (
             <ArtworkPrice art={art} />
