@@ -14,7 +14,7 @@ export const peopleSearchQuery = z.object({
 });
 export type PeopleSearchQuery = z.infer<typeof peopleSearchQuery>;
 
-export type PersonStatus = 'active' | 'suspended';
+type PersonStatus = 'active' | 'suspended';
 
 /** An account as the admin area lists it; role 'user' is an artist. */
 export interface PersonSummary {
@@ -56,7 +56,7 @@ export const personActionInput = z.object({ reason: adminReason });
 export type PersonActionInput = z.infer<typeof personActionInput>;
 
 /** A work of the account, as catalog's GET /internal/people/:id/artworks answers it. */
-export interface PersonArtwork {
+interface PersonArtwork {
   slug: string;
   title: string;
   featuredImage: string;
@@ -67,7 +67,7 @@ export interface PersonArtwork {
 }
 
 /** An order the account placed, as commerce's GET /internal/people/:id/orders answers it. */
-export interface PersonOrder {
+interface PersonOrder {
   orderNumber: string;
   status: string;
   totalMinor: number;
