@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { MicroFrontendRoot, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { AdminLoginPage } from '../features/login/admin-login-page';
+import { SecondFactorPage } from '../features/login/second-factor-page';
 import { adminApi } from './admin-api';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_SECTIONS } from './admin-sections';
@@ -11,6 +12,7 @@ function AdminRoutes(props: MicroFrontendProps) {
       <Routes>
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin" element={<AdminLayout />}>
+          <Route path="second-factor" element={<SecondFactorPage />} />
           {ADMIN_SECTIONS.map((section) =>
             section.path === '' ? (
               <Route key="dashboard" index element={section.page} />

@@ -45,6 +45,7 @@ export function AdminLayout() {
         <p className="adm-nav__who">
           {admin.name} <span className="adm-nav__role">{admin.role}</span>
         </p>
+        <NavLink to="/admin/second-factor">Second factor{admin.totpEnabled ? '' : ' (off)'}</NavLink>
         <Button variant="secondary" onClick={signOut}>
           Sign out
         </Button>
