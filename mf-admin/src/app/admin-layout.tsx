@@ -21,6 +21,7 @@ export function AdminLayout() {
   const signedIn = isAdminLoggedIn();
   const me = useAdminMeQuery(undefined, { skip: !signedIn });
   const signOut = useAdminSignOut();
+  const navigate = useNavigate();
   const refused = me.error && 'status' in me.error && me.error.status === 401;
   useEffect(() => {
     if (refused) signOut();
@@ -45,7 +46,9 @@ export function AdminLayout() {
         <p className="adm-nav__who">
           {admin.name} <span className="adm-nav__role">{admin.role}</span>
         </p>
-        <NavLink to="/admin/second-factor">Second factor{admin.totpEnabled ? '' : ' (off)'}</NavLink>
+        <Button variant="secondary" onClick={() => navigate('/admin/second-factor')}>
+          Second factor{admin.totpEnabled ? '' : ' (off)'}
+        </Button>
         <Button variant="secondary" onClick={signOut}>
           Sign out
         </Button>
