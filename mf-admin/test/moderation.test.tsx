@@ -129,3 +129,24 @@ it('when the queue cannot be read, then it says so and offers to try again', asy
   expect(await screen.findByText('The reports could not be loaded')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 });
+
+it('when the moderator opens the resolved reports, then a hidden work can be restored from there, and nothing is dismissed twice', async () => {
+  const resolved = { ...artworkReport, status: 'resolved' as const, artwork: { ...artworkReport.artwork!, hidden: true } };
+  openModeration('moderator', {
+    'GET /api/admin/moderation/reports': { status: 200, body: queuePage([artworkReport]) },
+  });
+  await card('Artwork report by Dan Reed');
+  answerWith({
+    'GET /api/admin/me': { status: 200, body: { admin: admin('moderator') } },
+    'GET /api/admin/moderation/reports': { status: 200, body: queuePage([resolved]) },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Resolved' }));
+  expect(screen.getByRole('button', { name: 'Resolved' }).getAttribute('aria-pressed')).toBe('true');
+  const artwork = await card('Artwork report by Dan Reed');
+  expect(await within(artwork).findByRole('button', { name: 'Restore artwork' })).toBeTruthy();
+  expect(
+    within(artwork)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Restore artwork']);
+});

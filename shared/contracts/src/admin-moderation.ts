@@ -32,10 +32,12 @@ export interface ModeratedArtwork {
 }
 
 export const MODERATION_PAGE_SIZE = 20;
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** GET /internal/reports on community and GET /admin/moderation/reports: a page of the queue, newest first. */
 export const reportsQueueQuery = z.object({
-  status: z.enum(['open', 'resolved'], { error: 'Status must be open or resolved' }).default('open'),
+  status: z.enum(REPORT_STATUSES, { error: 'Status must be open or resolved' }).default('open'),
   page: z.coerce
     .number({ error: 'Page must be a whole number of 1 or more' })
     .int('Page must be a whole number of 1 or more')
@@ -58,7 +60,7 @@ export interface CommunityReport {
   commentId: string | null;
   reporterId: string;
   reason: string;
-  status: 'open' | 'resolved';
+  status: ReportStatus;
   createdAt: string;
   /** the reported comment as written; null for an artwork's report, or when the comment is gone */
   comment: { content: string; user: { id: string; name: string } } | null;

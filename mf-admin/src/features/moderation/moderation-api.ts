@@ -1,4 +1,4 @@
-import type { ModeratedArtwork, ModerationActionInput, ModerationQueuePage } from '@easel/contracts/src/admin-moderation';
+import type { ModeratedArtwork, ModerationActionInput, ModerationQueuePage, ReportStatus } from '@easel/contracts/src/admin-moderation';
 import { adminApi } from '../../app/admin-api';
 
 const QUEUE = 'ModerationQueue';
@@ -7,8 +7,8 @@ const quiet = { toast: false };
 
 const moderationApi = adminApi.enhanceEndpoints({ addTagTypes: [QUEUE] }).injectEndpoints({
   endpoints: (build) => ({
-    moderationQueue: build.query<ModerationQueuePage, { page: number }>({
-      query: ({ page }) => `admin/moderation/reports?page=${page}`,
+    moderationQueue: build.query<ModerationQueuePage, { status: ReportStatus; page: number }>({
+      query: ({ status, page }) => `admin/moderation/reports?status=${status}&page=${page}`,
       providesTags: [QUEUE],
     }),
     hideArtwork: build.mutation<{ artwork: ModeratedArtwork }, ModerationActionInput & { slug: string; reportId?: string }>({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { adminCan, type AdminProfile } from '@easel/contracts/src/admin';
-import type { ModerationActionInput, ModerationQueueItem } from '@easel/contracts/src/admin-moderation';
+import type { ModerationActionInput, ModerationQueueItem, ReportStatus } from '@easel/contracts/src/admin-moderation';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -47,9 +47,14 @@ const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/htm
 /** Moderation: the open reports from the community, newest first, and what a moderator may do about each. */
 export function ModerationPage() {
   const admin = useOutletContext<AdminProfile>();
+  const [status, setStatus] = useState<ReportStatus>('open');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<Action | null>(null);
-  const queue = useModerationQueueQuery({ page });
+  const queue = useModerationQueueQuery({ status, page });
+  const show = (shown: ReportStatus) => {
+    setStatus(shown);
+    setPage(1);
+  };
   const [hide] = useHideArtworkMutation();
   const [restore] = useRestoreArtworkMutation();
   const [deleteComment] = useDeleteCommentMutation();
@@ -74,13 +79,22 @@ export function ModerationPage() {
   return (
     <section className="adm-moderation" aria-labelledby="moderation-title">
       <h1 id="moderation-title">Moderation</h1>
-      <p className="adm-moderation__lead">Open reports from the community, newest first.</p>
+      <p className="adm-moderation__lead">Reports from the community, newest first. A hidden work can be restored from the resolved ones.</p>
+      <div className="adm-moderation__status" role="group" aria-label="Which reports">
+        {STATUSES.map(([value, label]) => (
+          <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => show(value)}>
+            {label}
+          </Button>
+        ))}
+      </div>
       {queue.isLoading ? (
         <Spinner label="Loading the reports" />
       ) : queue.isError || !queue.data ? (
         <ErrorFallback title="The reports could not be loaded" onRetry={() => void queue.refetch()} />
       ) : queue.data.total === 0 ? (
-        <p className="adm-moderation__empty">No open reports. The community has nothing waiting for you.</p>
+        <p className="adm-moderation__empty">
+          {status === 'open' ? 'No open reports. The community has nothing waiting for you.' : 'No resolved reports yet.'}
+        </p>
       ) : (
         <>
           <ul className="adm-moderation__list" aria-busy={queue.isFetching || undefined}>
@@ -107,11 +121,25 @@ export function ModerationPage() {
   );
 }
 
-/** A work's report is about the work; a comment's about the comment (a work gone from catalog can only be dismissed). */
+const STATUSES: [ReportStatus, string][] = [
+  ['open', 'Open'],
+  ['resolved', 'Resolved'],
+];
+
+/**
+ * A work's report is about the work, a comment's about the comment; an open report can be dismissed. A resolved one
+ * still offers to restore its hidden work (or to hide it after all).
+ */
 function actionsFor(item: ModerationQueueItem): ActionKind[] {
-  if (item.kind === 'comment') return item.comment ? ['delete', 'dismiss'] : ['dismiss'];
-  if (!item.artwork) return ['dismiss'];
-  return [item.artwork.hidden ? 'restore' : 'hide', 'dismiss'];
+  const about: ActionKind[] =
+    item.kind === 'comment'
+      ? item.comment && item.status === 'open'
+        ? ['delete']
+        : []
+      : item.artwork
+        ? [item.artwork.hidden ? 'restore' : 'hide']
+        : [];
+  return item.status === 'open' ? [...about, 'dismiss'] : about;
 }
 
 function ReportCard({ item, actions, onAction }: { item: ModerationQueueItem; actions: ActionKind[]; onAction: (kind: ActionKind) => void }) {
