@@ -4,7 +4,9 @@ import type { AuditLogEntry } from './admin';
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_TEXT_MAX = 200;
 
-const isoDay = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
+// A filter left empty (`?admin=`, as a form sends it) is no filter.
+const unlessBlank = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const isoDay = (name: string) => unlessBlank(z.iso.date(`${name} must be a date (YYYY-MM-DD)`));
 const text = (name: string) =>
   z
     .string({ error: `${name} must be text` })
@@ -19,7 +21,7 @@ const text = (name: string) =>
  */
 export const auditFilters = z
   .object({
-    admin: z.uuid({ error: 'Admin must be an admin id' }).optional(),
+    admin: unlessBlank(z.uuid({ error: 'Admin must be an admin id' })),
     action: text('Action'),
     target: text('Target'),
     from: isoDay('From'),
