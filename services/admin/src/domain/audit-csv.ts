@@ -5,7 +5,7 @@ import { AUDIT_CSV_COLUMNS } from '@easel/contracts/src/admin-audit';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, and never read as a formula. */
-export function csvField(value: string | null): string {
+function csvField(value: string | null): string {
   if (value === null) return '';
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
