@@ -11,7 +11,7 @@ export type OutboxService = (typeof OUTBOX_SERVICES)[number];
 /** The internal weekly counts (identity's new users, catalog's new artworks, commerce's orders): from this UTC Monday on. */
 export const weeklySinceQuery = z.object({ since: z.iso.date('Since must be a date (YYYY-MM-DD)') });
 /** A week by its Monday ('YYYY-MM-DD') and how many; weeks with none are left out. */
-export interface WeeklyCount {
+interface WeeklyCount {
   week: string;
   count: number;
 }

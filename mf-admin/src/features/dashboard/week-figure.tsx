@@ -4,7 +4,7 @@ import type { WeekSeries } from './week-chart';
 
 const WeekChart = lazy(() => import('./week-chart'));
 
-export const weekLabel = (monday: string) =>
+const weekLabel = (monday: string) =>
   new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 interface WeekFigureProps {
