@@ -103,3 +103,9 @@ it('when the admins cannot be loaded, then the page says so and offers a retry',
   openAdmins({ 'GET /api/admin/admins': { status: 503, body: { message: 'down' } } });
   expect(await screen.findByText('The admins could not be loaded')).toBeTruthy();
 });
+
+it('when a moderator types /admin/admins, then the page says only owners manage the admins and asks the server nothing', async () => {
+  const sent = openAdmins({ 'GET /api/admin/me': { status: 200, body: { admin: { ...owner, role: 'moderator' } } } });
+  expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission to do this: only owners manage the admins.');
+  expect(sent.map((call) => call.path)).toEqual(['/api/admin/me']);
+});
