@@ -4,7 +4,7 @@ import { ADMIN_ROLES, adminReason, type AdminProfile, type AdminRole } from './a
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
 /** An authenticator app's code: 6 digits, a new one every 30 seconds. */
-export const secondFactorCode = z
+const secondFactorCode = z
   .string({ error: 'Please enter the 6-digit code from your authenticator app' })
   .trim()
   .regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app');
@@ -31,10 +31,10 @@ export interface SecondFactorEnrolment {
 
 export const secondFactorCodeInput = z.object({ code: secondFactorCode });
 
-export const ADMIN_PASSWORD_MIN = 12;
+const ADMIN_PASSWORD_MIN = 12;
 
 /** An admin's password guards the whole marketplace: longer than a user's, and not letters (or digits) alone. */
-export const adminPassword = z
+const adminPassword = z
   .string({ error: 'Please enter a password' })
   .min(ADMIN_PASSWORD_MIN, `An admin's password must be at least ${ADMIN_PASSWORD_MIN} characters`)
   .max(200, 'Password must be at most 200 characters')

@@ -33,5 +33,3 @@ export function createLoginFailuresRepository(db: Db) {
     },
   };
 }
-
-export type LoginFailuresRepository = ReturnType<typeof createLoginFailuresRepository>;

@@ -3,14 +3,14 @@ import { NotAllowedError, NotAuthenticatedError, TooManyRequestsError, verifyAga
 import type { Admin, AdminAccount, AuditEntry } from './admin';
 import { stepOfCode } from './second-factor';
 
-export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 export const WRONG_CODE = 'Wrong code: please enter the code your authenticator app shows now';
 export const CODE_USED = 'This code has already been used: please wait for the next one';
-export const ACCOUNT_DISABLED = 'This admin account is disabled: please ask an owner';
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCKOUT_MINUTES = 15;
+const ACCOUNT_DISABLED = 'This admin account is disabled: please ask an owner';
+const MAX_FAILED_SIGN_INS = 5;
+const LOCKOUT_MINUTES = 15;
 
-export const lockedOut = (until: Date, now: Date) => {
+const lockedOut = (until: Date, now: Date) => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return new TooManyRequestsError(
     `Too many failed attempts: this account is locked. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -6,7 +6,7 @@ import { listItemOf, type AdminChange } from '../data-access/admins-repository';
 import type { Admin, AdminAccount } from './admin';
 import type { AdminDeps } from './admin-deps';
 
-export const LAST_OWNER = 'The marketplace needs at least one owner: make another admin an owner first';
+const LAST_OWNER = 'The marketplace needs at least one owner: make another admin an owner first';
 const NOT_YOURSELF = 'You cannot do this to your own account';
 
 /** What the audit line keeps of an admin before and after a change. */
