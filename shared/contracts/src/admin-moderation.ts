@@ -20,7 +20,6 @@ export const artworkHiddenInput = z.discriminatedUnion('hidden', [
   z.object({ hidden: z.literal(true), reason: adminReason }),
   z.object({ hidden: z.literal(false) }),
 ]);
-export type ArtworkHiddenInput = z.infer<typeof artworkHiddenInput>;
 
 /** A work as moderation sees it: before and after of an audit line, and the queue's link. */
 export interface ModeratedArtwork {
@@ -31,8 +30,8 @@ export interface ModeratedArtwork {
   ownerSuspended: boolean;
 }
 
-export const MODERATION_PAGE_SIZE = 20;
-export const REPORT_STATUSES = ['open', 'resolved'] as const;
+const MODERATION_PAGE_SIZE = 20;
+const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** GET /internal/reports on community and GET /admin/moderation/reports: a page of the queue, newest first. */

@@ -10,7 +10,7 @@ export const REPORT_MISSING = 'This report does not exist';
 /** A report as the admin area reads it (contracts/admin-moderation.ts). */
 export type OpenReport = CommunityReport;
 
-export interface RemovedComment {
+interface RemovedComment {
   id: string;
   artSlug: string;
   content: string;
