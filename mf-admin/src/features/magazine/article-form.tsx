@@ -55,7 +55,7 @@ export function ArticleForm({ article, author }: ArticleFormProps) {
     const result = article ? await edit({ id: article.id, ...input }) : await write(input);
     if (result.error) return; // the server's message is the call's toast
     notify.success(article ? 'Your changes are saved' : 'The draft is saved');
-    if (!article) navigate(`../${result.data.id}`, { replace: true });
+    if (!article) navigate(`/admin/magazine/${result.data.id}`, { replace: true });
   };
 
   return (

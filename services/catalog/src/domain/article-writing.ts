@@ -13,7 +13,7 @@ import { prepareArticle, type NewArticle, type PreparedArticle } from './article
 const EXCERPT_MAX = 200;
 
 /** The first words of the body as a reader sees them (the cards on /magazine show it under the title). */
-export function excerptOf(html: string): string {
+function excerptOf(html: string): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
