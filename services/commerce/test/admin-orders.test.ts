@@ -1,3 +1,4 @@
+import { GIFT_CARD_NOT_REFUNDABLE } from '@easel/contracts/src/admin-orders';
 import request from 'supertest';
 import { createPaymentProvider } from '../src/data-access/payment-providers';
 import { ORDER_CANCELLED } from '../src/domain/order-cancelled';
@@ -171,6 +172,16 @@ describe('a refund', () => {
     await commerce.relay.deliverDue();
     expect(artist.codes.get('DELIVBACK2345678')?.balanceMinor).toBe(30000);
     expect(await commerce.ctx.db('order_items').where({ art_slug: slug }).first('released_at')).toEqual({ released_at: null });
+  });
+
+  it('when the order is a gift card’s purchase, then it is refused (its code is issued) and nothing is refunded', async () => {
+    const { orderNumber, intentId } = await bought('card.buyer@example.com');
+    const { items } = await orderRow(orderNumber).first('items');
+    // As a gift card's checkout writes its line (gift-card-checkout.test.ts); the refusal reads only the line's mark.
+    await orderRow(orderNumber).update({ items: JSON.stringify(items.map((item: object) => ({ ...item, giftCard: true }))) });
+    expect((await refund(orderNumber).expect(409)).body.message).toBe(GIFT_CARD_NOT_REFUNDABLE);
+    expect(cardRefunds).not.toContain(intentId);
+    expect(await orderRow(orderNumber).first('order_status')).toEqual({ order_status: 'paid' });
   });
 
   it('when the order is unknown, 404', async () => {

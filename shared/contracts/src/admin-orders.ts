@@ -7,6 +7,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** An order is refunded whole, as a cancel is, from any of these; a refund is recorded as the order's cancel. */
 export const REFUNDABLE_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 export const REFUND_REFUSED = 'Only a paid, shipped or delivered order can be refunded';
+/** A gift card's code is issued once it is paid: refunding its price would leave the code spendable. */
+export const GIFT_CARD_NOT_REFUNDABLE = 'This order holds a gift card whose code is issued already: it cannot be refunded here';
 
 const isoDay = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
 

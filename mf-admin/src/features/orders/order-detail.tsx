@@ -37,7 +37,11 @@ export function OrderDetail() {
   }
   const { order } = answer.data;
   const money = (amount: number) => formatPrice(amount, order.payment.currency);
-  const mayRefund = adminCan(admin, 'orders.refund') && (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
+  // A gift card's code is issued once paid: its order is not refunded here (the server refuses it too).
+  const mayRefund =
+    adminCan(admin, 'orders.refund') &&
+    (REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(order.status) &&
+    !order.items.some((item) => item.giftCard);
 
   const sendRefund = async ({ reason }: { reason: string }) => {
     const result = await refund({ orderNumber, reason });

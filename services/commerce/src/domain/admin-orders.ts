@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDERS_PAGE_SIZE,
+  GIFT_CARD_NOT_REFUNDABLE,
   REFUND_REFUSED,
   REFUNDABLE_STATUSES,
   type AdminOrderDetail,
@@ -91,6 +92,7 @@ export async function refundOrder(deps: AdminOrderDeps, orderNumber: string): Pr
   const before = await orderDetail(deps, orderNumber);
   if (!(REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(order.orderStatus))
     throw new ConflictError(`${REFUND_REFUSED}; this one is ${order.orderStatus}`);
+  if (order.items.some((item) => item.giftCard)) throw new ConflictError(GIFT_CARD_NOT_REFUNDABLE);
   const step: OrderStep = { from: order.orderStatus, to: 'cancelled', stamp: 'cancelled_at' };
   const was = await deps.orderLifecycle.step(order.id, step);
   if (was !== step.from) throw new ConflictError(`${REFUND_REFUSED}; this one is ${was}`);
