@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { signInAdmin } from '../support/admin-session';
-import { expect, main, test, uniqueEmail } from '../support/fixtures';
+import { publishArtwork, registerArtist } from '../support/artworks';
+import { expect, main, test } from '../support/fixtures';
 import { logInThroughPage } from '../support/session';
 
-// Issue 14 §3 and §6: a moderator suspends a user, whose open tab is signed out at its next call and who cannot sign
-// in again until the account is restored.
+// Issue 14 §3 and §6: a moderator suspends a newly registered artist, whose open tab is signed out at its next call,
+// whose work is hidden and who cannot sign in again until the account is restored.
 
-const PASSWORD = 'suspend-secret-7';
 const ENDED = 'Your session has ended, please log in again';
 const SUSPENDED = 'This account is suspended';
 // A refused token, renewal or login is logged by the browser as a failed resource: those are the point here.
@@ -24,26 +24,26 @@ async function actOnAccount(admin: Page, action: 'Suspend account' | 'Restore ac
   await expect(dialog).toHaveCount(0);
 }
 
-async function tryLogIn(page: Page, email: string) {
+async function tryLogIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   const form = main(page).getByRole('form', { name: 'Log in' });
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('when a moderator suspends a user, then their open tab is signed out at its next call, their login is refused, and a restore lets them in again', async ({
+test('when a moderator suspends an artist, then their open tab is signed out at its next call, their work is hidden and their login refused, until a restore', async ({
   page,
   browser,
   baseURL,
   request,
 }) => {
-  const email = uniqueEmail('suspended');
-  const registered = await request.post('/api/auth/register', { data: { firstName: 'Rhea', lastName: 'Suspendable', email, password: PASSWORD } });
-  expect(registered.status(), 'the user registers').toBe(201);
-  await logInThroughPage(page, email, PASSWORD);
-  await page.goto('/publish/register');
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Become an artist');
+  const artist = await registerArtist(request, 'Rhea Suspendable');
+  const work = await publishArtwork(request, artist);
+  const workStatus = async () => (await request.get(`/api/artwork/get/${work}`)).status();
+  await logInThroughPage(page, artist.email, artist.password);
+  await page.goto('/edit/profile');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Edit Profile');
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
 
   // The moderator, in a browser of their own, finds the account and suspends it with a reason.
@@ -51,12 +51,13 @@ test('when a moderator suspends a user, then their open tab is signed out at its
   const admin = await moderatorContext.newPage();
   await signInAdmin(admin, 'moderator');
   await admin.goto('/admin/people');
-  await main(admin).getByLabel('Search by name, e-mail or page address').fill(email);
+  await main(admin).getByLabel('Search by name, e-mail or page address').fill(artist.email);
   await main(admin).getByRole('button', { name: 'Search' }).click();
   await expect(main(admin).getByText('1 account', { exact: true })).toBeVisible();
-  await main(admin).getByRole('link', { name: 'Rhea Suspendable' }).click();
-  await expect(main(admin).getByRole('heading', { level: 1 })).toHaveText('Rhea Suspendable');
+  await main(admin).getByRole('link', { name: artist.name }).click();
+  await expect(main(admin).getByRole('heading', { level: 1 })).toHaveText(artist.name);
   await expect(main(admin).getByText('Active', { exact: true })).toBeVisible();
+  await expect(main(admin).getByRole('region', { name: 'Works (1)' }).getByRole('link', { name: 'Harbour at Dawn' })).toBeVisible();
   await actOnAccount(admin, 'Suspend account', 'Selling stolen work');
   await expect(toast(admin, 'The account is suspended')).toBeVisible();
   await expect(main(admin).getByText(/^Suspended since/)).toBeVisible();
@@ -66,14 +67,16 @@ test('when a moderator suspends a user, then their open tab is signed out at its
     .poll(async () => (await request.get('/api/cart', { headers: { Authorization: `Bearer ${token}` } })).status(), { timeout: 5_000 })
     .toBe(401);
 
+  // Their work is hidden from visitors.
+  expect(await workStatus()).toBe(404);
+
   // The user's open tab is signed out at its next call, where it stands.
-  await main(page).getByLabel('Artist name', { exact: true }).fill('Rhea Studio');
-  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await main(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, ENDED)).toBeVisible();
   await expect(loginLink(page)).toBeVisible();
 
   // Their login is refused, and says why.
-  await tryLogIn(page, email);
+  await tryLogIn(page, artist.email, artist.password);
   await expect(toast(page, SUSPENDED)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/login');
 
@@ -81,7 +84,8 @@ test('when a moderator suspends a user, then their open tab is signed out at its
   await actOnAccount(admin, 'Restore account', 'Appeal accepted');
   await expect(toast(admin, 'The account is restored')).toBeVisible();
   await expect(main(admin).getByText('Active', { exact: true })).toBeVisible();
-  await logInThroughPage(page, email, PASSWORD);
+  expect(await workStatus()).toBe(200);
+  await logInThroughPage(page, artist.email, artist.password);
   await expect(loginLink(page)).toHaveCount(0);
   await moderatorContext.close();
 });
