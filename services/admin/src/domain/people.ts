@@ -5,7 +5,8 @@ import type { AdminDeps } from './admin-deps';
 
 type PeopleDeps = Pick<AdminDeps, 'services' | 'auditLog'>;
 
-const personPath = (id: string) => `/internal/people/${encodeURIComponent(id)}`;
+/** An account's calls under /internal/people on identity, catalog and commerce alike. */
+export const personPath = (id: string) => `/internal/people/${encodeURIComponent(id)}`;
 const auditState = ({ status, suspendedAt }: PersonDetails) => ({ status, suspendedAt });
 
 /**

@@ -9,10 +9,9 @@ import {
 import { parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
-import { sendPasswordReset, setSuspension } from '../../domain/people';
+import { personPath, sendPasswordReset, setSuspension } from '../../domain/people';
 import { actingAdmin, type AdminGuard } from './admin-guard';
 
-const personPath = (id: string) => `/internal/people/${encodeURIComponent(id)}`;
 // The guard's middlewares in front of a handler hide the path's own parameter types from express's typings.
 const idOf = (req: Request) => String(req.params.id);
 
