@@ -50,19 +50,26 @@ export function CoverField({ value, onUploaded, onBusy, message }: CoverFieldPro
         Cover picture
       </label>
       {value && <img className="adm-cover__picture" src={`${value}?w=640`} alt="The cover" />}
-      <input
-        id={`${id}-file`}
-        type="file"
-        name="coverImage"
-        accept={PICTURE_TYPES.join(',')}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-message` : ''}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = ''; // the same file may be chosen again after a refusal
-          if (file) choose(file);
-        }}
-      />
+      {/* See-through over the styled button: clicks and keys reach the input itself, the browser's "No file chosen" never shows. */}
+      <span className="adm-cover__choose">
+        <input
+          className="adm-cover__input"
+          id={`${id}-file`}
+          type="file"
+          name="coverImage"
+          accept={PICTURE_TYPES.join(',')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-message` : ''}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = ''; // the same file may be chosen again after a refusal
+            if (file) choose(file);
+          }}
+        />
+        <span className="ui-button ui-button--secondary" aria-hidden="true">
+          {value ? 'Replace the picture' : 'Choose a picture'}
+        </span>
+      </span>
       <p id={`${id}-hint`} className="ui-field__hint">
         JPEG, PNG or WebP, wide (16:9 suits the magazine).
       </p>
