@@ -37,3 +37,6 @@ export type AdminGuard = ReturnType<typeof adminGuard>;
 
 /** The admin the guard let through, for the audit line of the action. */
 export const actingAdmin = (res: Response): Admin => res.locals.admin as Admin;
+
+/** A path parameter as a string: behind the guard's spread middlewares Express no longer types the route's own names. */
+export const pathParam = (req: Request, name: string) => String(req.params[name]);

@@ -3,7 +3,7 @@ import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { dashboard } from '../../domain/dashboard';
-import { actingAdmin, type AdminGuard } from './admin-guard';
+import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 const NO_SUCH_SERVICE = 'This service has no outbox the dashboard watches';
 
@@ -14,10 +14,10 @@ export function dashboardRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json(await dashboard(deps));
     })
     .post('/admin/dashboard/outbox/:service/:id/retry', ...can('outbox.retry'), async (req, res) => {
-      const service = String(req.params.service);
+      const service = pathParam(req, 'service');
       if (!(OUTBOX_SERVICES as readonly string[]).includes(service)) throw new NotFoundError(NO_SUCH_SERVICE);
       const { reason } = parseInput(outboxRetryInput, req.body ?? {});
-      const id = String(req.params.id);
+      const id = pathParam(req, 'id');
       const { event } = (
         await deps.services.post<{ event: { nextAttemptAt: string; attempts: number; type: string } }>(
           service as OutboxService,

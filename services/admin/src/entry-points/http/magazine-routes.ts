@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { sendCoverToCatalog } from '../../data-access/catalog-covers';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { articlePath, editArticle, publishArticle, unpublishArticle, writeArticle } from '../../domain/magazine-desk';
-import { actingAdmin, type AdminGuard } from './admin-guard';
+import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 /** The magazine: articles written, scheduled, published and unpublished (catalog owns them), and their covers. */
 export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -15,19 +15,19 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json((await deps.services.get<AdminArticlePage>('catalog', `/internal/articles?page=${page}`)).body);
     })
     .get('/admin/magazine/articles/:id', ...editor, async (req, res) => {
-      res.json((await deps.services.get<AdminArticle>('catalog', articlePath(req.params.id))).body);
+      res.json((await deps.services.get<AdminArticle>('catalog', articlePath(pathParam(req, 'id')))).body);
     })
     .post('/admin/magazine/articles', ...editor, async (req, res) => {
       res.status(201).json(await writeArticle(deps, actingAdmin(res), parseInput(articleInput, req.body ?? {})));
     })
     .put('/admin/magazine/articles/:id', ...editor, async (req, res) => {
-      res.json(await editArticle(deps, actingAdmin(res), req.params.id, parseInput(articleInput, req.body ?? {})));
+      res.json(await editArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articleInput, req.body ?? {})));
     })
     .post('/admin/magazine/articles/:id/publish', ...editor, async (req, res) => {
-      res.json(await publishArticle(deps, actingAdmin(res), req.params.id, parseInput(articlePublishInput, req.body ?? {})));
+      res.json(await publishArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articlePublishInput, req.body ?? {})));
     })
     .post('/admin/magazine/articles/:id/unpublish', ...editor, async (req, res) => {
-      res.json(await unpublishArticle(deps, actingAdmin(res), req.params.id));
+      res.json(await unpublishArticle(deps, actingAdmin(res), pathParam(req, 'id')));
     })
     .post('/admin/magazine/covers', ...editor, async (req, res) => {
       const { CATALOG_URL } = deps.ctx.config;

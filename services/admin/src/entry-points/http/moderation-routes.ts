@@ -4,13 +4,12 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { deleteComment, dismissReport, moderationQueue, setArtworkHidden } from '../../domain/moderation';
-import { actingAdmin, type AdminGuard } from './admin-guard';
+import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 // A hide from the queue names the report it answers, which is then closed.
 const hideInput = moderationActionInput.extend({ reportId: z.uuid({ error: 'Report id must be a uuid' }).optional() });
 
 const reasonOf = (req: Request) => parseInput(moderationActionInput, req.body ?? {}).reason;
-const param = (req: Request, name: string) => String(req.params[name]);
 
 /** Moderation: the reports queue, hiding and restoring artworks, deleting comments, dismissing reports; each action asks why. */
 export function moderationRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -20,15 +19,15 @@ export function moderationRoutes(deps: AdminDeps, can: AdminGuard): Router {
     })
     .post('/admin/moderation/artworks/:slug/hide', ...can('moderation.act'), async (req, res) => {
       const { reason, reportId } = parseInput(hideInput, req.body ?? {});
-      res.json({ artwork: await setArtworkHidden(deps, actingAdmin(res), { slug: param(req, 'slug'), hidden: true, reason, reportId }) });
+      res.json({ artwork: await setArtworkHidden(deps, actingAdmin(res), { slug: pathParam(req, 'slug'), hidden: true, reason, reportId }) });
     })
     .post('/admin/moderation/artworks/:slug/restore', ...can('moderation.act'), async (req, res) => {
-      res.json({ artwork: await setArtworkHidden(deps, actingAdmin(res), { slug: param(req, 'slug'), hidden: false, reason: reasonOf(req) }) });
+      res.json({ artwork: await setArtworkHidden(deps, actingAdmin(res), { slug: pathParam(req, 'slug'), hidden: false, reason: reasonOf(req) }) });
     })
     .post('/admin/moderation/comments/:id/delete', ...can('moderation.act'), async (req, res) => {
-      res.json(await deleteComment(deps, actingAdmin(res), param(req, 'id'), reasonOf(req)));
+      res.json(await deleteComment(deps, actingAdmin(res), pathParam(req, 'id'), reasonOf(req)));
     })
     .post('/admin/moderation/reports/:id/dismiss', ...can('moderation.act'), async (req, res) => {
-      res.json({ report: await dismissReport(deps, actingAdmin(res), param(req, 'id'), reasonOf(req)) });
+      res.json({ report: await dismissReport(deps, actingAdmin(res), pathParam(req, 'id'), reasonOf(req)) });
     });
 }

@@ -8,7 +8,7 @@ import {
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
-import { actingAdmin, type AdminGuard } from './admin-guard';
+import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 /** Orders: list and filter, one order, refunds through the payment provider (commerce owns them; it claims the refund once). */
 export function orderRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -22,11 +22,11 @@ export function orderRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json((await deps.services.get<AdminOrdersAnswer>('commerce', `/internal/orders?${query}`)).body);
     })
     .get('/admin/orders/:orderNumber', ...can('orders.read'), async (req, res) => {
-      res.json((await deps.services.get<AdminOrderAnswer>('commerce', orderPath(String(req.params.orderNumber)))).body);
+      res.json((await deps.services.get<AdminOrderAnswer>('commerce', orderPath(pathParam(req, 'orderNumber')))).body);
     })
     .post('/admin/orders/:orderNumber/refund', ...can('orders.refund'), async (req, res) => {
       const { reason } = parseInput(adminRefundInput, req.body ?? {});
-      const orderNumber = String(req.params.orderNumber);
+      const orderNumber = pathParam(req, 'orderNumber');
       const { before, after } = (
         await deps.services.post<{ before: AdminOrderDetail; after: AdminOrderDetail }>('commerce', `${orderPath(orderNumber)}/refund`)
       ).body;

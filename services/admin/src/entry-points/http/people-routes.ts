@@ -7,13 +7,12 @@ import {
   type PersonOrders,
 } from '@easel/contracts/src/admin-people';
 import { parseInput } from '@easel/service-kit';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { personPath, sendPasswordReset, setSuspension } from '../../domain/people';
-import { actingAdmin, type AdminGuard } from './admin-guard';
+import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 // The guard's middlewares in front of a handler hide the path's own parameter types from express's typings.
-const idOf = (req: Request) => String(req.params.id);
 
 /** Users and artists: search, one account with its works and orders, suspend and restore, send a password reset. */
 export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -26,16 +25,16 @@ export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
   });
 
   router.get('/admin/people/:id', ...can('people.read'), async (req, res) => {
-    res.json((await deps.services.get<PersonDetails>('identity', personPath(idOf(req)))).body);
+    res.json((await deps.services.get<PersonDetails>('identity', personPath(pathParam(req, 'id')))).body);
   });
 
   // Works and orders come from their own services, each on its own: one slow service leaves the rest of the page.
   router.get('/admin/people/:id/artworks', ...can('people.read'), async (req, res) => {
-    res.json((await deps.services.get<PersonArtworks>('catalog', `${personPath(idOf(req))}/artworks`)).body);
+    res.json((await deps.services.get<PersonArtworks>('catalog', `${personPath(pathParam(req, 'id'))}/artworks`)).body);
   });
 
   router.get('/admin/people/:id/orders', ...can('people.read'), async (req, res) => {
-    res.json((await deps.services.get<PersonOrders>('commerce', `${personPath(idOf(req))}/orders`)).body);
+    res.json((await deps.services.get<PersonOrders>('commerce', `${personPath(pathParam(req, 'id'))}/orders`)).body);
   });
 
   for (const [action, suspended] of [
@@ -44,13 +43,13 @@ export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
   ] as const) {
     router.post(`/admin/people/:id/${action}`, ...can('people.act'), async (req, res) => {
       const { reason } = parseInput(personActionInput, req.body ?? {});
-      res.json({ person: await setSuspension(deps, actingAdmin(res), idOf(req), suspended, reason) });
+      res.json({ person: await setSuspension(deps, actingAdmin(res), pathParam(req, 'id'), suspended, reason) });
     });
   }
 
   router.post('/admin/people/:id/password-reset', ...can('people.act'), async (req, res) => {
     const { reason } = parseInput(personActionInput, req.body ?? {});
-    res.json(await sendPasswordReset(deps, actingAdmin(res), idOf(req), reason));
+    res.json(await sendPasswordReset(deps, actingAdmin(res), pathParam(req, 'id'), reason));
   });
 
   return router;

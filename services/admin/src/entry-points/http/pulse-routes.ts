@@ -3,7 +3,7 @@ import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { pulseState, pulseWeek, recomputePulseWeek, setPulseVoting } from '../../domain/pulse-control';
-import { actingAdmin, type AdminGuard } from './admin-guard';
+import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 /** The Weekly Pulse: voting open or closed, the live ranking, past weeks, recomputing a week. */
 export function pulseRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -12,7 +12,7 @@ export function pulseRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json(await pulseState(deps));
     })
     .get('/admin/pulse/weeks/:week', ...can('pulse.manage'), async (req, res) => {
-      res.json(await pulseWeek(deps, req.params.week));
+      res.json(await pulseWeek(deps, pathParam(req, 'week')));
     })
     .put('/admin/pulse/voting', ...can('pulse.manage'), async (req, res) => {
       const { open, reason } = parseInput(adminPulseVotingInput, req.body ?? {});
@@ -20,6 +20,6 @@ export function pulseRoutes(deps: AdminDeps, can: AdminGuard): Router {
     })
     .post('/admin/pulse/weeks/:week/recompute', ...can('pulse.manage'), async (req, res) => {
       const { reason } = parseInput(adminPulseRecomputeInput, req.body ?? {});
-      res.json(await recomputePulseWeek(deps, actingAdmin(res), req.params.week, reason));
+      res.json(await recomputePulseWeek(deps, actingAdmin(res), pathParam(req, 'week'), reason));
     });
 }
