@@ -8,7 +8,7 @@ import { ADMIN_SECTIONS } from './admin-sections';
 import './admin-layout.css';
 
 /** Leaves the admin area: only the admin token goes, a user session in the same browser stays. */
-export function useAdminSignOut() {
+function useAdminSignOut() {
   const navigate = useNavigate();
   return () => {
     localStorage.removeItem(STORAGE_KEYS.admintoken);

@@ -44,8 +44,8 @@ export function adminCan(admin: Pick<AdminProfile, 'role' | 'canRefund'>, permis
 }
 
 export const ADMIN_FORBIDDEN = 'You do not have permission to do this';
-export const ADMIN_REASON_MIN = 3;
-export const ADMIN_REASON_MAX = 500;
+const ADMIN_REASON_MIN = 3;
+const ADMIN_REASON_MAX = 500;
 
 /** Every admin action asks why: the reason goes to the audit log (and to the owner of a hidden work). */
 export const adminReason = z

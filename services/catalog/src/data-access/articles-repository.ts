@@ -96,15 +96,13 @@ export function createArticlesRepository(db: Db) {
     },
 
     async update(id: string, changes: Pick<PreparedArticle, 'title' | 'excerpt' | 'coverImage' | 'body'>): Promise<void> {
-      await db('articles')
-        .where({ id })
-        .update({
-          title: changes.title,
-          excerpt: changes.excerpt,
-          cover_image: changes.coverImage,
-          body_html: changes.body,
-          updated_at: db.fn.now(),
-        });
+      await db('articles').where({ id }).update({
+        title: changes.title,
+        excerpt: changes.excerpt,
+        cover_image: changes.coverImage,
+        body_html: changes.body,
+        updated_at: db.fn.now(),
+      });
     },
 
     /** null takes the article back to a draft. */
