@@ -23,10 +23,15 @@ export default defineConfig({
     // The demo catalogue as a visitor first meets it (portraits and landscapes among the newest), before other specs
     // publish and buy their own works.
     { name: 'first-look', testMatch: /whole-artworks\.spec\.ts/ },
-    { name: 'chromium', testIgnore: /(publish(-previews)?|artist-works|whole-artworks)\.spec\.ts/, dependencies: ['first-look'] },
+    {
+      name: 'chromium',
+      testIgnore: /(publish(-previews)?|artist-works|whole-artworks|admin-pulse-magazine)\.spec\.ts/,
+      dependencies: ['first-look'],
+    },
     // Publishing deletes its artwork and that artwork's images at the end; run alongside, the other specs' pages
-    // (home's newest artworks) could still show the image and log its 404. So it runs once they are done.
-    { name: 'publishing', testMatch: /(publish(-previews)?|artist-works)\.spec\.ts/, dependencies: ['chromium'] },
+    // (home's newest artworks) could still show the image and log its 404. So it runs once they are done. The admin's
+    // Pulse switch closes voting for everyone for a moment, so it waits for the specs that vote.
+    { name: 'publishing', testMatch: /(publish(-previews)?|artist-works|admin-pulse-magazine)\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node e2e/start-fresh.js',
