@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adminReason } from './admin';
 
 /** The dashboard's charts cover the last this many weeks, the current one included. */
 export const DASHBOARD_WEEKS = 12;
@@ -47,6 +46,3 @@ export interface DashboardAnswer {
   /** services that did not answer: their numbers show as 0 and their outbox is unknown */
   unreachable: string[];
 }
-
-/** POST /admin/dashboard/outbox/:service/:id/retry: the event is due at once; the reason goes to the audit log. */
-export const outboxRetryInput = z.object({ reason: adminReason });

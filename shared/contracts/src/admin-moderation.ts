@@ -85,7 +85,3 @@ export interface ModerationQueuePage {
   page: number;
   pageSize: number;
 }
-
-/** The body of every moderation action: why (it goes to the audit log, and to the owner of a hidden work). */
-export const moderationActionInput = z.object({ reason: adminReason });
-export type ModerationActionInput = z.infer<typeof moderationActionInput>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adminReason } from './admin';
 import type { OrderStatus, ShippingInfo } from './commerce';
 
 export const ADMIN_ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
@@ -71,7 +70,3 @@ export interface AdminOrderDetail {
 export interface AdminOrderAnswer {
   order: AdminOrderDetail;
 }
-
-/** POST /admin/orders/:orderNumber/refund: the whole order, through the payment provider; the reason goes to the audit log. */
-export const adminRefundInput = z.object({ reason: adminReason });
-export type AdminRefundInput = z.infer<typeof adminRefundInput>;

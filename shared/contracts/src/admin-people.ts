@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Role } from './account';
-import { adminReason } from './admin';
 
 /** The message a suspended account is refused with, by password, Google and a refresh token alike. */
 export const ACCOUNT_SUSPENDED = 'This account is suspended';
@@ -50,10 +49,6 @@ export interface PersonSuspendedAnswer {
   before: PersonDetails;
   after: PersonDetails;
 }
-
-/** Suspend, restore and a password reset each ask why (the audit log keeps it). */
-export const personActionInput = z.object({ reason: adminReason });
-export type PersonActionInput = z.infer<typeof personActionInput>;
 
 /** A work of the account, as catalog's GET /internal/people/:id/artworks answers it. */
 interface PersonArtwork {

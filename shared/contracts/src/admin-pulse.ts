@@ -17,8 +17,4 @@ export type AdminPulseWeek = PulseWeekAnswer;
 export const adminPulseVotingInput = z.object({ open: z.boolean({ error: 'Open must be true or false' }), reason: adminReason });
 export type AdminPulseVotingInput = z.infer<typeof adminPulseVotingInput>;
 
-/** POST /admin/pulse/weeks/:week/recompute: rank the week again from its votes, and why. */
-export const adminPulseRecomputeInput = z.object({ reason: adminReason });
-export type AdminPulseRecomputeInput = z.infer<typeof adminPulseRecomputeInput>;
-
 export const PULSE_BUSY = 'The Pulse is being ranked right now; please try again in a moment';

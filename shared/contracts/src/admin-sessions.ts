@@ -73,9 +73,6 @@ export type NewAdminInput = z.input<typeof newAdminInput>;
 export const adminChangeInput = z.object({ role: adminRole.optional(), canRefund: z.boolean().optional(), reason: adminReason });
 export type AdminChangeInput = z.input<typeof adminChangeInput>;
 
-/** disable, enable, reset-second-factor: the reason only. */
-export const adminActionInput = z.object({ reason: adminReason });
-
 /** One admin on /admin/admins. Admins are never deleted, only disabled: the audit log keeps who acted. */
 export interface AdminListItem extends AdminProfile {
   disabled: boolean;

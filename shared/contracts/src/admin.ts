@@ -54,6 +54,10 @@ export const adminReason = z
   .min(ADMIN_REASON_MIN, 'Please give a reason')
   .max(ADMIN_REASON_MAX, `A reason can be at most ${ADMIN_REASON_MAX} characters`);
 
+/** The body of every admin action: only why it is done (its target is in the path). */
+export const adminActionInput = z.object({ reason: adminReason });
+export type AdminActionInput = z.infer<typeof adminActionInput>;
+
 /** One line of the append-only audit log: who, what, when, the target, the reason, before and after. */
 export interface AuditLogEntry {
   id: string;

@@ -1,4 +1,5 @@
-import type { ModeratedArtwork, ModerationActionInput, ModerationQueuePage, ReportStatus } from '@easel/contracts/src/admin-moderation';
+import { type AdminActionInput } from '@easel/contracts/src/admin';
+import type { ModeratedArtwork, ModerationQueuePage, ReportStatus } from '@easel/contracts/src/admin-moderation';
 import { adminApi } from '../../app/admin-api';
 
 const QUEUE = 'ModerationQueue';
@@ -11,22 +12,22 @@ const moderationApi = adminApi.enhanceEndpoints({ addTagTypes: [QUEUE] }).inject
       query: ({ status, page }) => `admin/moderation/reports?status=${status}&page=${page}`,
       providesTags: [QUEUE],
     }),
-    hideArtwork: build.mutation<{ artwork: ModeratedArtwork }, ModerationActionInput & { slug: string; reportId?: string }>({
+    hideArtwork: build.mutation<{ artwork: ModeratedArtwork }, AdminActionInput & { slug: string; reportId?: string }>({
       query: ({ slug, ...body }) => ({ url: `admin/moderation/artworks/${encodeURIComponent(slug)}/hide`, method: 'POST', body }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
-    restoreArtwork: build.mutation<{ artwork: ModeratedArtwork }, ModerationActionInput & { slug: string }>({
+    restoreArtwork: build.mutation<{ artwork: ModeratedArtwork }, AdminActionInput & { slug: string }>({
       query: ({ slug, ...body }) => ({ url: `admin/moderation/artworks/${encodeURIComponent(slug)}/restore`, method: 'POST', body }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
-    deleteComment: build.mutation<{ closedReports: number }, ModerationActionInput & { commentId: string }>({
+    deleteComment: build.mutation<{ closedReports: number }, AdminActionInput & { commentId: string }>({
       query: ({ commentId, ...body }) => ({ url: `admin/moderation/comments/${encodeURIComponent(commentId)}/delete`, method: 'POST', body }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
-    dismissReport: build.mutation<unknown, ModerationActionInput & { reportId: string }>({
+    dismissReport: build.mutation<unknown, AdminActionInput & { reportId: string }>({
       query: ({ reportId, ...body }) => ({ url: `admin/moderation/reports/${encodeURIComponent(reportId)}/dismiss`, method: 'POST', body }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import { adminCan, type AdminProfile } from '@easel/contracts/src/admin';
-import type { ModerationActionInput, ModerationQueueItem, ReportStatus } from '@easel/contracts/src/admin-moderation';
+import { adminCan, type AdminProfile, type AdminActionInput } from '@easel/contracts/src/admin';
+import type { ModerationQueueItem, ReportStatus } from '@easel/contracts/src/admin-moderation';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -12,7 +12,7 @@ import {
   useModerationQueueQuery,
   useRestoreArtworkMutation,
 } from './moderation-api';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../shared/reason-dialog';
 import './moderation.css';
 
 type ActionKind = 'hide' | 'restore' | 'delete' | 'dismiss';
@@ -61,7 +61,7 @@ export function ModerationPage() {
   const [dismiss] = useDismissReportMutation();
   const mayAct = adminCan(admin, 'moderation.act');
 
-  const send = async ({ kind, item }: Action, { reason }: ModerationActionInput): Promise<string | void> => {
+  const send = async ({ kind, item }: Action, { reason }: AdminActionInput): Promise<string | void> => {
     const sent =
       kind === 'hide'
         ? hide({ slug: item.artSlug, reportId: item.id, reason })

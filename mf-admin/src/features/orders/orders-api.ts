@@ -1,4 +1,5 @@
-import type { AdminOrderAnswer, AdminOrdersAnswer, AdminOrdersQuery, AdminRefundInput } from '@easel/contracts/src/admin-orders';
+import { type AdminActionInput } from '@easel/contracts/src/admin';
+import type { AdminOrderAnswer, AdminOrdersAnswer, AdminOrdersQuery } from '@easel/contracts/src/admin-orders';
 import { adminApi } from '../../app/admin-api';
 
 const ORDER = 'Order';
@@ -15,7 +16,7 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: [ORDER] }).injectEndp
       providesTags: [ORDER],
     }),
     order: build.query<AdminOrderAnswer, string>({ query: orderUrl, extraOptions: quiet, providesTags: [ORDER] }),
-    refundOrder: build.mutation<AdminOrderAnswer, AdminRefundInput & { orderNumber: string }>({
+    refundOrder: build.mutation<AdminOrderAnswer, AdminActionInput & { orderNumber: string }>({
       query: ({ orderNumber, reason }) => ({ url: `${orderUrl(orderNumber)}/refund`, method: 'POST', body: { reason } }),
       extraOptions: quiet,
       invalidatesTags: [ORDER],

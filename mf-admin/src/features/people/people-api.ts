@@ -1,11 +1,5 @@
-import type {
-  PeoplePage,
-  PeopleSearchQuery,
-  PersonActionInput,
-  PersonArtworks,
-  PersonDetails,
-  PersonOrders,
-} from '@easel/contracts/src/admin-people';
+import { type AdminActionInput } from '@easel/contracts/src/admin';
+import type { PeoplePage, PeopleSearchQuery, PersonArtworks, PersonDetails, PersonOrders } from '@easel/contracts/src/admin-people';
 import { adminApi } from '../../app/admin-api';
 
 const PERSON = 'Person';
@@ -13,7 +7,7 @@ const PERSON = 'Person';
 const quiet = { toast: false };
 const personUrl = (id: string) => `admin/people/${encodeURIComponent(id)}`;
 
-type PersonAction = PersonActionInput & { id: string };
+type PersonAction = AdminActionInput & { id: string };
 
 const peopleApi = adminApi.enhanceEndpoints({ addTagTypes: [PERSON] }).injectEndpoints({
   endpoints: (build) => ({

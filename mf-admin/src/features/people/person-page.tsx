@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
-import { adminCan, type AdminProfile } from '@easel/contracts/src/admin';
-import type { PersonActionInput, PersonDetails } from '@easel/contracts/src/admin-people';
+import { adminCan, type AdminProfile, type AdminActionInput } from '@easel/contracts/src/admin';
+import type { PersonDetails } from '@easel/contracts/src/admin-people';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
@@ -80,7 +80,7 @@ function PersonHeader({ person, mayAct }: { person: PersonDetails; mayAct: boole
   const [reset] = useSendPasswordResetMutation();
   const suspended = person.status === 'suspended';
 
-  const send = async (kind: ActionKind, { reason }: PersonActionInput): Promise<string | void> => {
+  const send = async (kind: ActionKind, { reason }: AdminActionInput): Promise<string | void> => {
     const sent =
       kind === 'suspend'
         ? suspend({ id: person.id, reason })

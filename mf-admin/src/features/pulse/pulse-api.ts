@@ -1,4 +1,5 @@
-import type { AdminPulseState, AdminPulseVotingInput, AdminPulseWeek, AdminPulseRecomputeInput } from '@easel/contracts/src/admin-pulse';
+import { type AdminActionInput } from '@easel/contracts/src/admin';
+import type { AdminPulseState, AdminPulseVotingInput, AdminPulseWeek } from '@easel/contracts/src/admin-pulse';
 import { adminApi } from '../../app/admin-api';
 
 const PULSE = 'Pulse';
@@ -19,7 +20,7 @@ const pulseApi = adminApi.enhanceEndpoints({ addTagTypes: [PULSE] }).injectEndpo
       extraOptions: quiet,
       invalidatesTags: [PULSE],
     }),
-    recomputePulseWeek: build.mutation<AdminPulseWeek, AdminPulseRecomputeInput & { week: string }>({
+    recomputePulseWeek: build.mutation<AdminPulseWeek, AdminActionInput & { week: string }>({
       query: ({ week, ...body }) => ({ url: `admin/pulse/weeks/${encodeURIComponent(week)}/recompute`, method: 'POST', body }),
       extraOptions: quiet,
       invalidatesTags: [PULSE],

@@ -1,11 +1,11 @@
+import { type AdminActionInput } from '@easel/contracts/src/admin';
 import { useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AdminPulseRecomputeInput } from '@easel/contracts/src/admin-pulse';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
 import { usePulseStateQuery, useRecomputePulseWeekMutation, useSetPulseVotingMutation } from './pulse-api';
 import { PulseRanking } from './pulse-ranking';
-import { PulseReasonDialog } from './pulse-reason-dialog';
+import { ReasonDialog } from '../../shared/reason-dialog';
 import { weekLabel } from './week-label';
 import './pulse.css';
 
@@ -25,7 +25,7 @@ export function PulsePage() {
   const shownWeek = chosenWeek ?? running;
   const pastWeeks = weeks.filter((w) => w.week !== running);
 
-  const send = async (act: Dialog, { reason }: AdminPulseRecomputeInput): Promise<string | void> => {
+  const send = async (act: Dialog, { reason }: AdminActionInput): Promise<string | void> => {
     const result = act.kind === 'voting' ? await setVoting({ open: act.open, reason }) : await recompute({ week: act.week, reason });
     if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
     notify.success(act.kind === 'voting' ? `Voting is ${act.open ? 'open' : 'closed'}` : `The week of ${weekLabel(act.week)} is ranked again`);
@@ -65,7 +65,7 @@ export function PulsePage() {
       <PulseRanking week={shownWeek} live={shownWeek === running} onRecompute={() => setDialog({ kind: 'recompute', week: shownWeek })} />
 
       {dialog && (
-        <PulseReasonDialog
+        <ReasonDialog
           title={dialog.kind === 'recompute' ? 'Recompute the week' : dialog.open ? 'Open voting' : 'Close voting'}
           about={
             dialog.kind === 'recompute'

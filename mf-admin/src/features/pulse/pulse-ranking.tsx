@@ -12,6 +12,8 @@ interface PulseRankingProps {
 /** A week's whole ranking, with its artworks linked to their pages. */
 export function PulseRanking({ week, live, onRecompute }: PulseRankingProps) {
   const ranking = usePulseWeekQuery(week);
+  // currentData, not data: after a switch of week, data is still the week before, which would show under the new heading.
+  const entries = ranking.currentData?.entries;
   const notRankedYet = ranking.error && 'status' in ranking.error && ranking.error.status === 404;
   const heading = live ? 'Live ranking' : `Final ranking, week of ${weekLabel(week)}`;
   return (
@@ -22,15 +24,15 @@ export function PulseRanking({ week, live, onRecompute }: PulseRankingProps) {
           Recompute this week
         </Button>
       </div>
-      {ranking.isLoading ? (
+      {!entries && ranking.isFetching ? (
         <Spinner label="Loading the ranking" />
       ) : notRankedYet ? (
         <p className="adm-pulse__empty">No artwork is ranked in this week yet.</p>
-      ) : ranking.isError || !ranking.data ? (
+      ) : ranking.isError || !entries ? (
         <ErrorFallback title="The ranking could not be loaded" onRetry={() => void ranking.refetch()} />
       ) : (
         <ol className="adm-pulse__list" aria-label={heading} aria-busy={ranking.isFetching || undefined}>
-          {ranking.data.entries.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.slug}>
               <span className="adm-pulse__position">{entry.position}</span>
               <a href={`/art/${encodeURIComponent(entry.slug)}`}>{entry.slug}</a>

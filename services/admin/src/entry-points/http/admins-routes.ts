@@ -1,4 +1,5 @@
-import { adminActionInput, adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts/src/admin-sessions';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts/src/admin-sessions';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

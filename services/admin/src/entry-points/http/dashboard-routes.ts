@@ -1,4 +1,5 @@
-import { OUTBOX_SERVICES, outboxRetryInput, type OutboxService } from '@easel/contracts/src/admin-dashboard';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { OUTBOX_SERVICES, type OutboxService } from '@easel/contracts/src/admin-dashboard';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -16,7 +17,7 @@ export function dashboardRoutes(deps: AdminDeps, can: AdminGuard): Router {
     .post('/admin/dashboard/outbox/:service/:id/retry', ...can('outbox.retry'), async (req, res) => {
       const service = pathParam(req, 'service');
       if (!(OUTBOX_SERVICES as readonly string[]).includes(service)) throw new NotFoundError(NO_SUCH_SERVICE);
-      const { reason } = parseInput(outboxRetryInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, req.body ?? {});
       const id = pathParam(req, 'id');
       const { event } = (
         await deps.services.post<{ event: { nextAttemptAt: string; attempts: number; type: string } }>(

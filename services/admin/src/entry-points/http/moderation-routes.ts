@@ -1,4 +1,5 @@
-import { moderationActionInput, reportsQueueQuery } from '@easel/contracts/src/admin-moderation';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { reportsQueueQuery } from '@easel/contracts/src/admin-moderation';
 import { parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -7,9 +8,9 @@ import { deleteComment, dismissReport, moderationQueue, setArtworkHidden } from 
 import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 
 // A hide from the queue names the report it answers, which is then closed.
-const hideInput = moderationActionInput.extend({ reportId: z.uuid({ error: 'Report id must be a uuid' }).optional() });
+const hideInput = adminActionInput.extend({ reportId: z.uuid({ error: 'Report id must be a uuid' }).optional() });
 
-const reasonOf = (req: Request) => parseInput(moderationActionInput, req.body ?? {}).reason;
+const reasonOf = (req: Request) => parseInput(adminActionInput, req.body ?? {}).reason;
 
 /** Moderation: the reports queue, hiding and restoring artworks, deleting comments, dismissing reports; each action asks why. */
 export function moderationRoutes(deps: AdminDeps, can: AdminGuard): Router {

@@ -1,10 +1,5 @@
-import {
-  adminOrdersQuery,
-  adminRefundInput,
-  type AdminOrderAnswer,
-  type AdminOrderDetail,
-  type AdminOrdersAnswer,
-} from '@easel/contracts/src/admin-orders';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { adminOrdersQuery, type AdminOrderAnswer, type AdminOrderDetail, type AdminOrdersAnswer } from '@easel/contracts/src/admin-orders';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -25,7 +20,7 @@ export function orderRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json((await deps.services.get<AdminOrderAnswer>('commerce', orderPath(pathParam(req, 'orderNumber')))).body);
     })
     .post('/admin/orders/:orderNumber/refund', ...can('orders.refund'), async (req, res) => {
-      const { reason } = parseInput(adminRefundInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, req.body ?? {});
       const orderNumber = pathParam(req, 'orderNumber');
       const { before, after } = (
         await deps.services.post<{ before: AdminOrderDetail; after: AdminOrderDetail }>('commerce', `${orderPath(orderNumber)}/refund`)

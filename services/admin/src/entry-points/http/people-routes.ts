@@ -1,11 +1,5 @@
-import {
-  peopleSearchQuery,
-  personActionInput,
-  type PeoplePage,
-  type PersonArtworks,
-  type PersonDetails,
-  type PersonOrders,
-} from '@easel/contracts/src/admin-people';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { peopleSearchQuery, type PeoplePage, type PersonArtworks, type PersonDetails, type PersonOrders } from '@easel/contracts/src/admin-people';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -42,13 +36,13 @@ export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
     ['restore', false],
   ] as const) {
     router.post(`/admin/people/:id/${action}`, ...can('people.act'), async (req, res) => {
-      const { reason } = parseInput(personActionInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, req.body ?? {});
       res.json({ person: await setSuspension(deps, actingAdmin(res), pathParam(req, 'id'), suspended, reason) });
     });
   }
 
   router.post('/admin/people/:id/password-reset', ...can('people.act'), async (req, res) => {
-    const { reason } = parseInput(personActionInput, req.body ?? {});
+    const { reason } = parseInput(adminActionInput, req.body ?? {});
     res.json(await sendPasswordReset(deps, actingAdmin(res), pathParam(req, 'id'), reason));
   });
 

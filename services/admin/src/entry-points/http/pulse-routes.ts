@@ -1,4 +1,5 @@
-import { adminPulseRecomputeInput, adminPulseVotingInput } from '@easel/contracts/src/admin-pulse';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { adminPulseVotingInput } from '@easel/contracts/src/admin-pulse';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -19,7 +20,7 @@ export function pulseRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json(await setPulseVoting(deps, actingAdmin(res), open, reason));
     })
     .post('/admin/pulse/weeks/:week/recompute', ...can('pulse.manage'), async (req, res) => {
-      const { reason } = parseInput(adminPulseRecomputeInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, req.body ?? {});
       res.json(await recomputePulseWeek(deps, actingAdmin(res), pathParam(req, 'week'), reason));
     });
 }

@@ -1,4 +1,5 @@
-import { adminActionInput, secondFactorCodeInput, type AdminLoginAnswer, type SecondFactorEnrolment } from '@easel/contracts/src/admin-sessions';
+import { adminActionInput } from '@easel/contracts/src/admin';
+import { secondFactorCodeInput, type AdminLoginAnswer, type SecondFactorEnrolment } from '@easel/contracts/src/admin-sessions';
 import {
   caller,
   ConflictError,

@@ -1,27 +1,29 @@
-import { moderationActionInput, type ModerationActionInput } from '@easel/contracts/src/admin-moderation';
+import type { ReactNode } from 'react';
+import { adminActionInput, type AdminActionInput } from '@easel/contracts/src/admin';
 import { Button, FormField, FormMessage, Modal, SubmitButton, useContractForm } from '@easel/ui';
+import './reason-dialog.css';
 
 interface ReasonDialogProps {
   title: string;
-  /** what the action does, in a sentence above the reason */
-  about: string;
+  /** what the action does, above the reason */
+  about: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
   /** Sends the action; resolves to the server's refusal, shown in the dialog, or nothing once done. */
-  onConfirm: (input: ModerationActionInput) => Promise<string | void>;
+  onConfirm: (input: AdminActionInput) => Promise<string | void>;
   onClose: () => void;
 }
 
-/** Every moderation action asks why before it is sent: the reason goes to the audit log (and to a hidden work's owner). */
+/** Every admin action asks why before it is sent: the reason goes to the audit log (and to a hidden work's owner). */
 export function ReasonDialog({ title, about, confirmLabel, pendingLabel, onConfirm, onClose }: ReasonDialogProps) {
-  const form = useContractForm(moderationActionInput, { reason: '' });
+  const form = useContractForm(adminActionInput, { reason: '' });
   return (
     <Modal title={title} onClose={onClose}>
-      <form className="adm-moderation__dialog" noValidate onSubmit={form.submit(onConfirm)}>
+      <form className="adm-reason" noValidate onSubmit={form.submit(onConfirm)}>
         <p>{about}</p>
         <FormField as="textarea" label="Reason" rows={3} {...form.field('reason')} />
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
-        <div className="adm-moderation__dialog-actions">
+        <div className="adm-reason__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
