@@ -21,8 +21,8 @@ export function AuditPage() {
         <ExportLink filters={filters} />
       </div>
       <p className="adm-audit__muted">Every admin action: who, what, when, the target, the reason, and what changed. Nothing here can be edited.</p>
-      <AuditFilterForm key={query} applied={filters} onApply={(applied) => setParams(auditQuery(applied))} />
-      <AuditLines key={query} filters={filters} filtered={query !== ''} />
+      <AuditFilterForm key={`filters?${query}`} applied={filters} onApply={(applied) => setParams(auditQuery(applied))} />
+      <AuditLines key={`lines?${query}`} filters={filters} filtered={query !== ''} />
     </section>
   );
 }
