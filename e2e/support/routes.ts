@@ -75,7 +75,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
 
   { route: '/admin/login', path: '/admin/login', owner: 'mf-admin' },
   { route: '/admin', path: '/admin', owner: 'mf-admin', ...protectedRoute('/admin/login', 'admin') },
-  { route: '/admin/*', path: '/admin/artworks', owner: 'mf-admin', ...protectedRoute('/admin/login', 'admin') },
+  { route: '/admin/*', path: '/admin/moderation', owner: 'mf-admin', ...protectedRoute('/admin/login', 'admin') },
 ];
 
 /** The owner of a path in ROUTE_TABLE (for where a redirect lands). */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { adminToken } from '../admin-session';
 import { DEMO, uniqueEmail } from '../fixtures';
 import { SAMPLE } from '../routes';
 import platform from '../../platform';
@@ -132,8 +133,7 @@ export async function createWorld(setup: APIRequestContext, api: APIRequestConte
 
 /** The demo admin, signed in once: admin rows only read with its token. */
 async function adminAccount(api: APIRequestContext): Promise<Account> {
-  const answer = await api.post('/api/admin/login', { data: { email: DEMO.admin, password: DEMO.password } });
-  expect(answer.status(), `the admin signs in: ${await answer.text()}`).toBe(200);
-  const { token } = (await answer.json()) as { token: string };
+  // The owner signs in with their second factor.
+  const token = await adminToken(api, 'owner');
   return { email: DEMO.admin, password: DEMO.password, token, user: { _id: '', slug: null, role: 'admin', artistName: null } };
 }
