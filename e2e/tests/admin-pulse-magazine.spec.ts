@@ -12,16 +12,19 @@ async function visitorPage(browser: Browser, baseURL: string | undefined): Promi
   return context.newPage();
 }
 
-/** The editor's switch on /admin/pulse, with its reason asked in the dialog. */
-async function switchVoting(admin: Page, action: 'Close voting' | 'Open voting', reason: string) {
-  await main(admin).getByRole('button', { name: action }).click();
-  const dialog = admin.getByRole('dialog', { name: action });
+/** An admin action: its button, then the dialog that asks why. */
+async function withReason(admin: Page, button: string, confirm: string, reason: string) {
+  await main(admin).getByRole('button', { name: button }).click();
+  const dialog = admin.getByRole('dialog', { name: button });
   await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: action }).click();
+  await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog).toHaveCount(0);
 }
 
-test('when an editor writes and publishes an article, then a visitor finds it on /magazine only once it is published', async ({
+/** The editor's switch on /admin/pulse. */
+const switchVoting = (admin: Page, action: 'Close voting' | 'Open voting', reason: string) => withReason(admin, action, action, reason);
+
+test('when an editor writes an article with a heading, a link and a picture and publishes it, then a visitor reads it on /magazine only once it is published', async ({
   page,
   browser,
   baseURL,
@@ -34,8 +37,33 @@ test('when an editor writes and publishes an article, then a visitor finds it on
   await main(page).getByRole('textbox', { name: 'Title' }).fill(title);
   await main(page).getByLabel('Cover picture').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(main(page).getByRole('img', { name: 'The cover' })).toBeVisible();
-  await main(page).getByRole('textbox', { name: 'Article' }).click();
+  const body = main(page).getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await page.keyboard.type('On the river');
+  await main(page).getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.press('Enter');
   await page.keyboard.type('Painters have always chased the evening light on the river.');
+  await expect(body.getByRole('heading', { level: 2 })).toHaveText('On the river');
+
+  await main(page).getByRole('button', { name: 'Picture' }).click();
+  const picture = page.getByRole('dialog', { name: 'Add a picture' });
+  await picture.getByRole('button', { name: 'Add the picture' }).click();
+  await expect(picture.getByText('Please choose a picture', { exact: true })).toBeVisible();
+  await expect(picture.getByText('Please describe the picture for readers who cannot see it')).toBeVisible();
+  await picture.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await expect(picture.getByRole('img', { name: 'The picture' })).toBeVisible();
+  await picture.getByLabel('Description').fill('The river at dusk');
+  await picture.getByRole('button', { name: 'Add the picture' }).click();
+  await expect(body.getByRole('img', { name: 'The river at dusk' })).toBeVisible();
+
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('Read the ');
+  await main(page).getByRole('button', { name: 'Link' }).click();
+  const link = page.getByRole('dialog', { name: 'Add a link' });
+  await link.getByLabel('Web address').fill('https://easel.example/pulse');
+  await link.getByRole('button', { name: 'Add link' }).click();
+  await expect(body.getByRole('link', { name: 'https://easel.example/pulse' })).toBeVisible();
   await main(page).getByRole('button', { name: 'Preview' }).click();
   const preview = main(page).getByRole('article', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -49,13 +77,16 @@ test('when an editor writes and publishes an article, then a visitor finds it on
   await expect(main(visitor).getByRole('heading').first()).toBeVisible();
   await expect(main(visitor).getByRole('link', { name: title })).toHaveCount(0);
 
-  await main(page).getByRole('button', { name: 'Publish now' }).click();
+  await withReason(page, 'Publish now', 'Publish', 'Ready for the weekend');
   await expect(main(page).getByText(/^Published /)).toBeVisible();
 
   await visitor.reload();
   await main(visitor).getByRole('link', { name: title }).click();
   await expect(main(visitor).getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(main(visitor)).toContainText('Painters have always chased the evening light on the river.');
+  await expect(main(visitor).getByRole('heading', { level: 2, name: 'On the river' })).toBeVisible();
+  await expect(main(visitor).getByRole('img', { name: 'The river at dusk' })).toBeVisible();
+  await expect(main(visitor).getByRole('link', { name: 'https://easel.example/pulse' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await visitor.context().close();
 });
 

@@ -17,7 +17,7 @@ const article = (fields: Partial<AdminArticle> = {}): AdminArticle => ({
   publishedAt: null,
   updatedAt: '2026-11-24T09:00:00.000Z',
   excerpt: 'Painters at dusk.',
-  body: '<p>Painters <strong>at</strong> dusk.</p><h2>Why</h2>',
+  body: '<p>Painters <strong>at</strong> dusk.</p><h2>Why</h2><figure><img src="/api/media/river.jpg" alt="The river"><figcaption>At dusk</figcaption></figure><h4>Small</h4>',
   ...fields,
 });
 const page = (articles: AdminArticle[], total = articles.length): AdminArticlePage => ({ articles, total, page: 1, pageSize: 20 });
@@ -80,12 +80,19 @@ it('when an article is opened, then its body is in the editor, the preview shows
   fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
   const preview = screen.getByRole('article', { name: 'Preview' });
   expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe('Blue Hour');
-  // The body came back into the editor: its words and marks (the editor writes no headings, so one is bold).
-  expect(preview.querySelector('.adm-article__preview-body')?.innerHTML).toBe('<p>Painters <strong>at</strong> dusk.</p><p><strong>Why</strong></p>');
+  // The body came back into the editor: its words, marks, headings and pictures (a caption as a line of its own, h4 as h3).
+  expect(preview.querySelector('.adm-article__preview-body')?.innerHTML).toBe(
+    '<p>Painters <strong>at</strong> dusk.</p><h2>Why</h2><figure><img src="/api/media/river.jpg" alt="The river"></figure><p><em>At dusk</em></p><h3>Small</h3>',
+  );
   expect(within(preview).getByText('By Eve Editor')).toBeTruthy();
 
   fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
-  await waitFor(() => expect(sent.some((request) => request.path.endsWith('/publish'))).toBe(true));
+  const dialog = await screen.findByRole('dialog', { name: 'Publish now' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+  expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Ready for the weekend' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(sent.find((request) => request.path.endsWith('/publish'))?.body).toEqual({ reason: 'Ready for the weekend' }));
   expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Open it in the magazine' }).getAttribute('href')).toBe('/magazine/blue-hour');
 });

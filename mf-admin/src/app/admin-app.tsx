@@ -3,7 +3,7 @@ import { MicroFrontendRoot, type MicroFrontend, type MicroFrontendProps } from '
 import { AdminLoginPage } from '../features/login/admin-login-page';
 import { SecondFactorPage } from '../features/login/second-factor-page';
 import { adminApi } from './admin-api';
-import { AdminLayout } from './admin-layout';
+import { AdminLayout, AdminNotFound, SectionGate } from './admin-layout';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 function AdminRoutes(props: MicroFrontendProps) {
@@ -17,9 +17,14 @@ function AdminRoutes(props: MicroFrontendProps) {
             section.path === '' ? (
               <Route key="dashboard" index element={section.page} />
             ) : (
-              <Route key={section.path} path={`${section.path}/*`} element={section.page} />
+              <Route
+                key={section.path}
+                path={`${section.path}/*`}
+                element={<SectionGate permission={section.permission}>{section.page}</SectionGate>}
+              />
             ),
           )}
+          <Route path="*" element={<AdminNotFound />} />
         </Route>
         <Route path="*" element={null} />
       </Routes>

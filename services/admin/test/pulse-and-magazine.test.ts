@@ -168,14 +168,23 @@ describe('admin Weekly Pulse and magazine', () => {
     expect(domain.calls).toContain('author Eve Editor');
     await request(service.app).put(`/admin/magazine/articles/${ARTICLE_ID}`).set(as('editor')).send(input).expect(200);
     const at = '2026-12-01T09:00:00.000Z';
-    const scheduled = await request(service.app).post(`/admin/magazine/articles/${ARTICLE_ID}/publish`).set(as('editor')).send({ at }).expect(200);
+    const scheduled = await request(service.app)
+      .post(`/admin/magazine/articles/${ARTICLE_ID}/publish`)
+      .set(as('editor'))
+      .send({ at, reason: 'For Monday' })
+      .expect(200);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', publishedAt: at });
-    await request(service.app).post(`/admin/magazine/articles/${ARTICLE_ID}/publish`).set(as('editor')).send({}).expect(200);
-    await request(service.app).post(`/admin/magazine/articles/${ARTICLE_ID}/unpublish`).set(as('editor')).expect(200);
+    await request(service.app).post(`/admin/magazine/articles/${ARTICLE_ID}/publish`).set(as('editor')).send({ reason: 'Ready early' }).expect(200);
+    await request(service.app)
+      .post(`/admin/magazine/articles/${ARTICLE_ID}/unpublish`)
+      .set(as('editor'))
+      .send({ reason: 'A wrong price' })
+      .expect(200);
     const lines = await auditLines('article');
     expect(lines.map((line) => line.action)).toEqual(['article.create', 'article.edit', 'article.schedule', 'article.publish', 'article.unpublish']);
     expect(lines[0]).toMatchObject({ target: 'article:blue-hour', before: null, after: { title: 'Blue Hour', status: 'draft', publishedAt: null } });
-    expect(lines[2]).toMatchObject({ before: { status: 'draft' }, after: { status: 'scheduled', publishedAt: at } });
+    expect(lines[2]).toMatchObject({ reason: 'For Monday', before: { status: 'draft' }, after: { status: 'scheduled', publishedAt: at } });
+    expect(lines.map((line) => line.reason)).toEqual([null, null, 'For Monday', 'Ready early', 'A wrong price']);
     expect(JSON.stringify(lines)).not.toContain('<p>');
   });
 
@@ -189,8 +198,17 @@ describe('admin Weekly Pulse and magazine', () => {
     await request(service.app)
       .post(`/admin/magazine/articles/${ARTICLE_ID}/publish`)
       .set(as('editor'))
-      .send({ at: 'tomorrow' })
+      .send({ at: 'tomorrow', reason: 'For Monday' })
       .expect(400, { message: 'The time must be a date and time' });
+    await request(service.app)
+      .post(`/admin/magazine/articles/${ARTICLE_ID}/publish`)
+      .set(as('editor'))
+      .send({})
+      .expect(400, { message: 'Please give a reason' });
+    await request(service.app)
+      .post(`/admin/magazine/articles/${ARTICLE_ID}/unpublish`)
+      .set(as('editor'))
+      .expect(400, { message: 'Please give a reason' });
     await request(service.app).get('/admin/magazine/articles?page=0').set(as('editor')).expect(400, { message: 'Page must be 1 or more' });
   });
 

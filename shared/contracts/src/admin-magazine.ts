@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminActionInput } from './admin';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
 /** An article is a draft until it has a publishing time; it is scheduled until that time comes, then published. */
@@ -73,7 +74,8 @@ export const articleInput = z.object({
 export type ArticleInput = z.infer<typeof articleInput>;
 
 /** POST /admin/magazine/articles/:id/publish: at a later time (scheduled), or now when no time is given. */
-export const articlePublishInput = z.object({
+/** Publishing changes what readers see, so it asks a reason, as every admin action that is not writing does. */
+export const articlePublishInput = adminActionInput.extend({
   at: z.iso.datetime({ offset: true, error: 'The time must be a date and time' }).optional(),
 });
 export type ArticlePublishInput = z.infer<typeof articlePublishInput>;

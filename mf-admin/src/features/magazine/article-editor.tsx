@@ -1,6 +1,7 @@
 import type { Descendant, Editor } from 'slate';
 import { Slate } from 'slate-react';
-import { RichTextEditable, RichTextToolbar, type RenderInline } from '@easel/ui/src/rich-text';
+import { LinkButton, RichTextEditable, RichTextToolbar, type RenderInline } from '@easel/ui/src/rich-text';
+import { PictureButton } from './picture-button';
 
 interface ArticleEditorProps {
   editor: Editor;
@@ -10,7 +11,6 @@ interface ArticleEditorProps {
   describedBy?: string | undefined;
 }
 
-// Links an article already holds stay links; the toolbar writes none.
 const renderLink: RenderInline = ({ attributes, children, element }) =>
   element.type === 'link' ? (
     <a {...attributes} href={element.url} title={element.url}>
@@ -20,11 +20,14 @@ const renderLink: RenderInline = ({ attributes, children, element }) =>
     <span {...attributes}>{children}</span>
   );
 
-/** The article's body in the shared Slate editor, with its toolbar and Ctrl/⌘+B and +I. */
+/** The article's body in the shared Slate editor: headings, lists, quotes, links and pictures, and Ctrl/⌘+B and +I. */
 export function ArticleEditor({ editor, initialValue, onChange, labelId, describedBy }: ArticleEditorProps) {
   return (
     <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
-      <RichTextToolbar />
+      <RichTextToolbar buttons={['bold', 'italic', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'block-quote']}>
+        <LinkButton />
+        <PictureButton />
+      </RichTextToolbar>
       <RichTextEditable
         className="adm-article__body"
         // Slate's own min-height (the placeholder's) is inline: the room to write is given the same way.

@@ -8,7 +8,7 @@ import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api'
 import { ArticleEditor } from './article-editor';
 import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
-import { CoverField } from './cover-field';
+import { PictureField } from './picture-field';
 
 interface ArticleFormProps {
   /** the article to edit; none writes a new one */
@@ -79,7 +79,14 @@ export function ArticleForm({ article, author }: ArticleFormProps) {
         message={shown(problems.excerpt)}
         onChange={(e) => setExcerpt(e.target.value)}
       />
-      <CoverField value={coverImage} onUploaded={setCoverImage} onBusy={onBusy} message={shown(problems.coverImage)} />
+      <PictureField
+        label="Cover picture"
+        hint="JPEG, PNG or WebP, wide (16:9 suits the magazine)."
+        value={coverImage}
+        onUploaded={setCoverImage}
+        onBusy={onBusy}
+        message={shown(problems.coverImage)}
+      />
       <div className="adm-article__field">
         <div className="adm-article__label-row">
           <span id={bodyLabelId} className="adm-article__label">

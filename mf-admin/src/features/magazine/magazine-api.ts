@@ -1,3 +1,4 @@
+import type { AdminActionInput } from '@easel/contracts/src/admin';
 import type { AdminArticle, AdminArticlePage, ArticleInput, ArticlePublishInput } from '@easel/contracts/src/admin-magazine';
 import { adminApi } from '../../app/admin-api';
 
@@ -22,8 +23,8 @@ const magazineApi = adminApi.enhanceEndpoints({ addTagTypes: [ARTICLES] }).injec
       query: ({ id, ...body }) => ({ url: `admin/magazine/articles/${encodeURIComponent(id)}/publish`, method: 'POST', body }),
       invalidatesTags: [ARTICLES],
     }),
-    unpublishArticle: build.mutation<AdminArticle, string>({
-      query: (id) => ({ url: `admin/magazine/articles/${encodeURIComponent(id)}/unpublish`, method: 'POST' }),
+    unpublishArticle: build.mutation<AdminArticle, AdminActionInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `admin/magazine/articles/${encodeURIComponent(id)}/unpublish`, method: 'POST', body }),
       invalidatesTags: [ARTICLES],
     }),
   }),

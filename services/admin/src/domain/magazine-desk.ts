@@ -1,3 +1,4 @@
+import type { AdminActionInput } from '@easel/contracts/src/admin';
 import type { AdminArticle, ArticleInput, ArticlePublishInput } from '@easel/contracts/src/admin-magazine';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';
@@ -13,11 +14,12 @@ interface ArticleChange {
 
 export const articlePath = (id: string) => `/internal/articles/${encodeURIComponent(id)}`;
 
-async function audited(deps: MagazineDeps, admin: Admin, action: string, change: ArticleChange): Promise<AdminArticle> {
+async function audited(deps: MagazineDeps, admin: Admin, action: string, change: ArticleChange, reason?: string): Promise<AdminArticle> {
   await deps.auditLog.record({
     adminId: admin.id,
     action,
     target: `article:${change.article.link}`,
+    reason: reason ?? null,
     before: change.before,
     after: change.after,
     details: { articleId: change.article.id },
@@ -37,12 +39,12 @@ export async function editArticle(deps: MagazineDeps, admin: Admin, id: string, 
 }
 
 /** Now, or scheduled for a later time: catalog's public reads show it once that time has come. */
-export async function publishArticle(deps: MagazineDeps, admin: Admin, id: string, input: ArticlePublishInput): Promise<AdminArticle> {
-  const { body } = await deps.services.post<ArticleChange>('catalog', `${articlePath(id)}/publish`, input);
-  return audited(deps, admin, input.at ? 'article.schedule' : 'article.publish', body);
+export async function publishArticle(deps: MagazineDeps, admin: Admin, id: string, { at, reason }: ArticlePublishInput): Promise<AdminArticle> {
+  const { body } = await deps.services.post<ArticleChange>('catalog', `${articlePath(id)}/publish`, { at });
+  return audited(deps, admin, at ? 'article.schedule' : 'article.publish', body, reason);
 }
 
-export async function unpublishArticle(deps: MagazineDeps, admin: Admin, id: string): Promise<AdminArticle> {
+export async function unpublishArticle(deps: MagazineDeps, admin: Admin, id: string, { reason }: AdminActionInput): Promise<AdminArticle> {
   const { body } = await deps.services.post<ArticleChange>('catalog', `${articlePath(id)}/unpublish`);
-  return audited(deps, admin, 'article.unpublish', body);
+  return audited(deps, admin, 'article.unpublish', body, reason);
 }

@@ -68,3 +68,10 @@ export const FacebookIcon = icon(
 );
 // A chain link (the emoji has no glyph in many fonts).
 export const LinkIcon = icon(<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />);
+export const ImageIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 16l5-5 4 4 3-3 6 6" />
+    <circle cx="15.5" cy="9.5" r="1.5" />
+  </>,
+);

@@ -1,7 +1,8 @@
 // The Slate editor the features write with (comments, newsletters): its own entry, not in '@easel/ui', so that only the
 // pages that write download Slate.
-export { createRichTextEditor } from './commands';
+export { createRichTextEditor, insertImage } from './commands';
 export { RichTextEditable, type RenderInline } from './rich-text-editable';
 export { RichTextToolbar, ToolbarButton, useToolbarAction } from './rich-text-toolbar';
+export { LinkButton } from './link-button';
 export { hasWords, richTextHtml } from './rich-text-html';
-export { emptyRichText, type LinkElement, type MentionElement } from './rich-text-value';
+export { emptyRichText, type ImageElement, type LinkElement, type MentionElement, type RichTextBlock } from './rich-text-value';

@@ -2,6 +2,7 @@ import { useCallback, type ComponentProps, type KeyboardEvent, type ReactElement
 import { Editable, useSlateStatic, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { markShortcut } from './commands';
 import type { LinkElement, MentionElement } from './rich-text-value';
+import './rich-text-editable.css';
 
 type InlineProps = Omit<RenderElementProps, 'element'> & { element: LinkElement | MentionElement };
 /** How a feature shows its inline elements (a link, a mention); defined once, outside the component. */
@@ -40,6 +41,17 @@ function BlockView({ attributes, children, element, renderInline }: RenderElemen
       return <li {...attributes}>{children}</li>;
     case 'block-quote':
       return <blockquote {...attributes}>{children}</blockquote>;
+    case 'heading-two':
+      return <h2 {...attributes}>{children}</h2>;
+    case 'heading-three':
+      return <h3 {...attributes}>{children}</h3>;
+    case 'image':
+      return (
+        <figure {...attributes} className="ui-rich-text__picture">
+          <img src={element.url} alt={element.alt} contentEditable={false} />
+          {children}
+        </figure>
+      );
     default:
       return <p {...attributes}>{children}</p>;
   }

@@ -11,7 +11,15 @@ function textHtml({ text, bold, italic }: RichText): string {
   return html;
 }
 
-const TAGS = { paragraph: 'p', 'block-quote': 'blockquote', 'list-item': 'li', 'bulleted-list': 'ul', 'numbered-list': 'ol' } as const;
+const TAGS = {
+  paragraph: 'p',
+  'heading-two': 'h2',
+  'heading-three': 'h3',
+  'block-quote': 'blockquote',
+  'list-item': 'li',
+  'bulleted-list': 'ul',
+  'numbered-list': 'ol',
+} as const;
 
 interface HtmlOptions {
   /** What an empty paragraph becomes: a paragraph holding a break unless told otherwise. */
@@ -20,6 +28,7 @@ interface HtmlOptions {
 
 function nodeHtml(node: Descendant, emptyLine: string): string {
   if (!Element.isElement(node)) return textHtml(node);
+  if (node.type === 'image') return `<figure><img src="${escape(node.url)}" alt="${escape(node.alt)}"></figure>`;
   if (node.type === 'mention')
     return node.slug ? `<a href="/artist/${encodeURIComponent(node.slug)}">@${escape(node.name)}</a>` : `@${escape(node.name)}`;
   const inner = node.children.map((child) => nodeHtml(child, emptyLine)).join('');
@@ -30,8 +39,9 @@ function nodeHtml(node: Descendant, emptyLine: string): string {
 }
 
 /**
- * The editor's document as the HTML the servers take (and clean again): p, strong, em, ul, ol, li, blockquote, br,
- * links, and a mention as a link to their artist page (or just @name without one). Every text is escaped.
+ * The editor's document as the HTML the servers take (and clean again): p, h2, h3, strong, em, ul, ol, li, blockquote,
+ * br, links, pictures in a figure, and a mention as a link to their artist page (or just @name without one). Every
+ * text is escaped.
  */
 export const richTextHtml = (value: Descendant[], { emptyLine = '<p><br></p>' }: HtmlOptions = {}): string =>
   value.map((node) => nodeHtml(node, emptyLine)).join('');

@@ -10,11 +10,14 @@ type ToolbarButtonName = Mark | BlockKind;
 const BUTTONS: Record<ToolbarButtonName, { label: string; face: ReactNode }> = {
   bold: { label: 'Bold', face: <strong>B</strong> },
   italic: { label: 'Italic', face: <em>I</em> },
+  'heading-two': { label: 'Heading', face: 'H2' },
+  'heading-three': { label: 'Subheading', face: 'H3' },
   'bulleted-list': { label: 'Bullet list', face: '•≡' },
   'numbered-list': { label: 'Numbered list', face: '1.' },
   'block-quote': { label: 'Quote', face: '❝' },
 };
-const ALL_BUTTONS = Object.keys(BUTTONS) as ToolbarButtonName[];
+/** What a short text (a comment, a newsletter) offers; an article adds its headings. */
+const TEXT_BUTTONS: ToolbarButtonName[] = ['bold', 'italic', 'bulleted-list', 'numbered-list', 'block-quote'];
 const isMark = (name: ToolbarButtonName): name is Mark => name === 'bold' || name === 'italic';
 
 // The editor keeps its selection: a toolbar press acts on it and gives the focus back.
@@ -56,14 +59,14 @@ export function ToolbarButton({ label, title = label, pressed, onClick, children
 }
 
 interface RichTextToolbarProps {
-  /** The marks and blocks to offer, in this order: all of them unless told. */
+  /** The marks and blocks to offer, in this order: bold, italic, lists and quote unless told. */
   buttons?: ToolbarButtonName[];
   /** The feature's own buttons (ToolbarButton), after these. */
   children?: ReactNode;
 }
 
 /** The Formatting toolbar of a Slate editor: bold, italic, lists and quote, then the feature's own buttons. */
-export function RichTextToolbar({ buttons = ALL_BUTTONS, children }: RichTextToolbarProps) {
+export function RichTextToolbar({ buttons = TEXT_BUTTONS, children }: RichTextToolbarProps) {
   const editor = useSlate();
   const act = useToolbarAction();
   return (

@@ -1,7 +1,6 @@
 import type { Descendant, Editor } from 'slate';
 import { Slate } from 'slate-react';
-import { RichTextEditable, RichTextToolbar, emptyRichText, type RenderInline } from '@easel/ui/src/rich-text';
-import { LinkButton } from './link-button';
+import { LinkButton, RichTextEditable, RichTextToolbar, emptyRichText, type RenderInline } from '@easel/ui/src/rich-text';
 
 interface NewsletterEditorProps {
   editor: Editor;

@@ -1,4 +1,5 @@
 import { articleInput, articlePageQuery, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts/src/admin-magazine';
+import { adminActionInput } from '@easel/contracts/src/admin';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { sendCoverToCatalog } from '../../data-access/catalog-covers';
@@ -27,7 +28,7 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json(await publishArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articlePublishInput, req.body ?? {})));
     })
     .post('/admin/magazine/articles/:id/unpublish', ...editor, async (req, res) => {
-      res.json(await unpublishArticle(deps, actingAdmin(res), pathParam(req, 'id')));
+      res.json(await unpublishArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(adminActionInput, req.body ?? {})));
     })
     .post('/admin/magazine/covers', ...editor, async (req, res) => {
       const { CATALOG_URL } = deps.ctx.config;

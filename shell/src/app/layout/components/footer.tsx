@@ -1,6 +1,8 @@
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn, type SessionRootState } from '@easel/store';
 import { FacebookIcon, InstagramIcon, PageLink, PinterestIcon, useProductConfig } from '@easel/ui';
+import { isAdminArea } from '../navigation/admin-area';
+import { usePathname } from '../navigation/use-pathname';
 import { submitArtworkHref } from '../session/header-role';
 import { Logo } from './logo';
 import './footer.css';
@@ -14,6 +16,7 @@ const handleOf = (productName: string) => productName.toLowerCase().replace(/[^a
 export function Footer() {
   const { productName } = useProductConfig();
   const loggedIn = useSelector((state: SessionRootState) => selectIsLoggedIn(state));
+  const adminArea = isAdminArea(usePathname());
   const handle = handleOf(productName);
   const instagram = `https://www.instagram.com/${handle}/`;
   const social = [
@@ -21,6 +24,7 @@ export function Footer() {
     { label: `${productName} on Pinterest`, href: `https://www.pinterest.com/${handle}/`, Icon: PinterestIcon },
     { label: `${productName} on Facebook`, href: `https://www.facebook.com/${handle}`, Icon: FacebookIcon },
   ];
+  if (adminArea) return null;
   return (
     <footer className="shl-footer">
       <div className="shl-footer__inner">

@@ -1,8 +1,10 @@
 import { useShownArtist } from '../artist-page/artist-page-events';
+import { isAdminArea } from '../navigation/admin-area';
 import { selectedItem } from '../navigation/top-menu';
 import { usePathname } from '../navigation/use-pathname';
 import { maySubmitArtwork, submitArtworkHref } from '../session/header-role';
 import { useHeaderSession } from '../session/use-header-session';
+import { AdminHeader } from './admin-header';
 import { ArtistPageBar } from './artist-page-bar';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
@@ -14,6 +16,10 @@ import './menus.css';
 /** The persistent header (spec §2 Header): logo, top menu, the role's actions, and artist-page mode on /artist/ paths. */
 export function Header() {
   const pathname = usePathname();
+  return isAdminArea(pathname) ? <AdminHeader /> : <ShopHeader pathname={pathname} />;
+}
+
+function ShopHeader({ pathname }: { pathname: string }) {
   const selected = selectedItem(pathname);
   const artist = useShownArtist(pathname);
   const session = useHeaderSession();

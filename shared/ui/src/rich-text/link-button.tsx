@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Transforms, type BaseSelection } from 'slate';
 import { useSlate } from 'slate-react';
-import { LinkIcon } from '@easel/ui';
-import { ToolbarButton, useToolbarAction } from '@easel/ui/src/rich-text';
-import { insertLink, isLinkActive, removeLink } from '../editor/links';
+import { LinkIcon } from '../components/icons';
+import { insertLink, isLinkActive, removeLink } from './links';
 import { LinkDialog } from './link-dialog';
+import { ToolbarButton, useToolbarAction } from './rich-text-toolbar';
 
 /** The toolbar's Link: asks for the address of the selected words, or, on a link, removes it. */
 export function LinkButton() {

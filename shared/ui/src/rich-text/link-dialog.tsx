@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, Modal } from '@easel/ui';
+import { Button } from '../components/button';
+import { FormField } from '../forms/form-field';
+import { Modal } from '../overlay/modal';
 
 const WEB_OR_MAIL = /^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i;
 const LINK_NOT_VALID = 'Please enter a web address (https://…) or mailto:';
@@ -10,17 +12,17 @@ export function LinkDialog({ onLink, onClose }: { onLink: (url: string) => void;
   const [problem, setProblem] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // React carries the submit through the portal to the newsletter's own form, which would open "Send to N followers?".
+    // React carries the submit through the portal to the editor's own form (the newsletter's would open "Send to N followers?").
     event.stopPropagation();
     const address = url.trim();
     if (WEB_OR_MAIL.test(address)) onLink(address);
     else setProblem(LINK_NOT_VALID);
   };
   return (
-    <Modal title="Add a link" onClose={onClose} className="art-link-dialog">
-      <form onSubmit={submit} className="art-link-dialog__form" noValidate>
+    <Modal title="Add a link" onClose={onClose}>
+      <form onSubmit={submit} className="ui-link-dialog" noValidate>
         <FormField label="Web address" type="url" value={url} message={problem} onChange={(event) => setUrl(event.target.value)} />
-        <div className="art-newsletter__actions">
+        <div className="ui-link-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

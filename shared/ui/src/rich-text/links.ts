@@ -1,5 +1,5 @@
 import { Editor, Element, Range, Transforms } from 'slate';
-import type { LinkElement } from '@easel/ui/src/rich-text';
+import type { LinkElement } from './rich-text-value';
 
 const isLink = (node: unknown) => Element.isElement(node) && node.type === 'link';
 
