@@ -178,9 +178,11 @@ export const misconfigurationInputs: HostileInput[] = [
   ),
   internalRoute('identity', { path: '/internal/outbox' }),
   internalRoute('catalog', { path: '/internal/outbox' }),
+  internalRoute('artist', { path: '/internal/outbox' }),
+  internalRoute('community', { path: '/internal/outbox' }),
   internalRoute('community', { path: '/internal/pulse/week' }),
   internalRoute('community', { path: '/internal/pulse/rank/quiet-thunder-mara-okafor' }),
-  ...(['artist', 'commerce', 'admin'] as const).map((service) => internalRoute(service, { path: '/internal/outbox' }, [401, 404])),
+  ...(['commerce', 'admin'] as const).map((service) => internalRoute(service, { path: '/internal/outbox' }, [401, 404])),
   row(
     'a wrong service credential on identity',
     { to: 'identity', path: '/internal/users/00000000-0000-4000-8000-000000000000', headers: { 'x-service-credential': 'guessed' } },

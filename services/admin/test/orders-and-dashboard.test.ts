@@ -129,7 +129,13 @@ describe('admin orders and dashboard', () => {
     domain = await fakeDomainServices(weeks);
     // A catalog that answers nothing the dashboard asks for: a 500 on every call.
     unanswered = await serveLocally((_req, res) => void res.writeHead(500).end());
-    service = await startTestService(adminService, { COMMERCE_URL: domain.url, IDENTITY_URL: domain.url, CATALOG_URL: domain.url });
+    service = await startTestService(adminService, {
+      COMMERCE_URL: domain.url,
+      IDENTITY_URL: domain.url,
+      CATALOG_URL: domain.url,
+      ARTIST_URL: domain.url,
+      COMMUNITY_URL: domain.url,
+    });
     adminDepsOf(service.ctx).now = () => now;
     const admins = createAdminsRepository(service.ctx.db);
     for (const [who, admin] of Object.entries(STAFF)) {
@@ -216,12 +222,24 @@ describe('admin orders and dashboard', () => {
       ],
       unreachable: [],
     });
-    expect(body.failedDeliveries.map((event: { service: string }) => event.service)).toEqual(['identity', 'catalog', 'commerce']);
+    expect(body.failedDeliveries.map((event: { service: string }) => event.service)).toEqual([
+      'identity',
+      'catalog',
+      'artist',
+      'commerce',
+      'community',
+    ]);
     expect(domain.calls).toContain(`GET /internal/dashboard/new-users?since=${weeks[0]}`);
   });
 
   it('when a service does not answer, then the dashboard still shows the rest and names it', async () => {
-    const other = await startTestService(adminService, { COMMERCE_URL: domain.url, IDENTITY_URL: domain.url, CATALOG_URL: unanswered.url });
+    const other = await startTestService(adminService, {
+      COMMERCE_URL: domain.url,
+      IDENTITY_URL: domain.url,
+      CATALOG_URL: unanswered.url,
+      ARTIST_URL: domain.url,
+      COMMUNITY_URL: domain.url,
+    });
     try {
       await createAdminsRepository(other.ctx.db).insert({ ...STAFF.owner, passwordHash: 'not-used', totpSecret: OWNER_TOTP });
       const token = await other.signer.sign({ sub: STAFF.owner.id, role: 'admin' }, AUDIENCE.admin);
@@ -231,7 +249,7 @@ describe('admin orders and dashboard', () => {
         .expect(200);
       expect(body.unreachable).toEqual(['catalog']);
       expect(body.newArtworks.every((count: number) => count === 0)).toBe(true);
-      expect(body.failedDeliveries.map((event: { service: string }) => event.service)).toEqual(['identity', 'commerce']);
+      expect(body.failedDeliveries.map((event: { service: string }) => event.service)).toEqual(['identity', 'artist', 'commerce', 'community']);
     } finally {
       await other.stop();
     }

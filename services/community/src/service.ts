@@ -1,4 +1,4 @@
-import { defineService, profileFollowerRoutes, type ServiceContext } from '@easel/service-kit';
+import { defineService, outboxRoutes, profileFollowerRoutes, type ServiceContext } from '@easel/service-kit';
 import { Router } from 'express';
 import { migrations } from '../migrations';
 import { communityConfigShape, type CommunityConfig } from './config';
@@ -15,7 +15,7 @@ export const communityService = defineService({
   name: 'community',
   configShape: communityConfigShape,
   migrations,
-  routes: (ctx) => Router().use(communityRoutes(ctx), profileFollowerRoutes(ctx.db, followAuthorProfile)),
+  routes: (ctx) => Router().use(communityRoutes(ctx), profileFollowerRoutes(ctx.db, followAuthorProfile), outboxRoutes(ctx.db)),
   // The Pulse's relay (its badges to catalog) and its ranking job, every minute from start.
   jobs: (ctx) => {
     const deps = pulseDepsOf(ctx);

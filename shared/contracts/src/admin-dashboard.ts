@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const DASHBOARD_WEEKS = 12;
 
 /** The services whose outbox the dashboard watches (each mounts service-kit's GET /internal/outbox). */
-export const OUTBOX_SERVICES = ['identity', 'catalog', 'commerce'] as const;
+export const OUTBOX_SERVICES = ['identity', 'catalog', 'artist', 'commerce', 'community'] as const;
 export type OutboxService = (typeof OUTBOX_SERVICES)[number];
 
 /** The internal weekly counts (identity's new users, catalog's new artworks, commerce's orders): from this UTC Monday on. */

@@ -1,4 +1,4 @@
-import { profileFollowerRoutes } from '@easel/service-kit';
+import { outboxRoutes, profileFollowerRoutes } from '@easel/service-kit';
 import { Router } from 'express';
 import { followProfileCopies } from '../../data-access/profile-copies';
 import { artistDepsOf, type ArtistContext } from '../../domain/artist-deps';
@@ -18,5 +18,6 @@ export function artistRoutes(ctx: ArtistContext): Router {
     newsletterRoutes(deps),
     analyticsRoutes(deps),
     profileFollowerRoutes(ctx.db, followProfileCopies),
+    outboxRoutes(ctx.db),
   );
 }
