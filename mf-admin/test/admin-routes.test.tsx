@@ -67,10 +67,3 @@ it('when an admin opens an /admin address no section owns, then the admin area s
   expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin');
   expect(await sections()).toEqual(['Dashboard', 'Moderation', 'Users & artists']);
 });
-
-it('when a moderator opens the admin list by its address, then it says the section is not for their role and asks nothing', async () => {
-  signedInAs('moderator');
-  openApp(adminApp, '/admin/admins');
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Not for your role');
-  expect(screen.getByText('This section is not open to the moderator role. An owner can change your role.')).toBeTruthy();
-});

@@ -104,8 +104,10 @@ it('when the admins cannot be loaded, then the page says so and offers a retry',
   expect(await screen.findByText('The admins could not be loaded')).toBeTruthy();
 });
 
-it('when a moderator types /admin/admins, then the page says only owners manage the admins and asks the server nothing', async () => {
+it('when a moderator types /admin/admins, then the page says the section is not for their role and asks the server nothing', async () => {
   const sent = openAdmins({ 'GET /api/admin/me': { status: 200, body: { admin: { ...owner, role: 'moderator' } } } });
-  expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission to do this: only owners manage the admins.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'You do not have permission to do this: this section is not open to the moderator role.',
+  );
   expect(sent.map((call) => call.path)).toEqual(['/api/admin/me']);
 });

@@ -58,7 +58,7 @@ function openEditor() {
 }
 const picture = (name: string, type = 'image/png') => new File(['picture bytes'], name, { type });
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
-const fieldOf = (label: string) => within(screen.getByLabelText(label).closest('.art-upload') as HTMLElement);
+const fieldOf = (label: string) => within(screen.getByLabelText(label).closest('.ui-upload') as HTMLElement);
 
 it('when the owner chooses a logo, then it shows at once with its progress, then the stored picture, and Save sends it', async () => {
   const requests = openEditor();

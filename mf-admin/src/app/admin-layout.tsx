@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { adminCan, type AdminPermission, type AdminProfile } from '@easel/contracts/src/admin';
+import { ADMIN_FORBIDDEN, adminCan, type AdminPermission, type AdminProfile } from '@easel/contracts/src/admin';
 import { isAdminLoggedIn, STORAGE_KEYS } from '@easel/store';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { useAdminMeQuery } from './admin-me';
@@ -84,7 +84,7 @@ function AdminNotice({ title, message }: { title: string; message: string }) {
   return (
     <section className="adm-not-found">
       <h1>{title}</h1>
-      <p>{message}</p>
+      <p role="alert">{message}</p>
       <Link to="/admin">Back to the dashboard</Link>
     </section>
   );
@@ -97,5 +97,5 @@ export const AdminNotFound = () => <AdminNotice title="Page not found" message="
 export function SectionGate({ permission, children }: { permission: AdminPermission; children: ReactNode }) {
   const admin = useOutletContext<AdminProfile>();
   if (adminCan(admin, permission)) return children;
-  return <AdminNotice title="Not for your role" message={`This section is not open to the ${admin.role} role. An owner can change your role.`} />;
+  return <AdminNotice title="Not for your role" message={`${ADMIN_FORBIDDEN}: this section is not open to the ${admin.role} role.`} />;
 }

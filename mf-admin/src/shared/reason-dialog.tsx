@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminActionInput, type AdminActionInput } from '@easel/contracts/src/admin';
 import { Button, FormField, FormMessage, Modal, SubmitButton, useContractForm } from '@easel/ui';
-import './reason-dialog.css';
 
 interface ReasonDialogProps {
   title: string;
@@ -19,11 +18,11 @@ export function ReasonDialog({ title, about, confirmLabel, pendingLabel, onConfi
   const form = useContractForm(adminActionInput, { reason: '' });
   return (
     <Modal title={title} onClose={onClose}>
-      <form className="adm-reason" noValidate onSubmit={form.submit(onConfirm)}>
+      <form className="ui-modal__form" noValidate onSubmit={form.submit(onConfirm)}>
         <p>{about}</p>
         <FormField as="textarea" label="Reason" rows={3} {...form.field('reason')} />
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
-        <div className="adm-reason__actions">
+        <div className="ui-modal__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -17,6 +17,7 @@ export { FormField } from './forms/form-field';
 export { Combobox } from './forms/combobox';
 export { FormMessage } from './forms/form-message';
 export { SubmitButton } from './forms/submit-button';
+export { PictureUploadField } from './forms/picture-upload-field';
 export { Toasts } from './toasts/toasts';
 export { useProductConfig, loadProductConfig, DEFAULT_PRODUCT_CONFIG, type ProductConfig } from './config/product-config';
 export { RemoteFragment, FragmentLoaderContext } from './micro-frontend/remote-fragment';

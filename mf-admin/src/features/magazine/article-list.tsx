@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorFallback, Spinner } from '@easel/ui';
+import { ErrorFallback, Spinner } from '@easel/ui';
+import { Pager } from '../../shared/pager';
 import { useArticlesQuery } from './magazine-api';
 import { statusLine } from './article-status';
 
@@ -8,7 +9,6 @@ import { statusLine } from './article-status';
 export function ArticleList() {
   const [page, setPage] = useState(1);
   const articles = useArticlesQuery({ page });
-  const pages = articles.data ? Math.max(1, Math.ceil(articles.data.total / articles.data.pageSize)) : 1;
   return (
     <section className="adm-magazine" aria-labelledby="magazine-title">
       <div className="adm-magazine__head">
@@ -34,19 +34,7 @@ export function ArticleList() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="adm-magazine__pager" aria-label="Article pages">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {articles.data && <Pager {...articles.data} label="Article pages" onPage={setPage} />}
     </section>
   );
 }

@@ -51,7 +51,7 @@ function PictureDialog({ onInsert, onClose }: { onInsert: (url: string, alt: str
   };
   return (
     <Modal title="Add a picture" onClose={onClose}>
-      <form onSubmit={submit} className="adm-picture-dialog" noValidate>
+      <form onSubmit={submit} className="ui-modal__form" noValidate>
         <PictureField
           label="Picture"
           hint="JPEG, PNG or WebP. It takes the column's width."
@@ -68,7 +68,7 @@ function PictureDialog({ onInsert, onClose }: { onInsert: (url: string, alt: str
           message={tried ? problems.alt : undefined}
           onChange={(event) => setAlt(event.target.value)}
         />
-        <div className="adm-picture-dialog__actions">
+        <div className="ui-modal__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

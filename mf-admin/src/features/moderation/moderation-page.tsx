@@ -14,6 +14,7 @@ import {
 } from './moderation-api';
 import { ReasonDialog } from '../../shared/reason-dialog';
 import './moderation.css';
+import { Pager } from '../../shared/pager';
 
 type ActionKind = 'hide' | 'restore' | 'delete' | 'dismiss';
 
@@ -104,7 +105,7 @@ export function ModerationPage() {
               </li>
             ))}
           </ul>
-          <Pager page={queue.data.page} pages={Math.ceil(queue.data.total / queue.data.pageSize)} onPage={setPage} />
+          <Pager {...queue.data} label="Report pages" onPage={setPage} />
         </>
       )}
       {action && (
@@ -179,22 +180,5 @@ function ReportCard({ item, actions, onAction }: { item: ModerationQueueItem; ac
         </div>
       )}
     </article>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="adm-moderation__pager" aria-label="Report pages">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }

@@ -5,6 +5,7 @@ import { formatPrice } from '@easel/contracts/src/price-format';
 import { Button, ErrorFallback, FormMessage, Spinner } from '@easel/ui';
 import { useOrdersQuery } from './orders-api';
 import { dayFormat, STATUS_LABEL } from './order-labels';
+import { Pager } from '../../shared/pager';
 
 const FILTERS = ['q', 'status', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -91,7 +92,7 @@ export function OrdersList() {
               </li>
             ))}
           </ul>
-          <Pager page={orders.data.page} pages={Math.ceil(orders.data.total / orders.data.pageSize)} onPage={(page) => go(fromAddress, page)} />
+          <Pager {...orders.data} label="Order pages" onPage={(page) => go(fromAddress, page)} />
         </>
       )}
     </section>
@@ -119,22 +120,5 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         {dayFormat.format(new Date(order.createdAt))} · {order.works === 1 ? '1 item' : `${order.works} items`}
       </span>
     </article>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="adm-orders__pager" aria-label="Order pages">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }

@@ -4,6 +4,7 @@ import { peopleSearchQuery, type PersonSummary } from '@easel/contracts/src/admi
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { usePeopleQuery } from './people-api';
 import { dayFormat, displayName, roleLabel } from './person-labels';
+import { Pager } from '../../shared/pager';
 
 /** The search keeps its words and page in the address, so coming back from an account finds the same list. */
 export function PeopleSearch() {
@@ -55,7 +56,7 @@ export function PeopleSearch() {
               </li>
             ))}
           </ul>
-          <Pager page={people.data.page} pages={Math.ceil(people.data.total / people.data.pageSize)} onPage={(page) => go(query.q, page)} />
+          <Pager {...people.data} label="Account pages" onPage={(page) => go(query.q, page)} />
         </>
       )}
     </section>
@@ -75,22 +76,5 @@ function PersonRow({ person }: { person: PersonSummary }) {
         <span className="adm-person-row__since">Joined {dayFormat.format(new Date(person.createdAt))}</span>
       </span>
     </article>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="adm-people__pager" aria-label="Account pages">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }

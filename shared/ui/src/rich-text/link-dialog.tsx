@@ -20,9 +20,9 @@ export function LinkDialog({ onLink, onClose }: { onLink: (url: string) => void;
   };
   return (
     <Modal title="Add a link" onClose={onClose}>
-      <form onSubmit={submit} className="ui-link-dialog" noValidate>
+      <form onSubmit={submit} className="ui-modal__form" noValidate>
         <FormField label="Web address" type="url" value={url} message={problem} onChange={(event) => setUrl(event.target.value)} />
-        <div className="ui-link-dialog__actions">
+        <div className="ui-modal__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { profileInput, type ProfileInput, type User } from '@easel/contracts';
 import { errorMessage, selectUser, userUpdated, type SessionRootState } from '@easel/store';
-import { Avatar, FormField, FormMessage, PageLink, SubmitButton, useContractForm } from '@easel/ui';
-import { PictureUploadField } from '../../../shared/picture-upload-field';
+import { Avatar, FormField, FormMessage, PageLink, PictureUploadField, SubmitButton, useContractForm } from '@easel/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import './account.css';
 

@@ -1,5 +1,4 @@
-import { PictureUploadField } from '../../../shared/picture-upload-field';
-
+import { PictureUploadField } from '@easel/ui';
 interface PictureFieldProps {
   label: string;
   /** what the current picture is called for people, e.g. "Your logo" */

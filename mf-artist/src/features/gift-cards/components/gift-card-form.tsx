@@ -8,8 +8,7 @@ import {
   type GiftCardSummary,
 } from '@easel/contracts/src/gift-cards';
 import { selectUser } from '@easel/store';
-import { Button, FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
-import { PictureUploadField } from '../../../shared/picture-upload-field';
+import { Button, FormField, FormMessage, PictureUploadField, SubmitButton, useContractForm } from '@easel/ui';
 import type { GiftCardBody } from '../api/gift-card-tags';
 import { AmountPicker } from './amount-picker';
 import { GiftCardFace } from './gift-card-face';

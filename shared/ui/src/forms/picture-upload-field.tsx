@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Button } from '@easel/ui';
-import { PICTURE_TYPES, usePictureUpload } from './use-picture-upload';
+import { Button } from '../components/button';
+import { PICTURE_TYPES, usePictureUpload, type PictureDestination } from './use-picture-upload';
 import './picture-upload-field.css';
 
 interface PictureUploadFieldProps {
@@ -20,13 +20,14 @@ interface PictureUploadFieldProps {
   message?: string | undefined;
   /** the form's name of the field, so a refused submit can focus it */
   name?: string;
+  destination?: PictureDestination;
 }
 
 /** A picture sent to the catalog: a styled button over the file input, its progress, its refusal, and Remove. */
 export function PictureUploadField(props: PictureUploadFieldProps) {
-  const { label, value, onUploaded, onRemove, onBusy, picture, hint = 'JPEG, PNG or WebP.', message, name } = props;
+  const { label, value, onUploaded, onRemove, onBusy, picture, hint = 'JPEG, PNG or WebP.', message, name, destination } = props;
   const id = useId();
-  const upload = usePictureUpload(onUploaded);
+  const upload = usePictureUpload(onUploaded, destination);
   const { percent } = upload;
   const uploading = percent !== null;
   useEffect(() => onBusy?.(uploading), [uploading, onBusy]);
@@ -34,18 +35,18 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
   const problem = upload.error ?? message;
   const thumbnail = picture?.(shown);
   return (
-    <div className="art-upload ui-field">
-      <label htmlFor={`${id}-file`} className="art-upload__label">
+    <div className="ui-upload ui-field">
+      <label htmlFor={`${id}-file`} className="ui-upload__label">
         {label}
       </label>
-      <div className="art-upload__body">
-        {thumbnail && <div className="art-upload__picture">{thumbnail}</div>}
-        <div className="art-upload__controls">
-          <div className="art-upload__actions">
+      <div className="ui-upload__body">
+        {thumbnail && <div className="ui-upload__picture">{thumbnail}</div>}
+        <div className="ui-upload__controls">
+          <div className="ui-upload__actions">
             {/* See-through over the styled button: clicks and keys reach the input itself, the browser's "No file chosen" never shows. */}
-            <span className="art-upload__choose">
+            <span className="ui-upload__choose">
               <input
-                className="art-upload__input"
+                className="ui-upload__input"
                 id={`${id}-file`}
                 type="file"
                 name={name}
@@ -72,7 +73,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
             {hint}
           </p>
           {percent !== null && (
-            <div className="art-upload__progress">
+            <div className="ui-upload__progress">
               <span
                 role="progressbar"
                 aria-label={`Uploading the ${label.toLowerCase()}`}

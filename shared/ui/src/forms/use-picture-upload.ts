@@ -6,6 +6,12 @@ import { freshToken, UploadCancelled, uploadMedia, type EaselDispatch, type Medi
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const NOT_A_PICTURE = 'Please choose a picture: JPEG, PNG or WebP';
 
+/** Where a picture goes: POST /api/media with the user's token unless told (the admin area sends its own way). */
+export interface PictureDestination {
+  url: string;
+  token: () => Promise<string | null>;
+}
+
 interface PictureUpload {
   /** 0–100 while sending; null when nothing is on its way */
   percent: number | null;
@@ -16,8 +22,8 @@ interface PictureUpload {
 
 const IDLE: PictureUpload = { percent: null, preview: null, error: null };
 
-/** One picture sent to the catalog (POST /api/media): the chosen file at once, its percent while on its way, or why it was refused. */
-export function usePictureUpload(onUploaded: (url: string) => void) {
+/** One picture sent to the catalog: the chosen file at once, its percent while on its way, or why it was refused. */
+export function usePictureUpload(onUploaded: (url: string) => void, destination?: PictureDestination) {
   const dispatch = useDispatch<EaselDispatch>();
   const [state, setState] = useState<PictureUpload>(IDLE);
   const running = useRef<MediaUpload | null>(null);
@@ -32,7 +38,8 @@ export function usePictureUpload(onUploaded: (url: string) => void) {
     running.current?.cancel();
     if (!PICTURE_TYPES.includes(file.type)) return setState({ ...IDLE, error: NOT_A_PICTURE });
     setState({ percent: 0, preview: URL.createObjectURL(file), error: null });
-    const upload = uploadMedia(file, dispatch(freshToken()), (percent) => setState((now) => ({ ...now, percent })));
+    const token = destination ? destination.token() : dispatch(freshToken());
+    const upload = uploadMedia(file, token, (percent) => setState((now) => ({ ...now, percent })), destination?.url);
     running.current = upload;
     upload.done.then(
       (answer) => {
