@@ -5,6 +5,7 @@ import { isAdminLoggedIn, STORAGE_KEYS } from '@easel/store';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { useAdminMeQuery } from './admin-me';
 import { ADMIN_SECTIONS } from './admin-sections';
+import '../shared/admin-list.css';
 import './admin-layout.css';
 
 /** Leaves the admin area: only the admin token goes, a user session in the same browser stays. */

@@ -62,7 +62,7 @@ export function OrderDetail() {
       <div className="adm-order__grid">
         <section className="adm-order__card" aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
-          <ul className="adm-order__lines">
+          <ul className="adm-list adm-order__lines">
             {order.items.map((item) => (
               <li key={item.slug}>
                 <span>
@@ -99,7 +99,7 @@ export function OrderDetail() {
         </section>
         <section className="adm-order__card" aria-labelledby="order-history">
           <h2 id="order-history">Status history</h2>
-          <ol className="adm-order__lines">
+          <ol className="adm-list adm-order__lines">
             {order.history.map((step) => (
               <li key={step.status}>
                 <span>{HISTORY_LABEL[step.status]}</span>

@@ -85,7 +85,7 @@ export function OrdersList() {
           <p className="adm-orders__muted" aria-live="polite">
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </p>
-          <ul className="adm-orders__list" aria-label="Orders" aria-busy={orders.isFetching || undefined}>
+          <ul className="adm-list" aria-label="Orders" aria-busy={orders.isFetching || undefined}>
             {orders.data.orders.map((order) => (
               <li key={order.orderNumber}>
                 <OrderRow order={order} />
@@ -109,7 +109,7 @@ const clean = (filters: Filters) =>
 
 function OrderRow({ order }: { order: AdminOrderSummary }) {
   return (
-    <article className="adm-order-row" aria-label={`Order ${order.orderNumber}`}>
+    <article className="adm-row" aria-label={`Order ${order.orderNumber}`}>
       <Link className="adm-order-row__number" to={encodeURIComponent(order.orderNumber)}>
         {order.orderNumber}
       </Link>

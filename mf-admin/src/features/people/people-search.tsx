@@ -49,7 +49,7 @@ export function PeopleSearch() {
           <p className="adm-people__count" aria-live="polite">
             {people.data.total === 1 ? '1 account' : `${people.data.total} accounts`}
           </p>
-          <ul className="adm-people__list" aria-label="Accounts" aria-busy={people.isFetching || undefined}>
+          <ul className="adm-list" aria-label="Accounts" aria-busy={people.isFetching || undefined}>
             {people.data.people.map((person) => (
               <li key={person.id}>
                 <PersonRow person={person} />
@@ -65,7 +65,7 @@ export function PeopleSearch() {
 
 function PersonRow({ person }: { person: PersonSummary }) {
   return (
-    <article className="adm-person-row" aria-label={displayName(person)}>
+    <article className="adm-row" aria-label={displayName(person)}>
       <Link className="adm-person-row__name" to={person.id}>
         {displayName(person)}
       </Link>

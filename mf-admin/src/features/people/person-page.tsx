@@ -147,7 +147,7 @@ function PersonArtworks({ id }: { id: string }) {
       ) : works.data.total === 0 ? (
         <p className="adm-people__empty">No works.</p>
       ) : (
-        <ul className="adm-person__works">
+        <ul className="adm-list adm-person__works">
           {works.data.artworks.map((work) => (
             <li key={work.slug} className="adm-person__work">
               <img src={work.featuredImage} alt="" loading="lazy" />
@@ -179,9 +179,9 @@ function PersonOrders({ id, mayOpenOrders }: { id: string; mayOpenOrders: boolea
       ) : orders.data.total === 0 ? (
         <p className="adm-people__empty">No orders.</p>
       ) : (
-        <ul className="adm-person__orders">
+        <ul className="adm-list">
           {orders.data.orders.map((order) => (
-            <li key={order.orderNumber} className="adm-person__order">
+            <li key={order.orderNumber} className="adm-row">
               {mayOpenOrders ? (
                 <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>{order.orderNumber}</Link>
               ) : (
