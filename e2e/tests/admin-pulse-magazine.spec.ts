@@ -99,7 +99,12 @@ test('when an editor closes Pulse voting, then a visitor’s Upvote shows that v
   const [top] = (await runningPulse(request)).entries;
   await signInAdmin(page, 'editor');
   await page.goto('/admin/pulse');
-  await expect(main(page).getByRole('list', { name: 'Live ranking' })).toContainText(top!.slug);
+  const { title } = ((await (await request.get(`/api/artwork/get/${top!.slug}`)).json()) as { art: { title: string } }).art;
+  // The leader shows by its title, linked to its page.
+  await expect(main(page).getByRole('list', { name: 'Live ranking' }).getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/art/${top!.slug}`,
+  );
   try {
     await switchVoting(page, 'Close voting', 'Checking a burst of votes');
     await expect(main(page).getByText(/voting is closed/)).toBeVisible();

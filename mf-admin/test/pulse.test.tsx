@@ -21,7 +21,7 @@ const ranking = (week: string, slugs: string[]): AdminPulseWeek => ({
   week,
   final: week !== WEEK,
   votingOpen: week === WEEK,
-  entries: slugs.map((slug, i) => ({ slug, position: i + 1, votes: 10 - i })),
+  entries: slugs.map((slug, i) => ({ slug, title: slug === 'old-winner' ? null : `Title of ${slug}`, position: i + 1, votes: 10 - i })),
 });
 
 function openPulse(answers: Answers) {
@@ -42,10 +42,10 @@ const rowsOf = (list: HTMLElement) =>
 
 beforeEach(() => localStorage.clear());
 
-it('when an editor opens the Pulse, then this week’s switch and live ranking show, and a past week its final ranking', async () => {
+it('when an editor opens the Pulse, then this week’s switch and live ranking (by title) show, and a past week its final ranking (by slug once a work is gone)', async () => {
   openPulse({ 'GET /api/admin/pulse': { status: 200, body: state(true) } });
   expect((await screen.findByText(/voting is/)).textContent).toBe('This week, from 23 Nov 2026: voting is open.');
-  expect(rowsOf(await screen.findByRole('list', { name: 'Live ranking' }))).toEqual(['1blue-harbour10 votes', '2red-field9 votes']);
+  expect(rowsOf(await screen.findByRole('list', { name: 'Live ranking' }))).toEqual(['1Title of blue-harbour10 votes', '2Title of red-field9 votes']);
   fireEvent.click(screen.getByRole('button', { name: '16 Nov 2026' }));
   expect(rowsOf(await screen.findByRole('list', { name: 'Final ranking, week of 16 Nov 2026' }))).toEqual(['1old-winner10 votes']);
 });

@@ -57,6 +57,10 @@ async function fakeCommunityAndCatalog() {
     req.params.week === WEEK ? res.json(ranking) : res.status(404).json({ message: 'No Pulse for this week' }),
   );
   app.post('/internal/pulse/weeks/:week/recompute', (_req, res) => res.json(ranking));
+  // Catalog knows 'amber' only: a work it no longer has keeps its slug.
+  app.get('/internal/artworks', (req, res) =>
+    res.json({ artworks: String(req.query.slugs).split(',').includes('amber') ? [{ slug: 'amber', title: 'Amber Field' }] : [] }),
+  );
   app.get('/internal/articles', (req, res) => res.json({ articles: [article('draft', null)], total: 1, page: Number(req.query.page), pageSize: 20 }));
   app.post('/internal/articles', (req, res) => {
     calls.push(`author ${req.body.author}`);
@@ -119,7 +123,8 @@ describe('admin Weekly Pulse and magazine', () => {
     const state = await request(service.app).get('/admin/pulse').set(as('editor')).expect(200);
     expect(state.body).toEqual({ week: WEEK, votingOpen: true, weeks: [{ week: WEEK, final: false }] });
     const week = await request(service.app).get(`/admin/pulse/weeks/${WEEK}`).set(as('editor')).expect(200);
-    expect(week.body.entries).toEqual([{ slug: 'amber', position: 1, votes: 3 }]);
+    expect(week.body.entries).toEqual([{ slug: 'amber', title: 'Amber Field', position: 1, votes: 3 }]);
+    expect(domain.calls).toContain('GET /internal/artworks?slugs=amber');
     await request(service.app).get('/admin/pulse/weeks/2026-11-16').set(as('editor')).expect(404, { message: 'No Pulse for this week' });
   });
 

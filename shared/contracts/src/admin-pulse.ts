@@ -11,7 +11,10 @@ export interface AdminPulseState {
 }
 
 /** GET /admin/pulse/weeks/:week: a week's whole ranking (the running week may have none yet). */
-export type AdminPulseWeek = PulseWeekAnswer;
+/** A week's ranking with each artwork's title (null when catalog no longer has it, or does not answer). */
+export interface AdminPulseWeek extends Omit<PulseWeekAnswer, 'entries'> {
+  entries: (PulseWeekAnswer['entries'][number] & { title: string | null })[];
+}
 
 /** PUT /admin/pulse/voting: open or close voting for the running week, and why. */
 export const adminPulseVotingInput = z.object({ open: z.boolean({ error: 'Open must be true or false' }), reason: adminReason });

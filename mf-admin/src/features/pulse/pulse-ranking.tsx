@@ -35,7 +35,7 @@ export function PulseRanking({ week, live, onRecompute }: PulseRankingProps) {
           {entries.map((entry) => (
             <li key={entry.slug}>
               <span className="adm-pulse__position">{entry.position}</span>
-              <a href={`/art/${encodeURIComponent(entry.slug)}`}>{entry.slug}</a>
+              <a href={`/art/${encodeURIComponent(entry.slug)}`}>{entry.title ?? entry.slug}</a>
               <span className="adm-pulse__votes">
                 {entry.votes} {entry.votes === 1 ? 'vote' : 'votes'}
               </span>
