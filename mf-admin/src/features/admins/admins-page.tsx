@@ -34,14 +34,14 @@ export function AdminsPage() {
             >
               <div className="adm-admins__who">
                 <strong>{admin.name}</strong>
-                {admin.id === me.id && <span className="adm-admins__tag">you</span>}
+                {admin.id === me.id && <span className="adm-tag">you</span>}
                 <span className="adm-admins__email">{admin.email}</span>
               </div>
               <p className="adm-admins__facts">
                 <span>{ROLE_LABELS[admin.role]}</span>
                 {admin.role === 'support' && <span>{admin.canRefund ? 'May refund' : 'No refunds'}</span>}
                 <span>{admin.totpEnabled ? 'Second factor on' : 'No second factor'}</span>
-                {admin.disabled && <span className="adm-admins__tag adm-admins__tag--warning">Disabled</span>}
+                {admin.disabled && <span className="adm-tag adm-tag--warning">Disabled</span>}
               </p>
               {admin.id !== me.id && (
                 <div className="adm-admins__actions">

@@ -154,7 +154,7 @@ function ReportCard({ item, actions, onAction }: { item: ModerationQueueItem; ac
       <header className="adm-report__head">
         <h2 className="adm-report__title">
           {item.kind === 'comment' ? <>A comment on {work}</> : work}
-          {item.artwork?.hidden && <span className="adm-report__badge">Hidden</span>}
+          {item.artwork?.hidden && <span className="adm-tag adm-tag--warning">Hidden</span>}
         </h2>
         <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
       </header>
