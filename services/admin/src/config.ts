@@ -1,4 +1,4 @@
-import { port, type ServiceConfig } from '@easel/service-kit';
+import { localSecret, port, type ServiceConfig } from '@easel/service-kit';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
@@ -8,6 +8,8 @@ export const adminConfigShape = {
   PORT: port(4106),
   // Admin signs its own tokens with the platform's key: from the environment, else the local pair under $DATA_DIR/keys.
   AUTH_PRIVATE_KEY: z.string().optional(),
+  // Seals the admins' second-factor secrets in the database: from the environment, else a local key under $DATA_DIR/keys.
+  TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Artworks (hide, restore), the magazine and new-artwork counts. */
   CATALOG_URL: serviceUrl('http://127.0.0.1:4102'),
   /** Artists' messages and gift cards. */
@@ -19,3 +21,7 @@ export const adminConfigShape = {
 };
 
 export type AdminConfig = ServiceConfig<typeof adminConfigShape>;
+
+/** The key that seals second-factor secrets: TOTP_KEY, else the one a local run keeps under $DATA_DIR/keys. */
+export const totpKeyFrom = (config: { TOTP_KEY?: string | undefined; DATA_DIR: string }) =>
+  config.TOTP_KEY ?? localSecret(config.DATA_DIR, 'admin-totp-key');

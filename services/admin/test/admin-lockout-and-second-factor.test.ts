@@ -3,7 +3,6 @@ import { hashPassword } from '@easel/service-kit';
 import { startTestService } from '@easel/service-kit/src/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
 import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
@@ -62,14 +61,14 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
   it('when an admin is disabled, then their token is refused at once and they cannot sign in', async () => {
     const { body } = await logIn({ email: SUPPORT.email, password: DEMO_PASSWORD }).expect(200);
     await as(body.token).get('/admin/me').expect(200);
-    await createAdminsRepository(service.ctx.db).change(SUPPORT.id, { disabled: true });
+    await adminDepsOf(service.ctx).admins.change(SUPPORT.id, { disabled: true });
     await as(body.token).get('/admin/me').expect(401);
     await logIn({ email: SUPPORT.email, password: DEMO_PASSWORD }).expect(403, { message: 'This admin account is disabled: please ask an owner' });
-    await createAdminsRepository(service.ctx.db).change(SUPPORT.id, { disabled: false });
+    await adminDepsOf(service.ctx).admins.change(SUPPORT.id, { disabled: false });
   });
 
   it('when an owner has no second factor, then sign-in gives only a set-up pass; once a code confirms it, they are signed in and need a code next time', async () => {
-    const admins = createAdminsRepository(service.ctx.db);
+    const admins = adminDepsOf(service.ctx).admins;
     await admins.insert({
       email: 'new-owner@easel.example',
       name: 'Nia Owner',
@@ -96,6 +95,10 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
     await logIn(credentials).expect(200, { status: 'code-required' });
     await logIn({ ...credentials, code: codeOf(enrolment.secret, clock) }).expect(200);
     expect((await auditActions()).map((line) => line.action)).toContain('admin.second-factor-on');
+    // At rest the secret is sealed: the database alone cannot make codes.
+    const stored = await service.ctx.db('admins').where({ email: 'new-owner@easel.example' }).first('totp_secret');
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).not.toContain(enrolment.secret);
   });
 
   it('when a moderator sets up a second factor and turns it off with a code, then it works; an owner cannot turn theirs off', async () => {

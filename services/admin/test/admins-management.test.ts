@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_STAFF } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
 import { startTestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
+import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const [MODERATOR, , SUPPORT] = DEMO_STAFF;
@@ -119,7 +119,7 @@ describe('admins management (owners only)', () => {
     await owner.put(`/admin/admins/${DEMO_ADMIN.id}`, { role: 'editor', reason: 'Stepping down' }).expect(409, {
       message: 'The marketplace needs at least one owner: make another admin an owner first',
     });
-    const admins = createAdminsRepository(service.ctx.db);
+    const admins = adminDepsOf(service.ctx).admins;
     const second = await admins.insert({
       email: 'bo@easel.example',
       name: 'Bo Owner',
@@ -138,7 +138,7 @@ describe('admins management (owners only)', () => {
 
   it("when the owner resets an admin's second factor, then it is gone and audited; an owner so reset must set it up again", async () => {
     const owner = await as(DEMO_ADMIN.id);
-    const bo = await createAdminsRepository(service.ctx.db).findByEmail('bo@easel.example');
+    const bo = await adminDepsOf(service.ctx).admins.findByEmail('bo@easel.example');
     await owner.post(`/admin/admins/${bo!.id}/reset-second-factor`, { reason: 'Lost phone' }).expect(200);
     expect(await lastAudit()).toMatchObject({ action: 'admin.second-factor-reset', before: { totpEnabled: true }, after: { totpEnabled: false } });
     await (await as(bo!.id)).get('/admin/me').expect(401);

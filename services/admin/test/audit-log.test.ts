@@ -4,7 +4,7 @@ import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@easel/contracts/src/admin-a
 import { AUDIENCE } from '@easel/service-kit';
 import { startTestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
+import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const OWNER = { id: '0a0d1e5c-0000-4000-8000-000000000001', email: 'olga@easel.example', name: 'Olga Owner', role: 'owner' } as const;
@@ -31,7 +31,7 @@ describe('the audit log', () => {
 
   beforeAll(async () => {
     service = await startTestService(adminService);
-    const admins = createAdminsRepository(db());
+    const admins = adminDepsOf(service.ctx).admins;
     for (const admin of [OWNER, MODERATOR]) {
       // The owner role holds a second factor, or its sessions are refused.
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: admin.role === 'owner' ? DEMO_ADMIN_TOTP_SECRET : null });

@@ -4,7 +4,6 @@ import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
 import { adminDepsOf } from '../src/domain/admin-deps';
 import { lastWeeks } from '../src/domain/dashboard';
 import { adminService } from '../src/service';
@@ -137,7 +136,7 @@ describe('admin orders and dashboard', () => {
       COMMUNITY_URL: domain.url,
     });
     adminDepsOf(service.ctx).now = () => now;
-    const admins = createAdminsRepository(service.ctx.db);
+    const admins = adminDepsOf(service.ctx).admins;
     for (const [who, admin] of Object.entries(STAFF)) {
       // The owner role holds a second factor (an owner without one has no session).
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: admin.role === 'owner' ? OWNER_TOTP : null });
@@ -241,7 +240,7 @@ describe('admin orders and dashboard', () => {
       COMMUNITY_URL: domain.url,
     });
     try {
-      await createAdminsRepository(other.ctx.db).insert({ ...STAFF.owner, passwordHash: 'not-used', totpSecret: OWNER_TOTP });
+      await adminDepsOf(other.ctx).admins.insert({ ...STAFF.owner, passwordHash: 'not-used', totpSecret: OWNER_TOTP });
       const token = await other.signer.sign({ sub: STAFF.owner.id, role: 'admin' }, AUDIENCE.admin);
       const { body } = await request(other.app)
         .get('/admin/dashboard')

@@ -4,7 +4,7 @@ import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
+import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const STAFF = {
@@ -114,7 +114,7 @@ describe('admin people', () => {
     domain = await fakeDomainServices();
     catalog = await fakeCatalog();
     service = await startTestService(adminService, { IDENTITY_URL: domain.url, CATALOG_URL: catalog.url, COMMERCE_URL: domain.url });
-    const admins = createAdminsRepository(service.ctx.db);
+    const admins = adminDepsOf(service.ctx).admins;
     for (const admin of Object.values(STAFF)) {
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: null });
       tokens[admin.role] = await service.signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin);

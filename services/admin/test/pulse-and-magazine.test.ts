@@ -3,7 +3,7 @@ import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
+import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const STAFF = {
@@ -89,7 +89,7 @@ describe('admin Weekly Pulse and magazine', () => {
   beforeAll(async () => {
     domain = await fakeCommunityAndCatalog();
     service = await startTestService(adminService, { COMMUNITY_URL: domain.url, CATALOG_URL: domain.url });
-    const admins = createAdminsRepository(service.ctx.db);
+    const admins = adminDepsOf(service.ctx).admins;
     for (const admin of Object.values(STAFF)) {
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: null });
       tokens[admin.role] = await service.signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin);

@@ -3,7 +3,7 @@ import { ADMIN_FORBIDDEN, ADMIN_PERMISSIONS, adminCan, type AdminPermission, typ
 import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { createAdminsRepository } from '../src/data-access/admins-repository';
+import { adminDepsOf } from '../src/domain/admin-deps';
 import { permissionCheckedBy } from '../src/entry-points/http/admin-guard';
 import { adminService } from '../src/service';
 
@@ -73,7 +73,7 @@ describe('the role matrix: every admin route against every role', () => {
     otherServices = await serveLocally((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}'));
     const url = otherServices.url;
     service = await startTestService(adminService, { IDENTITY_URL: url, CATALOG_URL: url, ARTIST_URL: url, COMMERCE_URL: url, COMMUNITY_URL: url });
-    const admins = createAdminsRepository(service.ctx.db);
+    const admins = adminDepsOf(service.ctx).admins;
     for (const admin of STAFF) {
       // The owner role holds a second factor, or its sessions are refused.
       const totpSecret = admin.role === 'owner' ? DEMO_ADMIN_TOTP_SECRET : null;

@@ -2,6 +2,7 @@ import type { AdminRole } from '@easel/contracts/src/admin';
 import type { AdminListItem } from '@easel/contracts/src/admin-sessions';
 import type { Db } from '@easel/service-kit';
 import type { Admin, AdminAccount } from '../domain/admin';
+import type { SecretBox } from '../domain/secret-box';
 
 interface AdminRow {
   id: string;
@@ -15,7 +16,7 @@ interface AdminRow {
   created_at: Date;
 }
 
-const fromRow = (row: AdminRow): AdminAccount => ({
+const accountOf = (row: AdminRow, box: SecretBox): AdminAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -23,7 +24,7 @@ const fromRow = (row: AdminRow): AdminAccount => ({
   role: row.role,
   canRefund: row.can_refund,
   totpEnabled: row.totp_secret !== null,
-  totpSecret: row.totp_secret,
+  totpSecret: row.totp_secret && box.open(row.totp_secret),
   disabled: row.disabled_at !== null,
   createdAt: new Date(row.created_at),
 });
@@ -50,8 +51,10 @@ export interface AdminChange {
   disabled?: boolean;
 }
 
-export function createAdminsRepository(db: Db) {
+/** The admins; their second-factor secrets are sealed by `box` on the way in and opened on the way out. */
+export function createAdminsRepository(db: Db, box: SecretBox) {
   const byId = (id: string, trx: Db = db) => trx('admins').where({ id });
+  const fromRow = (row: AdminRow) => accountOf(row, box);
   return {
     async isEmpty(): Promise<boolean> {
       return !(await db('admins').first('id'));
@@ -100,7 +103,7 @@ export function createAdminsRepository(db: Db) {
           password_hash: account.passwordHash,
           role: account.role ?? 'owner',
           can_refund: account.canRefund ?? false,
-          totp_secret: account.totpSecret ?? null,
+          totp_secret: account.totpSecret ? box.seal(account.totpSecret) : null,
         })
         .onConflict('email')
         .ignore()
@@ -127,10 +130,10 @@ export function createAdminsRepository(db: Db) {
     },
     async pendingSecret(id: string): Promise<string | null> {
       const row: { totp_pending_secret: string | null } | undefined = await byId(id).first('totp_pending_secret');
-      return row?.totp_pending_secret ?? null;
+      return row?.totp_pending_secret ? box.open(row.totp_pending_secret) : null;
     },
     async beginSecondFactor(id: string, secret: string): Promise<void> {
-      await byId(id).update({ totp_pending_secret: secret, updated_at: db.fn.now() });
+      await byId(id).update({ totp_pending_secret: box.seal(secret), updated_at: db.fn.now() });
     },
     /** The pending secret becomes the admin's, its confirming code's step already used. */
     async confirmSecondFactor(id: string, step: number): Promise<void> {
@@ -141,7 +144,9 @@ export function createAdminsRepository(db: Db) {
     },
     /** Gives the demo owner the published demo second factor when they have none (a database seeded before it existed). */
     async giveSecondFactor(id: string, secret: string): Promise<void> {
-      await byId(id).whereNull('totp_secret').update({ totp_secret: secret, updated_at: db.fn.now() });
+      await byId(id)
+        .whereNull('totp_secret')
+        .update({ totp_secret: box.seal(secret), updated_at: db.fn.now() });
     },
   };
 }

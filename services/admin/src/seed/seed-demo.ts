@@ -1,14 +1,13 @@
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
 import { hashPassword } from '@easel/service-kit';
-import type { AdminContext } from '../domain/admin-deps';
-import { createAdminsRepository } from '../data-access/admins-repository';
+import { adminDepsOf, type AdminContext } from '../domain/admin-deps';
 
 /**
  * The demo owner (admin@easel.example, with the published demo second factor: the owner role requires one) and one
  * admin of each other role, when there is no admin yet. A demo owner seeded before second factors gets theirs.
  */
-export async function seedDemo({ db, logger }: AdminContext): Promise<void> {
-  const admins = createAdminsRepository(db);
+export async function seedDemo(ctx: AdminContext): Promise<void> {
+  const { admins } = adminDepsOf(ctx);
   if (!(await admins.isEmpty())) {
     await admins.giveSecondFactor(DEMO_ADMIN.id, DEMO_ADMIN_TOTP_SECRET);
     return;
@@ -23,5 +22,5 @@ export async function seedDemo({ db, logger }: AdminContext): Promise<void> {
     totpSecret: DEMO_ADMIN_TOTP_SECRET,
   });
   for (const staff of DEMO_STAFF) await admins.insert({ ...staff, passwordHash });
-  logger.info({ email: DEMO_ADMIN.email }, 'demo admins seeded');
+  ctx.logger.info({ email: DEMO_ADMIN.email }, 'demo admins seeded');
 }

@@ -13,9 +13,12 @@ export const SERVICE_CREDENTIAL_REQUIRED = 'Service credential required';
  * The secret every service shares: INTERNAL_SECRET in production; a local run keeps one under
  * $DATA_DIR/keys, made by whichever process needs it first (npm start makes it before the services).
  */
-export function serviceCredentialFrom(env: { INTERNAL_SECRET?: string; DATA_DIR: string }): string {
-  if (env.INTERNAL_SECRET) return env.INTERNAL_SECRET;
-  const file = path.join(env.DATA_DIR, 'keys', 'internal-secret');
+export const serviceCredentialFrom = (env: { INTERNAL_SECRET?: string; DATA_DIR: string }): string =>
+  env.INTERNAL_SECRET || localSecret(env.DATA_DIR, 'internal-secret');
+
+/** A random secret a local run keeps under $DATA_DIR/keys/<name>, made by whichever process needs it first. */
+export function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'keys', name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Written whole under a name of its own, then linked in place: a process starting alongside sees no file or all of it.
