@@ -26,7 +26,7 @@ function openAdmins(answers: Answers = {}) {
   localStorage.setItem('admintoken', 'admin-token');
   const sent = answerWith({
     'GET /api/admin/me': { status: 200, body: { admin: owner } },
-    'GET /api/admin/admins': { status: 200, body: { admins: [listed(owner), sam] } },
+    'GET /api/admin/admins': { status: 200, body: { admins: [listed(owner), sam], total: 2, page: 1, pageSize: 20 } },
     ...answers,
   });
   openApp(adminApp, '/admin/admins');

@@ -52,6 +52,14 @@ describe('admins management (owners only)', () => {
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(body)).not.toMatch(/secret|hash/i);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+  });
+
+  it('when the owner asks a page past the list or no page at all, then an empty page or 400 with the message', async () => {
+    const owner = await as(DEMO_ADMIN.id);
+    expect((await owner.get('/admin/admins?page=2').expect(200)).body).toMatchObject({ admins: [], total: 4, page: 2 });
+    await owner.get('/admin/admins?page=0').expect(400, { message: 'Page must be 1 or more' });
+    await owner.get('/admin/admins?page=two').expect(400, { message: 'Page must be a number' });
   });
 
   it('when the owner invites an admin without a password, then one is made, shown once, works, and the invite is audited', async () => {

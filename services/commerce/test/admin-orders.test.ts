@@ -102,7 +102,7 @@ describe('the orders list', () => {
     expect((await list('status=lost').expect(400)).body.message).toBe('Status must be one of paid, shipped, delivered, cancelled');
     expect((await list('from=yesterday').expect(400)).body.message).toBe('From must be a date (YYYY-MM-DD)');
     expect((await list('from=2026-03-09&to=2026-03-01').expect(400)).body.message).toBe('From must not be after To');
-    expect((await list('page=0').expect(400)).body.message).toBe('Page starts at 1');
+    expect((await list('page=0').expect(400)).body.message).toBe('Page must be 1 or more');
     await request(commerce.app).get('/internal/orders').expect(401);
   });
 

@@ -26,7 +26,7 @@ describe('moderation (the admin area over /internal)', () => {
     expect(first.body.reports.map((r: { reason: string }) => r.reason)).toEqual(['Copied', 'Rude']);
     const second = await queue('?pageSize=2&page=2').expect(200);
     expect(second.body.reports.map((r: { reason: string }) => r.reason)).toEqual(['Spam link']);
-    await queue('?page=0').expect(400, { message: 'Page must be a whole number of 1 or more' });
+    await queue('?page=0').expect(400, { message: 'Page must be 1 or more' });
   });
 
   it('when a moderator deletes a reported comment, then it is gone for everyone and its reports are closed', async () => {

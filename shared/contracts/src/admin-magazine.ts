@@ -38,10 +38,6 @@ export interface AdminArticlePage {
 
 export const WRITE_THE_ARTICLE = 'Please write the article';
 
-export const articlePageQuery = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-});
-
 // The text a reader would see, so an editor of empty paragraphs has not written anything yet.
 const hasText = (html: string) =>
   html
@@ -73,11 +69,13 @@ export const articleInput = z.object({
 });
 export type ArticleInput = z.infer<typeof articleInput>;
 
-/** POST /admin/magazine/articles/:id/publish: at a later time (scheduled), or now when no time is given. */
-/** Publishing changes what readers see, so it asks a reason, as every admin action that is not writing does. */
-export const articlePublishInput = adminActionInput.extend({
+/** catalog's POST /internal/articles/:id/publish: at a later time (scheduled), or now when no time is given. */
+export const articlePublishTime = z.object({
   at: z.iso.datetime({ offset: true, error: 'The time must be a date and time' }).optional(),
 });
+
+/** POST /admin/magazine/articles/:id/publish: publishing changes what readers see, so it asks a reason, as every admin action but writing does. */
+export const articlePublishInput = adminActionInput.extend(articlePublishTime.shape);
 export type ArticlePublishInput = z.infer<typeof articlePublishInput>;
 
 export const SCHEDULE_IN_THE_PAST = 'Please choose a time in the future, or publish now';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason } from './admin';
+import { adminPage, adminReason } from './admin';
 
 /**
  * PUT /internal/people/:id/suspended on catalog: the people (suspension) part of the admin area tells catalog that a
@@ -37,11 +37,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** GET /internal/reports on community and GET /admin/moderation/reports: a page of the queue, newest first. */
 export const reportsQueueQuery = z.object({
   status: z.enum(REPORT_STATUSES, { error: 'Status must be open or resolved' }).default('open'),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number of 1 or more' })
-    .int('Page must be a whole number of 1 or more')
-    .min(1, 'Page must be a whole number of 1 or more')
-    .default(1),
+  page: adminPage,
   pageSize: z.coerce
     .number({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPage } from './admin';
 import type { OrderStatus, ShippingInfo } from './commerce';
 
 export const ADMIN_ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
@@ -19,7 +20,7 @@ export const adminOrdersQuery = z
     to: isoDay('To'),
     /** a buyer's e-mail (or part of it) or an order number */
     q: z.string().trim().max(120, 'The search can be at most 120 characters').optional(),
-    page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10000).default(1),
+    page: adminPage,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'From must not be after To', path: ['to'] });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPage } from './admin';
 import type { Role } from './account';
 
 /** The message a suspended account is refused with, by password, Google and a refresh token alike. */
@@ -9,7 +10,7 @@ export const PEOPLE_PAGE_SIZE = 20;
 /** GET /admin/people?q=&page= (and identity's GET /internal/people): by name, e-mail or artist page address. */
 export const peopleSearchQuery = z.object({
   q: z.string().trim().max(200, 'A search can be at most 200 characters').default(''),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  page: adminPage,
 });
 export type PeopleSearchQuery = z.infer<typeof peopleSearchQuery>;
 

@@ -79,8 +79,14 @@ export interface AdminListItem extends AdminProfile {
   createdAt: string;
 }
 
+export const ADMINS_PER_PAGE = 20;
+
+/** GET /admin/admins?page=: the active admins by name, then the disabled ones. */
 export interface AdminsAnswer {
   admins: AdminListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** POST /admin/admins: the new admin, and the made-up password when the owner set none (shown this once). */

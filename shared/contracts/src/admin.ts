@@ -54,6 +54,15 @@ export const adminReason = z
   .min(ADMIN_REASON_MIN, 'Please give a reason')
   .max(ADMIN_REASON_MAX, `A reason can be at most ${ADMIN_REASON_MAX} characters`);
 
+/** The page of an admin list, from 1 (the query's ?page=). */
+export const adminPage = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(10_000, 'Page must be at most 10000')
+  .default(1);
+export const adminPageQuery = z.object({ page: adminPage });
+
 /** The body of every admin action: only why it is done (its target is in the path). */
 export const adminActionInput = z.object({ reason: adminReason });
 export type AdminActionInput = z.infer<typeof adminActionInput>;

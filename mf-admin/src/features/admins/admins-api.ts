@@ -5,7 +5,7 @@ export type AdminAction = 'disable' | 'enable' | 'reset-second-factor';
 
 const adminsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndpoints({
   endpoints: (build) => ({
-    admins: build.query<AdminsAnswer, void>({ query: () => 'admin/admins', providesTags: ['Admins'] }),
+    admins: build.query<AdminsAnswer, number>({ query: (page) => `admin/admins?page=${page}`, providesTags: ['Admins'] }),
     inviteAdmin: build.mutation<NewAdminAnswer, NewAdminInput>({
       query: (body) => ({ url: 'admin/admins', method: 'POST', body }),
       invalidatesTags: ['Admins'],

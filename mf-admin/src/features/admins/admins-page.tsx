@@ -3,6 +3,7 @@ import { useOutletContext } from 'react-router-dom';
 import type { AdminProfile } from '@easel/contracts/src/admin';
 import { ROLE_LABELS, type AdminListItem } from '@easel/contracts/src/admin-sessions';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
+import { Pager } from '../../shared/pager';
 import { useAdminsQuery, type AdminAction } from './admins-api';
 import { AdminActionDialog, ChangeAdminDialog, InviteAdminDialog } from './admin-dialogs';
 import './admins.css';
@@ -12,7 +13,8 @@ type Open = { dialog: 'invite' } | { dialog: 'change'; admin: AdminListItem } | 
 /** /admin/admins (owners): the team's admin accounts, their roles, refund rights and second factors; never deleted, only disabled. */
 export function AdminsPage() {
   const me = useOutletContext<AdminProfile>();
-  const admins = useAdminsQuery();
+  const [page, setPage] = useState(1);
+  const admins = useAdminsQuery(page);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -62,6 +64,7 @@ export function AdminsPage() {
           ))}
         </ul>
       )}
+      {admins.data && <Pager {...admins.data} label="Admin pages" onPage={setPage} />}
       {open?.dialog === 'invite' && <InviteAdminDialog onClose={close} />}
       {open?.dialog === 'change' && <ChangeAdminDialog admin={open.admin} onClose={close} />}
       {open?.dialog === 'act' && <AdminActionDialog admin={open.admin} action={open.action} onClose={close} />}

@@ -87,9 +87,17 @@ export function createAdminsRepository(db: Db, box: SecretBox) {
       const owners = await trx('admins').where({ role: 'owner' }).whereNull('disabled_at').forUpdate().select('id');
       return owners.length;
     },
-    async list(): Promise<AdminListItem[]> {
-      const rows = await db<AdminRow>('admins').orderByRaw('disabled_at is not null').orderBy('name').orderBy('email');
-      return rows.map((row) => listItemOf(fromRow(row)));
+    async list(page: number, pageSize: number): Promise<{ admins: AdminListItem[]; total: number }> {
+      const [rows, [{ count }]] = await Promise.all([
+        db<AdminRow>('admins')
+          .orderByRaw('disabled_at is not null')
+          .orderBy('name')
+          .orderBy('email')
+          .offset((page - 1) * pageSize)
+          .limit(pageSize),
+        db('admins').count({ count: '*' }) as unknown as Promise<[{ count: string | number }]>,
+      ]);
+      return { admins: rows.map((row) => listItemOf(fromRow(row))), total: Number(count) };
     },
     async insert(
       account: Pick<AdminAccount, 'email' | 'name' | 'passwordHash'> & Partial<Pick<AdminAccount, 'id' | 'role' | 'canRefund' | 'totpSecret'>>,

@@ -55,7 +55,7 @@ export function manageAdmins(deps: AdminDeps) {
   }
 
   return {
-    list: () => admins.list(),
+    list: (page: number, pageSize: number) => admins.list(page, pageSize),
 
     async invite(actor: Admin, input: z.output<typeof newAdminInput>): Promise<NewAdminAnswer> {
       const initialPassword = input.password ? undefined : madeUpPassword();

@@ -1,5 +1,5 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
-import { adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts/src/admin-sessions';
+import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
+import { ADMINS_PER_PAGE, adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts/src/admin-sessions';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -21,8 +21,9 @@ export function adminsRoutes(deps: AdminDeps, can: AdminGuard): Router {
   const owner = can('admins.manage');
   return Router()
     .use(secondFactorRoutes(deps))
-    .get('/admin/admins', ...owner, async (_req, res) => {
-      const answer: AdminsAnswer = { admins: await manage.list() };
+    .get('/admin/admins', ...owner, async (req, res) => {
+      const { page } = parseInput(adminPageQuery, req.query);
+      const answer: AdminsAnswer = { ...(await manage.list(page, ADMINS_PER_PAGE)), page, pageSize: ADMINS_PER_PAGE };
       res.json(answer);
     })
     .post('/admin/admins', ...owner, async (req, res) => {

@@ -1,5 +1,5 @@
-import { articleInput, articlePageQuery, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts/src/admin-magazine';
-import { adminActionInput } from '@easel/contracts/src/admin';
+import { articleInput, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts/src/admin-magazine';
+import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { sendCoverToCatalog } from '../../data-access/catalog-covers';
@@ -12,7 +12,7 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
   const editor = can('magazine.manage');
   return Router()
     .get('/admin/magazine/articles', ...editor, async (req, res) => {
-      const { page } = parseInput(articlePageQuery, req.query);
+      const { page } = parseInput(adminPageQuery, req.query);
       res.json((await deps.services.get<AdminArticlePage>('catalog', `/internal/articles?page=${page}`)).body);
     })
     .get('/admin/magazine/articles/:id', ...editor, async (req, res) => {

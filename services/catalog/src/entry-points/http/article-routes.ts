@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { articleInput, articlePageQuery, ARTICLE_NOT_FOUND, ARTICLES_PER_PAGE, articlePublishInput } from '@easel/contracts/src/admin-magazine';
+import { adminPageQuery } from '@easel/contracts/src/admin';
+import { articleInput, ARTICLE_NOT_FOUND, ARTICLES_PER_PAGE, articlePublishTime } from '@easel/contracts/src/admin-magazine';
 import { InputError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ const idOf = (req: Request) => {
 export function articleRoutes(deps: CatalogDeps, now: () => Date = () => new Date()): Router {
   return Router()
     .get('/internal/articles', async (req, res) => {
-      const { page } = parseInput(articlePageQuery, req.query);
+      const { page } = parseInput(adminPageQuery, req.query);
       res.json({ ...(await deps.articles.page(page, ARTICLES_PER_PAGE)), page, pageSize: ARTICLES_PER_PAGE });
     })
     .get('/internal/articles/:id', async (req, res) => {
@@ -43,7 +44,7 @@ export function articleRoutes(deps: CatalogDeps, now: () => Date = () => new Dat
       res.json(await editArticle(deps, idOf(req), parseInput(articleInput, req.body)));
     })
     .post('/internal/articles/:id/publish', async (req, res) => {
-      const { at } = parseInput(articlePublishInput, req.body);
+      const { at } = parseInput(articlePublishTime, req.body);
       res.json(await publishArticle(deps, idOf(req), at === undefined ? undefined : new Date(at), now()));
     })
     .post('/internal/articles/:id/unpublish', async (req, res) => {
