@@ -89,7 +89,7 @@ for (const width of [1280, 390]) {
 
       const two = orders.getByRole('listitem').filter({ has: page.getByRole('link', { name: second }) });
       await two.getByRole('button', { name: 'Cancel order' }).click();
-      await expect(two.getByText('Cancel this order and refund €300 to the buyer?')).toBeVisible();
+      await expect(two.getByText("Cancel this order and refund €300 to the buyer's card?")).toBeVisible();
       await two.getByRole('button', { name: 'Cancel and refund' }).click();
       await expect(toast(page, 'Order cancelled and refunded')).toBeVisible();
       await expect(two.getByText('Cancelled', { exact: true })).toBeVisible();

@@ -42,13 +42,18 @@ it.each([
     '€200 to your card and €300 to the balance of your gift card ••••-6789',
   ],
   ['by a gift card', { total: 0, giftCode: { code: '••••-6789', amount: 500 } }, '€500 to the balance of your gift card ••••-6789'],
-])('when an order paid %s was cancelled, then it says where the payment went back', async (_case, paid, words) => {
-  const cancelled = { ...ORDER, orderStatus: 'cancelled' as const, paymentStatus: 'Refunded' as const, pricing: { ...ORDER.pricing, ...paid } };
-  answerWith({ [`GET /api/orders/${ORDER.orderNumber}`]: { status: 200, body: cancelled } });
-  openApp(commerceApp, `/order-confirmation/${ORDER.orderNumber}`);
-  await screen.findByRole('heading', { level: 1 });
-  expect([fact('Status'), fact('Payment status'), fact('Refunded')]).toEqual(['Cancelled', 'Refunded', words]);
-});
+])(
+  'when an order paid %s was cancelled, then it says so, and where the payment went back, instead of thanks and next steps',
+  async (_case, paid, words) => {
+    const cancelled = { ...ORDER, orderStatus: 'cancelled' as const, paymentStatus: 'Refunded' as const, pricing: { ...ORDER.pricing, ...paid } };
+    answerWith({ [`GET /api/orders/${ORDER.orderNumber}`]: { status: 200, body: cancelled } });
+    openApp(commerceApp, `/order-confirmation/${ORDER.orderNumber}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This order was cancelled');
+    expect(screen.getByText(/^Its payment went back/).textContent).toBe(`Its payment went back: ${words}. We sent the details to ada@example.com.`);
+    expect([fact('Status'), fact('Payment status'), fact('Refunded')]).toEqual(['Cancelled', 'Refunded', words]);
+    expect(screen.queryByRole('region', { name: "What's Next?" })).toBeNull();
+  },
+);
 
 it('when the order is unknown, then "Order not found" shows', async () => {
   answerWith({});

@@ -136,13 +136,23 @@ it('when the artist ships without a tracking number, then the field says so; wit
 it('when the artist cancels a paid order, then they are asked first, with the amount refunded', async () => {
   const sent = showSales({ ...lists(), 'POST /api/orders/EA-ABCDEFGHJKMN/cancel': { status: 200, body: {} } });
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-  expect(screen.getByText('Cancel this order and refund €2,160 to the buyer?')).toBeInstanceOf(HTMLParagraphElement);
+  expect(screen.getByText("Cancel this order and refund €2,160 to the buyer's card?")).toBeInstanceOf(HTMLParagraphElement);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep the order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order cancelled and refunded', product));
   expect(posts(sent)).toEqual([{ method: 'POST', path: '/api/orders/EA-ABCDEFGHJKMN/cancel', body: {} }]);
+});
+
+it('when an order paid partly by a gift card is cancelled, then the prompt names both parts of the refund', async () => {
+  showSales(
+    lists([order({ pricing: { subtotal: 2160, shipping: 0, tax: 0, total: 1660, currency: 'EUR', giftCode: { code: '••••-6789', amount: 500 } } })]),
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  expect(screen.getByRole('group', { name: 'Cancel the order' }).querySelector('p')?.textContent).toBe(
+    "Cancel this order and refund €1,660 to the buyer's card and €500 to the balance of the buyer's gift card ••••-6789?",
+  );
 });
 
 it('when an order is shipped, then its tracking number shows and it can be marked delivered; a refusal shows the server message', async () => {

@@ -173,13 +173,13 @@ export interface OrderAnswer {
 }
 
 /**
- * Where a cancelled order's payment goes back, in the buyer's words: the card's part to the card, a gift card code's part
- * to that gift card's balance ('€700 to your card and €300 to the balance of your gift card ••••-6789'). The cancel mail,
- * the order page and my orders all say it so.
+ * Where a cancelled order's payment goes back: the card's part to the card, a gift card code's part to that gift card's
+ * balance ('€700 to your card and €300 to the balance of your gift card ••••-6789'). The cancel mail, the order page and
+ * my orders say it to the buyer ('your'); the seller's cancel prompt of the buyer ("the buyer's").
  */
-export function refundedTo({ total, currency, giftCode }: OrderAnswer['pricing']): string {
-  const card = total > 0 ? [`${formatPrice(total, currency)} to your card`] : [];
-  const gift = giftCode ? [`${formatPrice(giftCode.amount, currency)} to the balance of your gift card ${giftCode.code}`] : [];
+export function refundedTo({ total, currency, giftCode }: OrderAnswer['pricing'], whose: 'your' | "the buyer's" = 'your'): string {
+  const card = total > 0 ? [`${formatPrice(total, currency)} to ${whose} card`] : [];
+  const gift = giftCode ? [`${formatPrice(giftCode.amount, currency)} to the balance of ${whose} gift card ${giftCode.code}`] : [];
   return [...card, ...gift].join(' and ');
 }
 

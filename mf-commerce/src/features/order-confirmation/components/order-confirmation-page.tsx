@@ -27,11 +27,24 @@ export function OrderConfirmationPage() {
   const price = (amount: number) => formatPrice(amount, pricing.currency);
   // A gift card is digital: its code comes by e-mail, nothing is shipped.
   const shipsWorks = order.items.some((item) => !item.giftCard);
+  const cancelled = order.orderStatus === 'cancelled';
   return (
     <article className="com-order">
       <header className="com-order__thanks">
-        <h1>Thank you for your order!</h1>
-        <p>We have received your order and sent a confirmation to {to.email}.</p>
+        {cancelled ? (
+          <>
+            <h1>This order was cancelled</h1>
+            <p>
+              {order.paymentStatus === 'Refunded' ? `Its payment went back: ${refundedTo(pricing)}.` : 'Its payment goes back to you.'} We sent the
+              details to {to.email}.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>Thank you for your order!</h1>
+            <p>We have received your order and sent a confirmation to {to.email}.</p>
+          </>
+        )}
       </header>
       <dl className="com-order__facts">
         <Fact name="Order number" value={order.orderNumber} />
@@ -76,23 +89,30 @@ export function OrderConfirmationPage() {
           {to.email}
         </address>
       </section>
-      <section className="com-order__panel" aria-labelledby="com-order-next">
-        <h2 id="com-order-next">What&apos;s Next?</h2>
-        <ul className="com-order__next">
-          <li>You will receive a confirmation e-mail with your order details.</li>
-          {shipsWorks ? (
-            <>
-              <li>The artist will process your order within 1-2 business days.</li>
-              <li>Once shipped, you will receive a tracking number to follow your artwork.</li>
-            </>
-          ) : (
-            <li>Your gift card&apos;s code is on its way to {to.email} in its own e-mail.</li>
-          )}
-        </ul>
+      {!cancelled && (
+        <section className="com-order__panel" aria-labelledby="com-order-next">
+          <h2 id="com-order-next">What&apos;s Next?</h2>
+          <ul className="com-order__next">
+            <li>You will receive a confirmation e-mail with your order details.</li>
+            {shipsWorks ? (
+              <>
+                <li>The artist will process your order within 1-2 business days.</li>
+                <li>Once shipped, you will receive a tracking number to follow your artwork.</li>
+              </>
+            ) : (
+              <li>Your gift card&apos;s code is on its way to {to.email} in its own e-mail.</li>
+            )}
+          </ul>
+          <p>
+            Questions about your order? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </p>
+        </section>
+      )}
+      {cancelled && (
         <p>
-          Questions about your order? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          Questions about the cancellation? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
-      </section>
+      )}
       <PageLink href="/" className="ui-button ui-button--primary">
         Continue Shopping
       </PageLink>

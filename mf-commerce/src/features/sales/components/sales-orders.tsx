@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '@easel/contracts/src/price-format';
-import { shipOrderInput, type OrderAnswer, type OrderStatus } from '@easel/contracts/src/commerce';
+import { refundedTo, shipOrderInput, type OrderAnswer, type OrderStatus } from '@easel/contracts/src/commerce';
 import { Button, FormField, notify, PageLink, SubmitButton, useContractForm } from '@easel/ui';
 import { useListSalesOrdersQuery, useStepOrderMutation } from '../api/sales-api';
 import { ListState } from './list-state';
@@ -63,7 +63,6 @@ function NextStep({ order }: { order: OrderAnswer }) {
     // A refusal's message is the server's, shown as a toast by the base query.
     if (!('error' in (await step(change)))) notify.success(done);
   };
-  const total = formatPrice(order.pricing.total, order.pricing.currency);
 
   if (order.orderStatus === 'shipped')
     return (
@@ -77,7 +76,7 @@ function NextStep({ order }: { order: OrderAnswer }) {
   if (cancelling)
     return (
       <div className="com-sales__confirm" role="group" aria-label="Cancel the order">
-        <p>Cancel this order and refund {total} to the buyer?</p>
+        <p>Cancel this order and refund {refundedTo(order.pricing, "the buyer's")}?</p>
         <div className="com-sales__buttons">
           {/* The question takes the focus from the button it replaced; the safe answer first. */}
           <Button variant="secondary" autoFocus onClick={() => setCancelling(false)}>
