@@ -1,4 +1,4 @@
-import { localSecret, port, type ServiceConfig } from '@easel/service-kit';
+import { port, type ServiceConfig } from '@easel/service-kit';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
@@ -21,7 +21,3 @@ export const adminConfigShape = {
 };
 
 export type AdminConfig = ServiceConfig<typeof adminConfigShape>;
-
-/** The key that seals second-factor secrets: TOTP_KEY, else the one a local run keeps under $DATA_DIR/keys. */
-export const totpKeyFrom = (config: { TOTP_KEY?: string | undefined; DATA_DIR: string }) =>
-  config.TOTP_KEY ?? localSecret(config.DATA_DIR, 'admin-totp-key');

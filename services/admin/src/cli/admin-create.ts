@@ -2,10 +2,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { AppError, createDb, loadServiceConfig, migrateUp } from '@easel/service-kit';
 import { migrations } from '../../migrations';
-import { adminConfigShape, totpKeyFrom } from '../config';
+import { adminConfigShape } from '../config';
 import { createAdminsRepository } from '../data-access/admins-repository';
 import { createOwner } from '../domain/first-owner';
-import { secretBox } from '../domain/secret-box';
+import { secondFactorBox } from '../domain/secret-box';
 
 /**
  * npm run admin:create — the first owner, with or without demo data: the admin service's own database (DATABASE_URL,
@@ -19,7 +19,7 @@ async function main() {
   const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'admin') });
   try {
     await migrateUp(db, schema, migrations);
-    const owner = await createOwner(createAdminsRepository(db, secretBox(totpKeyFrom(config))), input);
+    const owner = await createOwner(createAdminsRepository(db, secondFactorBox(config)), input);
     console.log(`Owner ${owner.name} <${owner.email}> created.`);
     console.log('Next: sign in at /admin/login (e.g. http://localhost:8080/admin/login) and set up the second factor');
     console.log('with an authenticator app when asked: the owner role requires one.');

@@ -1,9 +1,9 @@
 import { createTokenSigner, privateKeyFrom, type ServiceContext, type TokenSigner } from '@easel/service-kit';
-import { totpKeyFrom, type AdminConfig } from '../config';
+import type { AdminConfig } from '../config';
 import { createAdminsRepository, type AdminsRepository } from '../data-access/admins-repository';
 import { createAuditLogRepository, type AuditLogRepository } from '../data-access/audit-log-repository';
 import { createDomainServices, type DomainServices } from '../data-access/domain-services';
-import { secretBox } from './secret-box';
+import { secondFactorBox } from './secret-box';
 
 export type AdminContext = ServiceContext<AdminConfig>;
 
@@ -26,7 +26,7 @@ export function adminDepsOf(ctx: AdminContext): AdminDeps {
   if (made) return made;
   const deps: AdminDeps = {
     ctx,
-    admins: createAdminsRepository(ctx.db, secretBox(totpKeyFrom(ctx.config))),
+    admins: createAdminsRepository(ctx.db, secondFactorBox(ctx.config)),
     auditLog: createAuditLogRepository(ctx.db),
     services: createDomainServices(
       ctx.internal,

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { localSecret } from '@easel/service-kit';
 
 /** Seals the admins' second-factor secrets at rest: a copy of the database alone cannot make their codes. */
 export interface SecretBox {
@@ -28,3 +29,7 @@ export function secretBox(key: string): SecretBox {
     },
   };
 }
+
+/** The box of this deployment: under TOTP_KEY, else the key a local run keeps under $DATA_DIR/keys. */
+export const secondFactorBox = (config: { TOTP_KEY?: string | undefined; DATA_DIR: string }) =>
+  secretBox(config.TOTP_KEY ?? localSecret(config.DATA_DIR, 'admin-totp-key'));

@@ -5,4 +5,4 @@ export { RichTextEditable, type RenderInline } from './rich-text-editable';
 export { RichTextToolbar, ToolbarButton, useToolbarAction } from './rich-text-toolbar';
 export { LinkButton } from './link-button';
 export { hasWords, richTextHtml } from './rich-text-html';
-export { emptyRichText, type ImageElement, type LinkElement, type MentionElement, type RichTextBlock } from './rich-text-value';
+export { emptyRichText, type MentionElement } from './rich-text-value';

@@ -32,7 +32,6 @@ export interface ImageElement {
   children: [{ text: '' }];
 }
 type Inline = RichText | LinkElement | MentionElement;
-export type RichTextBlock = RichTextElement;
 type RichTextElement =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'heading-two' | 'heading-three'; children: Inline[] }
