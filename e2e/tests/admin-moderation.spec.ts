@@ -38,6 +38,8 @@ test('when a moderator hides a reported artwork, then a visitor finds it nowhere
   baseURL,
   request,
 }) => {
+  // Three browsers (moderator, visitor, owner) and two moderation round trips: more than one ordinary test's time.
+  test.slow();
   const stamp = Date.now().toString(36);
   const title = `Moderated Harbour ${stamp}`;
   const artist: TestArtist = await registerArtist(request, 'Mona Moderated');

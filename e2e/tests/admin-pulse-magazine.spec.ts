@@ -45,7 +45,7 @@ test('when an editor writes an article with a heading, a link and a picture and 
   await page.keyboard.type('Painters have always chased the evening light on the river.');
   await expect(body.getByRole('heading', { level: 2 })).toHaveText('On the river');
 
-  await main(page).getByRole('button', { name: 'Picture' }).click();
+  await main(page).getByRole('button', { name: 'Picture', exact: true }).click();
   const picture = page.getByRole('dialog', { name: 'Add a picture' });
   await picture.getByRole('button', { name: 'Add the picture' }).click();
   await expect(picture.getByText('Please choose a picture', { exact: true })).toBeVisible();

@@ -61,6 +61,6 @@ test('when a moderator opens /admin/admins or asks GET /api/admin/admins, then t
   await page.goto('/admin/admins');
   await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Admins' })).toHaveCount(0);
-  await expect(main(page).getByRole('alert')).toHaveText('You do not have permission to do this: only owners manage the admins.');
+  await expect(main(page).getByRole('alert')).toHaveText('You do not have permission to do this: this section is not open to the moderator role.');
   await expect(main(page).getByRole('listitem', { name: 'Ada Admin' })).toHaveCount(0);
 });
