@@ -28,8 +28,8 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
   };
 
   return (
-    <form className="adm-audit__filters" role="search" aria-label="Filter the audit log" noValidate onSubmit={onSubmit}>
-      <label className="adm-audit__filter">
+    <form className="adm-filters" role="search" aria-label="Filter the audit log" noValidate onSubmit={onSubmit}>
+      <label className="adm-filter">
         Admin
         <select className="ui-field__control" value={draft.admin} onChange={set('admin')}>
           <option value="">Anyone</option>
@@ -40,7 +40,7 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
           ))}
         </select>
       </label>
-      <label className="adm-audit__filter">
+      <label className="adm-filter">
         Action
         <select className="ui-field__control" value={draft.action} onChange={set('action')}>
           <option value="">Any</option>
@@ -51,19 +51,19 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
           ))}
         </select>
       </label>
-      <label className="adm-audit__filter">
+      <label className="adm-filter">
         Target contains
         <input className="ui-field__control" type="search" maxLength={AUDIT_TEXT_MAX} value={draft.target} onChange={set('target')} />
       </label>
-      <label className="adm-audit__filter">
+      <label className="adm-filter">
         From
         <input className="ui-field__control" type="date" value={draft.from} onChange={set('from')} />
       </label>
-      <label className="adm-audit__filter">
+      <label className="adm-filter">
         To
         <input className="ui-field__control" type="date" value={draft.to} onChange={set('to')} />
       </label>
-      <div className="adm-audit__actions">
+      <div className="adm-filter-actions">
         <Button type="submit">Filter</Button>
         {AUDIT_FILTER_NAMES.some((name) => applied[name]) && (
           <Button variant="secondary" onClick={clear}>

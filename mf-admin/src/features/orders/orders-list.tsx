@@ -32,12 +32,12 @@ export function OrdersList() {
   return (
     <section className="adm-orders" aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
-      <form className="adm-orders__filters" role="search" aria-label="Filter orders" noValidate onSubmit={onSubmit}>
-        <label className="adm-orders__filter adm-orders__filter--wide">
+      <form className="adm-filters" role="search" aria-label="Filter orders" noValidate onSubmit={onSubmit}>
+        <label className="adm-filter adm-filter--wide">
           Buyer e-mail or order number
           <input className="ui-field__control" type="search" maxLength={120} value={draft.q} onChange={set('q')} />
         </label>
-        <label className="adm-orders__filter">
+        <label className="adm-filter">
           Status
           <select className="ui-field__control" value={draft.status} onChange={set('status')}>
             <option value="">Any</option>
@@ -48,15 +48,15 @@ export function OrdersList() {
             ))}
           </select>
         </label>
-        <label className="adm-orders__filter">
+        <label className="adm-filter">
           From
           <input className="ui-field__control" type="date" value={draft.from} onChange={set('from')} />
         </label>
-        <label className="adm-orders__filter">
+        <label className="adm-filter">
           To
           <input className="ui-field__control" type="date" value={draft.to} onChange={set('to')} />
         </label>
-        <div className="adm-orders__filter-actions">
+        <div className="adm-filter-actions">
           <Button type="submit">Filter</Button>
           {filtered && (
             <Button
