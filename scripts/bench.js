@@ -24,19 +24,27 @@
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { reactFilesOf, duplicatedReact } = require('../e2e/support/react-chunks');
+const { table, kb, ms } = require('./bench/print');
+const { runTypeScript } = require('./bench/run-child');
 
 const repoRoot = path.resolve(__dirname, '..');
 const benchPort = Number(process.env.BENCH_PORT || 8590);
 const readyWithinMs = 240_000; // a first start may build the front end
-const searchRows = Number(process.env.BENCH_ROWS || 100_000);
 
-/** The measurements, run in this order against the same platform and browser. */
+/**
+ * The measurements, run in this order against the same platform and browser. Each returns printable sections and may
+ * hold a figure to its target with ctx.verdict(); the run ends with every figure, its target and whether it holds.
+ */
 const measurements = [
   { name: 'JavaScript a visitor downloads on /', run: (ctx) => javaScriptOfPage(ctx, '/') },
   { name: 'JavaScript a visitor downloads on /art/{id}', run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`) },
   { name: 'Layout shift (CLS) on /, /art/{slug} and /search', run: (ctx) => layoutShift(ctx) },
-  { name: `Search latency over ${searchRows.toLocaleString('en')} seeded artworks (GET /search)`, run: () => searchLatency() },
+  require('./bench/lighthouse'),
+  require('./bench/search'),
+  require('./bench/artwork-call'),
   { name: 'Checkout latency (create-intent, confirm, finalize; local provider)', run: () => checkoutLatency() },
+  require('./bench/start-time'),
+  require('./bench/build-time'),
 ].filter((measurement) => !process.env.BENCH_ONLY || measurement.name.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase()));
 
 main().catch((error) => {
@@ -49,13 +57,22 @@ async function main() {
   let browser;
   try {
     browser = await launchChromium();
-    const ctx = { baseURL: platform.baseURL, browser, cache: new Map() };
+    const verdicts = [];
+    const ctx = {
+      baseURL: platform.baseURL,
+      browser,
+      cache: new Map(),
+      demoArtworkSlug: () => demoArtworkSlug(ctx),
+      /** One figure against its target: what was measured and the target, as printed; holds says whether it is met. */
+      verdict: (figure, measured, target, holds) => verdicts.push({ figure, measured, target, holds }),
+    };
     console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}\n`);
     for (const measurement of measurements) {
       const sections = await measurement.run(ctx);
       console.log(`## ${measurement.name}\n`);
       for (const section of sections) console.log(`${section}\n`);
     }
+    if (verdicts.length > 0) console.log(`## Targets\n\n${targetTable(verdicts)}\n`);
   } finally {
     await browser?.close();
     await platform.stop();
@@ -96,6 +113,20 @@ async function javaScriptOfPage(ctx, pagePath) {
     await context.close();
   }
   const chunks = (await Promise.all(pending)).filter(Boolean);
+  const transferred = chunks.reduce((sum, chunk) => sum + chunk.transferred, 0);
+  const budget = 150 * 1024;
+  ctx.verdict(
+    `JavaScript on ${pagePath.startsWith('/art/') ? '/art/{slug}' : pagePath}, compressed as served`,
+    kb(transferred),
+    'at most 150 kB',
+    transferred <= budget,
+  );
+  ctx.verdict(
+    `React downloaded once on ${pagePath.startsWith('/art/') ? '/art/{slug}' : pagePath}`,
+    Object.keys(duplicatedReact(chunks)).length ? 'twice' : 'once',
+    'once',
+    !Object.keys(duplicatedReact(chunks)).length,
+  );
   return [chunkTable(ctx, pagePath, chunks), reactVerdict(chunks)];
 }
 
@@ -199,32 +230,28 @@ function summariseShifts(shifts) {
   return { cls, shifts: shifts.length, total: shifts.reduce((sum, shift) => sum + shift.value, 0), movers };
 }
 
-/** The catalog's search bench in a child process: its own table by query kind, then the percentiles of all queries. */
-async function searchLatency() {
-  const bench = path.join(repoRoot, 'services', 'catalog', 'bench', 'search-bench.ts');
-  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const env = { ...process.env, BENCH_ROWS: String(searchRows), BENCH_JSON: '1' }; // DATABASE_URL passes through when set
-  const lines = (await runChild(tsx, [bench], env)).trimEnd().split('\n');
-  const summary = JSON.parse(lines.pop());
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  return [
-    lines.join('\n'),
-    `${summary.queries} queries over ${summary.rows.toLocaleString('en')} artworks (seeded in ${summary.seedSeconds.toFixed(1)} s): p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, p99 ${ms(summary.p99)}`,
-  ];
-}
-
 /** The commerce checkout bench in a child process: its own table by step, then create-intent's and finalize's p50 and p99. */
 async function checkoutLatency() {
-  const bench = path.join(repoRoot, 'services', 'commerce', 'bench', 'checkout-bench.ts');
-  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const lines = (await runChild(tsx, [bench], { ...process.env, BENCH_JSON: '1' })).trimEnd().split('\n');
+  const lines = (await runTypeScript('services/commerce/bench/checkout-bench.ts', { ...process.env, BENCH_JSON: '1' })).trimEnd().split('\n');
   const summary = JSON.parse(lines.pop());
-  const ms = (value) => `${value.toFixed(1)} ms`;
   const step = (name) => `${name} p50 ${ms(summary[name].p50)}, p99 ${ms(summary[name].p99)}`;
   return [lines.join('\n'), `${summary.checkouts} checkouts, ${summary.concurrency} at a time: ${step('create-intent')}; ${step('finalize')}`];
 }
 
 // ───────────────────────────── printing ─────────────────────────────
+
+/** Every figure held to a target in this run, with whether it holds. */
+function targetTable(verdicts) {
+  const rows = verdicts.map((v) => [v.figure, v.measured, v.target, v.holds ? 'yes' : 'NO']);
+  const held = verdicts.filter((v) => v.holds).length;
+  return table(
+    'Each figure against its target (issue 15)',
+    ['figure', 'measured', 'target', 'holds'],
+    rows,
+    [`${held} of ${verdicts.length} hold`, '', '', ''],
+    ['left', 'right', 'left', 'left'],
+  );
+}
 
 function chunkTable(ctx, pagePath, chunks) {
   const rows = chunks.map((chunk) => [shortUrl(ctx, chunk.url), kb(chunk.transferred), kb(chunk.raw), chunk.encoding, chunk.files.join(', ')]);
@@ -257,17 +284,6 @@ function reactVerdict(chunks) {
   return lines.join('\n');
 }
 
-function table(title, header, rows, footer, align) {
-  const all = [header, ...rows, footer];
-  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const cell = (text, i) => (align[i] === 'right' ? text.padStart(widths[i]) : text.padEnd(widths[i]));
-  const line = (row) => row.map(cell).join('  ').trimEnd();
-  const rule = widths.map((width) => '─'.repeat(width)).join('  ');
-  return [title, line(header), rule, ...rows.map(line), rule, line(footer)].join('\n');
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
 /** The gateway's own files by path (/remotes/mf-catalog/734.b8333016.js), others with their origin. */
 function shortUrl(ctx, url) {
   const parsed = new URL(url);
@@ -295,23 +311,6 @@ async function demoArtworkSlug(ctx) {
   const slug = body.artworks?.[0]?.slug;
   if (!slug) throw new Error('GET /api/artworks?limit=1 returned no artwork (is the demo seeded?)');
   return slug;
-}
-
-/** A command's standard output; its error output is kept to explain a failure. */
-function runChild(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve(out)
-        : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${signal ?? `code ${code}`}:\n${(err || out).slice(-4000)}`)),
-    );
-  });
 }
 
 async function launchChromium() {
