@@ -60,7 +60,7 @@ export function OrderDetail() {
         {mayRefund && <Button onClick={() => setAsking(true)}>Refund</Button>}
       </header>
       <div className="adm-order__grid">
-        <section className="adm-order__card" aria-labelledby="order-items">
+        <section className="adm-row adm-order__card" aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
           <ul className="adm-list adm-order__lines">
             {order.items.map((item) => (
@@ -74,11 +74,11 @@ export function OrderDetail() {
             ))}
           </ul>
         </section>
-        <section className="adm-order__card" aria-labelledby="order-payment">
+        <section className="adm-row adm-order__card" aria-labelledby="order-payment">
           <h2 id="order-payment">Payment</h2>
           <Payment order={order} money={money} />
         </section>
-        <section className="adm-order__card" aria-labelledby="order-buyer">
+        <section className="adm-row adm-order__card" aria-labelledby="order-buyer">
           <h2 id="order-buyer">Buyer</h2>
           <p>
             {order.buyer.name}
@@ -97,7 +97,7 @@ export function OrderDetail() {
             )}
           </p>
         </section>
-        <section className="adm-order__card" aria-labelledby="order-history">
+        <section className="adm-row adm-order__card" aria-labelledby="order-history">
           <h2 id="order-history">Status history</h2>
           <ol className="adm-list adm-order__lines">
             {order.history.map((step) => (
