@@ -398,7 +398,7 @@ async function main() {
     gateway?.child.kill();
     server?.close();
     server?.closeAllConnections();
-    if (process.env.BENCH_KEEP) console.log(`kept schema ${String(db.client.config.searchPath)}`);
+    if (process.env.BENCH_KEEP) console.error(`kept schema ${String(db.client.config.searchPath)}`);
     else await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
