@@ -256,28 +256,35 @@ function shortPlan(node: PlanNode): string {
   return `${label} ← ${children.length === 1 ? shortPlan(children[0] as PlanNode) : `[${children.map(shortPlan).join(' + ')}]`}`;
 }
 
-/** EXPLAIN ANALYZE of the artworks queries the service sends for one call of each kind, one line each. */
+/** EXPLAIN ANALYZE of the artworks queries the service sends for one call of each kind (with the settings it sets), one line each. */
 async function printPlans(db: Db, base: string, queries: { kind: string; query: string }[]) {
   console.log('\nplans (EXPLAIN ANALYZE of the SQL GET /search sent, for the first query of each kind):');
   const sent: { sql: string; bindings: readonly Knex.RawBinding[] }[] = [];
   const keep = (query: { sql: string; bindings?: readonly Knex.RawBinding[] }) => {
-    if (/\bartworks\b/.test(query.sql)) sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    if (/\bartworks\b|^set local/.test(query.sql)) sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
   };
   db.on('query', keep);
   try {
     for (const { kind, query } of new Map(queries.map((q) => [q.kind, q])).values()) {
       sent.length = 0;
       await ask(base, query);
-      for (const [i, { sql, bindings }] of [...sent].entries()) {
-        // The SQL comes numbered ($1, $2 …) as the driver sends it; knex's raw takes ? in order.
-        const ordered: Knex.RawBinding[] = [];
-        const unnumbered = sql.replace(/\$(\d+)/g, (_, n: string) => (ordered.push(bindings[Number(n) - 1] as Knex.RawBinding), '?'));
-        const result = await db.raw(`explain (analyze, format json) ${unnumbered}`, ordered);
-        const [plan] = (result.rows as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }[])[0]?.['QUERY PLAN'] ?? [];
-        if (!plan) throw new Error(`no plan for ${sql}`);
-        const what = /^select count/i.test(sql) ? 'count' : 'page';
-        console.log(`${(i === 0 ? kind : '').padEnd(20)} ${what} ${plan['Execution Time'].toFixed(1).padStart(6)} ms  ${shortPlan(plan.Plan)}`);
-      }
+      const settings = new Set(sent.filter(({ sql }) => sql.startsWith('set local')).map(({ sql }) => sql));
+      const statements = sent.filter(({ sql }) => !sql.startsWith('set local'));
+      await db.transaction(async (trx) => {
+        for (const setting of settings) await trx.raw(setting);
+        for (const [i, { sql, bindings }] of statements.entries()) {
+          // The SQL comes numbered ($1, $2 …) as the driver sends it; knex's raw takes ? in order.
+          const ordered: Knex.RawBinding[] = [];
+          const unnumbered = sql.replace(/\$(\d+)/g, (_, n: string) => (ordered.push(bindings[Number(n) - 1] as Knex.RawBinding), '?'));
+          const result = await trx.raw(`explain (analyze, format json) ${unnumbered}`, ordered);
+          const [plan] = (result.rows as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }[])[0]?.['QUERY PLAN'] ?? [];
+          if (!plan) throw new Error(`no plan for ${sql}`);
+          const what = /^select count/i.test(sql) ? 'count' : 'page';
+          console.log(
+            `${(i === 0 ? kind : '').padEnd(20)} ${what.padEnd(5)} ${plan['Execution Time'].toFixed(1).padStart(6)} ms  ${shortPlan(plan.Plan)}`,
+          );
+        }
+      });
     }
   } finally {
     db.off('query', keep);
