@@ -1,15 +1,20 @@
 /**
  * Seeds BENCH_ROWS artworks (default 100,000) into a fresh schema on DATABASE_URL (embedded PGlite
- * without it), then times BENCH_QUERIES varied GET /search calls over HTTP and prints percentiles.
+ * without it), prints the plan of one query of each kind (EXPLAIN ANALYZE of the SQL the service sent), then
+ * asks BENCH_QUERIES varied GET /search calls of the catalog service directly and through a gateway started
+ * in front of it (each call both ways, in turns), and prints percentiles of both: the difference is the gateway's share.
  * It measures and prints; nothing asserts a time. The schema is dropped at the end (BENCH_KEEP=1 keeps it).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx services/catalog/bench/search-bench.ts
  *   options: BENCH_ROWS=100000 BENCH_QUERIES=200 BENCH_BATCH=1000 BENCH_JSON=1 (one JSON line at the end)
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Db } from '@easel/service-kit';
+import type { Knex } from 'knex';
 import { startTestService } from '@easel/service-kit/src/testing';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';
 import type { NewArtwork } from '../src/domain/artwork';
@@ -200,77 +205,207 @@ function planQueries(count: number): { kind: string; query: string }[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => value.toFixed(1).padStart(8);
+const repoRoot = path.resolve(__dirname, '../../..');
+
+interface Answer {
+  time: number;
+  total: number;
+}
+
+/** One GET /search of a base URL: its time and total; anything but 200 stops the bench. */
+async function ask(base: string, query: string): Promise<Answer> {
+  const t = performance.now();
+  const res = await fetch(`${base}?${query}`);
+  const body = (await res.json()) as { total?: number; message?: string };
+  if (res.status !== 200) throw new Error(`${base}?${query} → ${res.status} ${body.message}`);
+  return { time: performance.now() - t, total: body.total ?? 0 };
+}
+
+async function seed(db: Db) {
+  const r = random(42);
+  const started = performance.now();
+  const artworks = createArtworkRepository(db);
+  for (let from = 0; from < ROWS; from += BATCH) {
+    await artworks.insertMany(Array.from({ length: Math.min(BATCH, ROWS - from) }, (_, i) => planArtwork(from + i, r)));
+  }
+  const seeded = performance.now();
+  // Autovacuum does this to a table that only grew (PostgreSQL 13+): statistics, and the visibility map that lets a
+  // count answer from an index alone. Measuring before it ran would time a table no live catalog keeps for long.
+  await db.raw('vacuum analyze artworks');
+  console.log(
+    `seeded in ${((seeded - started) / 1000).toFixed(1)} s (${Math.round(ROWS / ((seeded - started) / 1000)).toLocaleString('en')} rows/s, batches of ${BATCH}); vacuum analyze ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  return (seeded - started) / 1000;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Sort Method'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** A plan on one line: each node with its index, the rows a scan gave, children after ←, siblings in [ + ]. */
+function shortPlan(node: PlanNode): string {
+  const scan = node['Node Type'].includes('Scan') ? ` ${(node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)} rows` : '';
+  const label = [node['Node Type'], node['Index Name'], node['Sort Method']].filter(Boolean).join(' ') + scan;
+  const children = node.Plans ?? [];
+  if (children.length === 0) return label;
+  return `${label} ← ${children.length === 1 ? shortPlan(children[0] as PlanNode) : `[${children.map(shortPlan).join(' + ')}]`}`;
+}
+
+/** EXPLAIN ANALYZE of the artworks queries the service sends for one call of each kind (with the settings it sets), one line each. */
+async function printPlans(db: Db, base: string, queries: { kind: string; query: string }[]) {
+  console.log('\nplans (EXPLAIN ANALYZE of the SQL GET /search sent, for the first query of each kind):');
+  const sent: { sql: string; bindings: readonly Knex.RawBinding[] }[] = [];
+  const keep = (query: { sql: string; bindings?: readonly Knex.RawBinding[] }) => {
+    if (/\bartworks\b|^set local/.test(query.sql)) sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  };
+  db.on('query', keep);
+  try {
+    for (const { kind, query } of new Map(queries.map((q) => [q.kind, q])).values()) {
+      sent.length = 0;
+      await ask(base, query);
+      const settings = new Set(sent.filter(({ sql }) => sql.startsWith('set local')).map(({ sql }) => sql));
+      const statements = sent.filter(({ sql }) => !sql.startsWith('set local'));
+      await db.transaction(async (trx) => {
+        for (const setting of settings) await trx.raw(setting);
+        for (const [i, { sql, bindings }] of statements.entries()) {
+          // The SQL comes numbered ($1, $2 …) as the driver sends it; knex's raw takes ? in order.
+          const ordered: Knex.RawBinding[] = [];
+          const unnumbered = sql.replace(/\$(\d+)/g, (_, n: string) => (ordered.push(bindings[Number(n) - 1] as Knex.RawBinding), '?'));
+          const result = await trx.raw(`explain (analyze, format json) ${unnumbered}`, ordered);
+          const [plan] = (result.rows as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }[])[0]?.['QUERY PLAN'] ?? [];
+          if (!plan) throw new Error(`no plan for ${sql}`);
+          const what = /^select count/i.test(sql) ? 'count' : 'page';
+          console.log(
+            `${(i === 0 ? kind : '').padEnd(20)} ${what.padEnd(5)} ${plan['Execution Time'].toFixed(1).padStart(6)} ms  ${shortPlan(plan.Plan)}`,
+          );
+        }
+      });
+    }
+  } finally {
+    db.off('query', keep);
+  }
+}
+
+/** A free port on the loopback, for the gateway. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The platform's gateway (services/gateway) in a child process, sending /api/search to this catalog; null if it does not start. */
+async function startGateway(catalogUrl: string): Promise<{ base: string; child: ChildProcess } | null> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', CATALOG_URL: catalogUrl, LOG_LEVEL: 'silent' };
+  delete env.REDIS_URL; // rate limits in memory: search has none, and the bench must not write to a shared Redis
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'services/gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 30_000 && child.exitCode === null; waited += 200) {
+    if (
+      await fetch(`${base}/livez`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return { base: `${base}/api/search`, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  console.log('the gateway did not start: only the catalog service directly is measured');
+  return null;
+}
+
+function summary(list: number[]) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+/** Each query asked of the service and of the gateway in turns (which goes first alternates), so both see the same machine. */
+async function measure(direct: string, gateway: string | null, queries: { kind: string; query: string }[]) {
+  for (const { query } of queries.slice(0, 20)) {
+    await ask(direct, query); // warm-up: plans and caches
+    if (gateway) await ask(gateway, query);
+  }
+  const byKind = new Map<string, { direct: number[]; gateway: number[]; totals: number[] }>();
+  for (const [i, { kind, query }] of queries.entries()) {
+    const seen = byKind.get(kind) ?? { direct: [], gateway: [], totals: [] };
+    byKind.set(kind, seen);
+    const first = i % 2 === 0 || !gateway ? await ask(direct, query) : null;
+    const through = gateway ? await ask(gateway, query) : null;
+    const straight = first ?? (await ask(direct, query));
+    if (through && through.total !== straight.total) throw new Error(`${query}: ${straight.total} directly, ${through.total} through the gateway`);
+    seen.direct.push(straight.time);
+    if (through) seen.gateway.push(through.time);
+    seen.totals.push(straight.total);
+  }
+  return byKind;
+}
+
+function printTable(byKind: Awaited<ReturnType<typeof measure>>) {
+  const cells = (list: number[]) => {
+    if (list.length === 0) return `${''.padStart(8)} ${'—'.padStart(8)} ${''.padStart(8)}`;
+    const { p50, p95, p99 } = summary(list);
+    return `${ms(p50)} ${ms(p95)} ${ms(p99)}`;
+  };
+  console.log(
+    `\n${''.padEnd(35)} ${'catalog service directly'.padEnd(26)}   through the gateway\n${'query kind'.padEnd(20)} ${'n'.padStart(4)} ${'avg hits'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
+  const all = { direct: [...byKind.values()].flatMap((k) => k.direct), gateway: [...byKind.values()].flatMap((k) => k.gateway) };
+  for (const [kind, seen] of [...byKind.entries(), ['all', { ...all, totals: [] }] as const]) {
+    const hits = seen.totals.length === 0 ? '' : String(Math.round(seen.totals.reduce((a, b) => a + b, 0) / seen.totals.length));
+    console.log(`${kind.padEnd(20)} ${String(seen.direct.length).padStart(4)} ${hits.padStart(9)} ${cells(seen.direct)}   ${cells(seen.gateway)}`);
+  }
+  return all;
+}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-bench-'));
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const where = process.env.DATABASE_URL
     ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
     : 'embedded PGlite (in memory; set DATABASE_URL for PostgreSQL)';
   console.log(`search bench: ${ROWS.toLocaleString('en')} artworks, ${QUERIES} queries, on ${where}`);
   const service = await startTestService(createCatalogService(), { DATA_DIR: dataDir });
   const db = service.ctx.db;
+  let server: ReturnType<typeof service.app.listen> | undefined;
+  let gateway: Awaited<ReturnType<typeof startGateway>> = null;
   try {
-    const r = random(42);
-    const started = performance.now();
-    const artworks = createArtworkRepository(db);
-    for (let from = 0; from < ROWS; from += BATCH) {
-      await artworks.insertMany(Array.from({ length: Math.min(BATCH, ROWS - from) }, (_, i) => planArtwork(from + i, r)));
-    }
-    const seeded = performance.now();
-    await db.raw('analyze artworks');
-    console.log(
-      `seeded in ${((seeded - started) / 1000).toFixed(1)} s (${Math.round(ROWS / ((seeded - started) / 1000)).toLocaleString('en')} rows/s, batches of ${BATCH}); analyze ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-    );
-
-    const server = service.app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/search?`;
-    const ask = async (query: string) => {
-      const t = performance.now();
-      const res = await fetch(base + query);
-      const body = (await res.json()) as { total?: number; message?: string };
-      if (res.status !== 200) throw new Error(`${query} → ${res.status} ${body.message}`);
-      return { time: performance.now() - t, total: body.total ?? 0 };
-    };
+    const seedSeconds = await seed(db);
+    server = service.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server?.once('listening', resolve));
+    const catalogUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const queries = planQueries(QUERIES);
-    for (const { query } of queries.slice(0, 20)) await ask(query); // warm-up: plans and caches
-    const times = new Map<string, number[]>();
-    const totals = new Map<string, number[]>();
-    for (const { kind, query } of queries) {
-      const { time, total } = await ask(query);
-      times.set(kind, [...(times.get(kind) ?? []), time]);
-      totals.set(kind, [...(totals.get(kind) ?? []), total]);
-    }
-    server.close();
-
-    const rows = [...times.entries()].map(([kind, list]) => ({
-      kind,
-      list: [...list].sort((a, b) => a - b),
-      hits: Math.round((totals.get(kind) ?? []).reduce((a, b) => a + b, 0) / list.length),
-    }));
-    const all = [...times.values()].flat().sort((a, b) => a - b);
-    console.log(
-      `\n${'query kind'.padEnd(20)} ${'n'.padStart(4)} ${'avg hits'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
-    );
-    for (const { kind, list, hits } of [...rows, { kind: 'all', list: all, hits: NaN }]) {
-      console.log(
-        `${kind.padEnd(20)} ${String(list.length).padStart(4)} ${(Number.isNaN(hits) ? '' : String(hits)).padStart(9)} ${ms(percentile(list, 50))} ${ms(percentile(list, 95))} ${ms(percentile(list, 99))} ${ms(list[list.length - 1] ?? NaN)}`,
-      );
-    }
+    await printPlans(db, `${catalogUrl}/search`, queries);
+    gateway = await startGateway(catalogUrl);
+    const all = printTable(await measure(`${catalogUrl}/search`, gateway?.base ?? null, queries));
     if (process.env.BENCH_JSON) {
       console.log(
         JSON.stringify({
           rows: ROWS,
-          seedSeconds: (seeded - started) / 1000,
-          queries: all.length,
-          p50: percentile(all, 50),
-          p95: percentile(all, 95),
-          p99: percentile(all, 99),
+          database,
+          seedSeconds,
+          queries: all.direct.length,
+          direct: summary(all.direct),
+          gateway: all.gateway.length > 0 ? summary(all.gateway) : null,
         }),
       );
     }
   } finally {
-    if (process.env.BENCH_KEEP) console.log(`kept schema ${String(db.client.config.searchPath)}`);
+    gateway?.child.kill();
+    server?.close();
+    server?.closeAllConnections();
+    if (process.env.BENCH_KEEP) console.error(`kept schema ${String(db.client.config.searchPath)}`);
     else await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

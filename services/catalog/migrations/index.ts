@@ -9,6 +9,7 @@ import { addPictureShapes } from './007-picture-shapes';
 import { createPulseBadges } from './008-pulse-badges';
 import { addArtworkModeration } from './009-artwork-moderation';
 import { addArticlePublishing } from './010-article-publishing';
+import { addSearchIndexes } from './011-search-indexes';
 
 export const migrations: Migration[] = [
   createArtworks,
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   createPulseBadges,
   addArtworkModeration,
   addArticlePublishing,
+  addSearchIndexes,
 ];

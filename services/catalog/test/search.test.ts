@@ -89,6 +89,19 @@ describe('searching the catalog', () => {
     expect(await slugs('q=gold')).toEqual(['red-square']);
   });
 
+  it('when stop words come with a word, then the word alone decides', async () => {
+    expect(await slugs('q=the%20harbour%20night')).toEqual(['harbour-lights']);
+  });
+
+  it('when a later page is asked in any order, then it holds the same artworks as that part of the whole list', async () => {
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc']) {
+      const whole = await slugs(`q=a&sort=${sort}&pageSize=48`);
+      const all = await slugs(`sort=${sort}&pageSize=48`);
+      expect(whole).toEqual(all); // "a" is a stop word: no words, so relevance is the newest first
+      expect(await slugs(`sort=${sort}&pageSize=3&page=2`)).toEqual(all.slice(3, 6));
+    }
+  });
+
   it('when several words are given, then all must match', async () => {
     expect(await slugs('q=harbour%20night')).toEqual(['harbour-lights']);
   });
