@@ -21,13 +21,15 @@ async function startTime(ctx) {
   const port = Number(process.env.BENCH_PORT || 8590) + 50;
   const runFolder = path.join(os.tmpdir(), `easel-start-bench-${port}`);
   fs.rmSync(runFolder, { recursive: true, force: true });
+  // A new database is copied from this machine's PGlite template when there is one (service-kit's pglite-template.ts).
+  const template = fs.readdirSync(os.tmpdir()).some((name) => /^easel-pglite-template-.*\.tar$/.test(name));
   try {
     const fresh = await timeStart(port, path.join(runFolder, '.data'));
     const again = await timeStart(port, path.join(runFolder, '.data'));
     ctx.verdict('npm start on an existing data folder, until /readyz', seconds(again.readyMs), 'at most 15 s', again.readyMs <= 15_000);
     ctx.verdict('First npm start with the demo seed, until /readyz', seconds(fresh.readyMs), 'at most 30 s', fresh.readyMs <= 30_000);
     return [
-      `First start with the demo seed: ready in ${seconds(fresh.readyMs)}; again on the same data folder: ${seconds(again.readyMs)} (PGlite, gateway on port ${port})`,
+      `First start with the demo seed: ready in ${seconds(fresh.readyMs)}; again on the same data folder: ${seconds(again.readyMs)} (PGlite, gateway on port ${port}; PGlite template ${template ? 'there' : 'not there yet: every new database ran initdb'})`,
       phaseTable('First start (fresh data folder, demo seed)', fresh),
       phaseTable('Second start (existing data)', again),
     ];
