@@ -8,7 +8,7 @@ const pgliteVersion: string = JSON.parse(
 ).version;
 
 /** One template per PGlite version, shared by every data folder on the machine (a cache: removing it costs time only). */
-export const defaultTemplateFile = () => path.join(os.tmpdir(), `easel-pglite-template-${pgliteVersion}.tar`);
+const defaultTemplateFile = () => path.join(os.tmpdir(), `easel-pglite-template-${pgliteVersion}.tar`);
 
 /**
  * PGlite on the folder `dir`. A new folder starts as a copy of the template when there is one: initdb costs about 11 s
