@@ -3,9 +3,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { workspaces } = require('./package.json');
 
-// lint/ is not a workspace: its tests prove the repository's ESLint config.
+// lint/ and scripts/ are not workspaces: their tests prove the repository's ESLint config and its build scripts.
 const dirs = [
   'lint',
+  'scripts',
   ...workspaces.flatMap((pattern) =>
     pattern.endsWith('/*') ? fs.readdirSync(pattern.slice(0, -2)).map((d) => path.join(pattern.slice(0, -2), d)) : [pattern],
   ),

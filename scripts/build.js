@@ -1,9 +1,12 @@
-// `npm run build`: builds the shell and every remote that has a webpack config, one at a time.
-// scripts/start.js uses buildFrontEnd({ onlyMissing: true }) to build only what has no dist/ yet, or an older one than its sources.
+// `npm run build`: builds the shell and every remote that has a webpack config, one at a time; `npm run build -- mf-catalog`
+// builds only the packages named.
+// scripts/start.js uses buildFrontEnd({ onlyMissing: true }) to build only what has no dist/ yet, or one built from other
+// inputs (a hash of them is kept in dist/ after each build).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { inputsHash, needsBuild, recordInputs } = require('./build-inputs');
 
 const repoRoot = path.resolve(__dirname, '..');
 const frontEndPackages = ['shell', 'mf-catalog', 'mf-artist', 'mf-commerce', 'mf-community', 'mf-admin'];
@@ -20,30 +23,6 @@ function isBuildable(dir) {
 }
 
 const distOf = (dir) => path.join(repoRoot, dir, 'dist');
-
-// What a front end is built from besides its own folder: the shared packages and the build config.
-const sharedSources = ['shared/ui/src', 'shared/ui/build', 'shared/store/src', 'shared/contracts/src'];
-
-/** The newest modification time of any file under `folder` (0 when there is none). */
-function newestIn(folder) {
-  if (!fs.existsSync(folder)) return 0;
-  let newest = 0;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** No dist/ yet, or one older than its sources (after a `git pull`, say): `npm start` must not serve yesterday's build. */
-function needsBuild(dir) {
-  const built = newestIn(distOf(dir));
-  if (built === 0) return true;
-  const sources = [path.join(dir, 'src'), path.join(dir, 'webpack.config.js'), path.join(dir, 'package.json'), ...sharedSources];
-  return sources.some((source) => {
-    const full = path.join(repoRoot, source);
-    return fs.existsSync(full) && (fs.statSync(full).isFile() ? fs.statSync(full).mtimeMs : newestIn(full)) > built;
-  });
-}
 
 let running; // the build under way, so that stopBuilding() can end it
 let stopped = false;
@@ -83,20 +62,24 @@ const lastLines = (text, count) =>
  * Builds the buildable front-end packages one after another; a failure is explained and the others still build.
  * Returns the names that failed.
  */
-async function buildFrontEnd({ onlyMissing = false, log = console.log } = {}) {
-  const dirs = frontEndPackages.filter(isBuildable).filter((dir) => !onlyMissing || needsBuild(dir));
+async function buildFrontEnd({ onlyMissing = false, only = frontEndPackages, log = console.log } = {}) {
+  const checked = Date.now();
+  const dirs = only.filter(isBuildable).filter((dir) => !onlyMissing || needsBuild(repoRoot, dir));
+  if (onlyMissing && dirs.length === 0) log(`front end up to date (checked in ${Date.now() - checked} ms)`);
   const failed = [];
   for (const [index, dir] of dirs.entries()) {
     if (stopped) break;
     log(`building ${dir} (${index + 1} of ${dirs.length}) ...`);
     const hadDist = fs.existsSync(distOf(dir));
     const started = Date.now();
+    const inputs = inputsHash(repoRoot, dir);
     const { ok, output } = await runBuild(dir);
     if (stopped) {
       if (!hadDist) fs.rmSync(distOf(dir), { recursive: true, force: true });
       break;
     }
     if (ok) {
+      recordInputs(repoRoot, dir, inputs);
       log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       continue;
     }
@@ -118,10 +101,15 @@ module.exports = { buildFrontEnd, stopBuilding, frontEndPackages, isBuildable };
 
 if (require.main === module) {
   const log = (line) => console.log(`[build] ${line}`);
-  if (!frontEndPackages.some(isBuildable)) {
+  const named = process.argv.slice(2);
+  const unknown = named.filter((dir) => !frontEndPackages.includes(dir));
+  if (unknown.length > 0) {
+    log(`not a front-end package: ${unknown.join(', ')} (they are ${frontEndPackages.join(', ')})`);
+    process.exitCode = 1;
+  } else if (!frontEndPackages.some(isBuildable)) {
     log('no front-end package has a webpack.config.js yet: nothing to build');
   } else {
-    buildFrontEnd({ log }).then(({ built, failed }) => {
+    buildFrontEnd({ only: named.length > 0 ? named : frontEndPackages, log }).then(({ built, failed }) => {
       log(`done: ${built.length} built${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
       process.exitCode = failed.length ? 1 : 0;
     });

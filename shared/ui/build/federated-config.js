@@ -4,6 +4,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Dev-server ports; the shell's dev remotes.json points at them. */
@@ -146,6 +147,8 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         }),
         ...(production ? precompressedCopies() : []), // the dev server compresses on the fly
       ],
+      // swc minifies in half the time of webpack's default terser, to slightly smaller files.
+      optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
       performance: { hints: false },
       devServer: {
         port: PORTS[name],

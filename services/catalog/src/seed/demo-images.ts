@@ -12,10 +12,14 @@ import { seededRandom } from './seeded-random';
 const WIDTH = 1200;
 const JPEG = { quality: 82, progressive: true } as const;
 
-async function save(folder: string, fileName: string, ownerId: string, image: Sharp): Promise<MediaRecord> {
-  const { data, info } = await image.jpeg(JPEG).toBuffer({ resolveWithObject: true });
+/**
+ * The picture as a JPEG, with its dominant colour read from a thumbnail of the pixels already in hand: decoding the
+ * JPEG again for it cost a third of the demo seed.
+ */
+async function save(folder: string, fileName: string, ownerId: string, picture: Picture): Promise<MediaRecord> {
+  const { data, info } = await open(picture).jpeg(JPEG).toBuffer({ resolveWithObject: true });
   await writeMediaFile(folder, fileName, data);
-  const colour = await dominantColour(data);
+  const colour = await dominantColour(await open(picture).resize({ width: 64, height: 64, fit: 'inside' }).png().toBuffer());
   return { ownerId, kind: 'image', mime: 'image/jpeg', bytes: data.length, width: info.width, height: info.height, colour, path: fileName };
 }
 
@@ -29,11 +33,11 @@ export async function renderArtworkImages(plan: DemoArtworkPlan, folder: string)
   const owner = artwork.owner.id;
   const [room, detail] = files.gallery;
 
-  const saved = [await save(folder, files.featured, owner, open(picture))];
-  if (room) saved.push(await save(folder, room, owner, await hang(picture, palette[1] as string, roomSvg)));
+  const saved = [await save(folder, files.featured, owner, picture)];
+  if (room) saved.push(await save(folder, room, owner, await decode(await hang(picture, palette[1] as string, roomSvg))));
   if (detail) {
     const close = cropSvg(svg, { x: WIDTH * 0.3, y: height * 0.3, width: WIDTH * 0.4, height: height * 0.4 }, WIDTH, height);
-    saved.push(await save(folder, detail, owner, sharp(Buffer.from(close))));
+    saved.push(await save(folder, detail, owner, await decode(sharp(Buffer.from(close)))));
   }
   return saved;
 }
@@ -41,10 +45,10 @@ export async function renderArtworkImages(plan: DemoArtworkPlan, folder: string)
 /** The artist's studio with one of their pieces on the easel: the picture on their artist page. */
 export async function renderAboutImage(artworkFile: string, ownerId: string, tint: string, folder: string, fileName: string): Promise<MediaRecord> {
   const picture = await decode(sharp(artworkFile));
-  return save(folder, fileName, ownerId, await hang(picture, tint, studioSvg, 0.62));
+  return save(folder, fileName, ownerId, await decode(await hang(picture, tint, studioSvg, 0.62)));
 }
 
-// Pictures pass between steps as raw pixels: no encoding until the final JPEG.
+// Pictures pass between steps as raw pixels: no encoding until the final JPEG and its thumbnail.
 type Picture = { data: Buffer; info: OutputInfo };
 const decode = (image: Sharp): Promise<Picture> => image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
 const open = ({ data, info }: Picture) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 } });

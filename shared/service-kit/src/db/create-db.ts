@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { openPglite } from './pglite-template';
 
 export type Db = Knex;
 
@@ -18,12 +17,12 @@ export interface DbOptions {
 export async function createDb({ schema, databaseUrl, pgliteDir }: DbOptions): Promise<Db> {
   const db = databaseUrl
     ? knex({ client: 'pg', connection: databaseUrl, searchPath: [schema], pool: { min: 0, max: 10 } })
-    : knex({ client: ClientPgLite, connection: pgliteDir ? { filename: ensureDir(pgliteDir) } : {}, searchPath: [schema] });
+    : knex({ client: ClientPgLite, connection: pgliteDir ? await pgliteConnection(pgliteDir) : {}, searchPath: [schema] });
   await db.raw('create schema if not exists ??', [schema]);
   return db;
 }
 
-function ensureDir(dir: string): string {
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  return dir;
+/** knex-pglite takes an open PGlite as `connection.pglite`, which knex's own types do not know. */
+async function pgliteConnection(dir: string): Promise<Knex.StaticConnectionConfig> {
+  return { pglite: await openPglite(dir) } as unknown as Knex.StaticConnectionConfig;
 }
