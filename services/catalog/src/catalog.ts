@@ -4,6 +4,7 @@ import { createArticlesRepository } from './data-access/articles-repository';
 import { createArtworkRepository } from './data-access/artwork-repository';
 import { createArtworkSales } from './data-access/artwork-sales';
 import { createArtworkSearch } from './data-access/artwork-search';
+import { createArtworkViewWriter } from './data-access/artwork-view-writer';
 import { createArtworkViewsRepository } from './data-access/artwork-views-repository';
 import { createArtworkVocabulary } from './data-access/artwork-vocabulary';
 import { createIdentityDirectory, type IdentityDirectory } from './data-access/identity-directory';
@@ -29,6 +30,7 @@ export interface CatalogOptions {
 export function createCatalogDeps({ config, db, logger, internal, redis }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
   const storage = createMediaStorage(config);
   const allowances = options.uploadAllowances ?? UPLOAD_ALLOWANCES;
+  const views = createArtworkViewsRepository(db);
   const deps: CatalogDeps = {
     artworks: createArtworkRepository(db),
     sales: createArtworkSales(db),
@@ -39,7 +41,8 @@ export function createCatalogDeps({ config, db, logger, internal, redis }: Servi
     outbox: createOutbox({ db, logger, handlers: { [ARTIST_ARTWORKS_CHANGED]: (event) => tellArtworkCount(deps, event) } }),
     search: createArtworkSearch(db),
     vocabulary: createArtworkVocabulary(db),
-    views: createArtworkViewsRepository(db),
+    views,
+    viewWriter: createArtworkViewWriter(views, logger),
     media: createMediaRepository(db),
     articles: createArticlesRepository(db),
     storage,

@@ -29,7 +29,14 @@ export function createCatalogService(options: CatalogOptions = {}) {
         profileFollowerRoutes(ctx.db, followOwnerProfile),
         peopleRoutes(ctx.db),
       ),
-    jobs: (ctx) => deps(ctx).outbox.start(),
+    jobs: (ctx) => {
+      const stopOutbox = deps(ctx).outbox.start();
+      // Views still queued behind their pages are stored before the database closes.
+      return async () => {
+        await deps(ctx).viewWriter.flushed();
+        await stopOutbox();
+      };
+    },
     seed: seedDemo,
   });
 }

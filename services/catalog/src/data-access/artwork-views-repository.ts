@@ -9,8 +9,10 @@ export interface ArtworkView {
 
 export function createArtworkViewsRepository(db: Db) {
   return {
-    async record(view: ArtworkView): Promise<void> {
-      await db('artwork_views').insert({ art_slug: view.artSlug, owner_id: view.ownerId, fp: view.fp });
+    /** Several views in one insert. */
+    async recordMany(views: ArtworkView[]): Promise<void> {
+      if (views.length === 0) return;
+      await db('artwork_views').insert(views.map((view) => ({ art_slug: view.artSlug, owner_id: view.ownerId, fp: view.fp })));
     },
 
     async countFor(artSlug: string): Promise<number> {

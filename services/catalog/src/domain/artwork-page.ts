@@ -20,13 +20,13 @@ export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visi
   const art = await deps.artworks.findBySlug(slug);
   // A hidden work is not there for anyone but its owner, who is told why.
   if (!art || (isHidden(art) && visitor.userId !== art.owner.id)) throw new NotFoundError(NO_ART_FOUND);
+  recordView(deps, art, visitor);
   const [similar, more, rank, week, galleryShapes] = await Promise.all([
     deps.artworks.similar(art, CAROUSEL),
     deps.artworks.moreByOwner(art, CAROUSEL),
     deps.pulse.rankOf(art.slug),
     deps.pulse.thisWeek(),
     shapesOf(deps.media, art.gallery),
-    recordView(deps, art, visitor),
   ]);
   return {
     art: toArtworkDetail(art, visitor.userId, galleryShapes),
@@ -40,12 +40,8 @@ export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visi
 export const artworkDetail = async (deps: CatalogDeps, art: Artwork, viewerId: string) =>
   toArtworkDetail(art, viewerId, await shapesOf(deps.media, art.gallery));
 
-/** The artist's own visits are not counted; a failed count never costs the visitor the page. */
-async function recordView(deps: CatalogDeps, art: Artwork, visitor: Visitor): Promise<void> {
+/** The artist's own visits are not counted; the view is stored behind the answer, which never waits for it. */
+function recordView(deps: CatalogDeps, art: Artwork, visitor: Visitor): void {
   if (visitor.userId === art.owner.id) return;
-  try {
-    await deps.views.record({ artSlug: art.slug, ownerId: art.owner.id, fp: visitor.fp || null });
-  } catch (error) {
-    deps.logger.warn({ err: error, slug: art.slug }, 'artwork view not recorded');
-  }
+  deps.viewWriter.record({ artSlug: art.slug, ownerId: art.owner.id, fp: visitor.fp || null });
 }

@@ -3,6 +3,7 @@ import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';
 import type { ArtworkSales } from '../data-access/artwork-sales';
 import type { ArtworkSearch } from '../data-access/artwork-search';
+import type { ArtworkViewWriter } from '../data-access/artwork-view-writer';
 import type { ArtworkViewsRepository } from '../data-access/artwork-views-repository';
 import type { ArtworkVocabulary } from '../data-access/artwork-vocabulary';
 import type { IdentityDirectory } from '../data-access/identity-directory';
@@ -30,6 +31,8 @@ export interface CatalogDeps {
   /** the media and styles in use, offered as suggestions */
   vocabulary: ArtworkVocabulary;
   views: ArtworkViewsRepository;
+  /** the artwork page's views, stored behind its answer */
+  viewWriter: ArtworkViewWriter;
   media: MediaRepository;
   articles: ArticlesRepository;
   storage: MediaStorage;
