@@ -20,33 +20,13 @@ const SUBPATHS = {
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
-/**
- * A shared module is built whole (any remote may ask it for any export), so these are shared as a module of their own
- * that re-exports only what the front ends import; the version stays the package's, so ranges still match.
- */
-const TRIMMED = {
-  'react-router-dom': path.join(__dirname, '../src/shared-modules/react-router-dom.ts'),
-};
-
 /** Singletons, version ranges from the package's own package.json, never eager. */
 function sharedSingletons(dependencies) {
   const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(SUBPATHS)];
   return Object.fromEntries(
-    entries
-      .filter(([, pkg]) => dependencies[pkg])
-      .map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg], ...trimmed(key) }]),
+    entries.filter(([, pkg]) => dependencies[pkg]).map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg] }]),
   );
 }
-
-const trimmed = (key) => (TRIMMED[key] ? { import: TRIMMED[key], version: require(`${key}/package.json`).version } : {});
-
-/**
- * react-router's package exports name its development build for every bundler (warnings and checks left in); a
- * production build takes its production one.
- */
-const productionReactRouter = () => ({
-  'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
-});
 
 /**
  * Entry files are content-hashed, but webpack 5.111 lets the federation runtime ask for its own chunk's name
@@ -125,7 +105,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         uniqueName: federationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionReactRouter() : {} },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
           {
@@ -155,14 +135,8 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          experiments: {
-            // Smaller runtime: no manifest snapshots, browser only; remotes load no remotes (fragments come through the shell).
-            optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
-            // One federation runtime a page: the shell's (provide-federation-runtime.mjs), which remotes built for
-            // production use instead of their own (a remote's dev server keeps its own, so that it still opens alone).
-            externalRuntime: !isHost && production,
-          },
-          runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
+          // Smaller runtime: no manifest snapshots, browser only; remotes load no remotes (fragments come through the shell).
+          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } },
         }),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({

@@ -47,8 +47,7 @@ function useScrollEnds(track: RefObject<HTMLElement | null>, itemCount: number) 
 }
 
 /** One row of whole artworks at a common height, each as wide as its proportions ask. */
-/** `eager`: how many cards, from the first, are in the page's first screen (their pictures are fetched at once). */
-export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artwork[]; label: string; eager?: number }) {
+export function ArtworkCarousel({ artworks, label }: { artworks: Artwork[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
   const { atStart, atEnd } = useScrollEnds(track, artworks.length);
   const move = (direction: 1 | -1) => {
@@ -68,11 +67,11 @@ export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artw
         ‹
       </button>
       <ul ref={track} className="cat-carousel__track" aria-label={label}>
-        {artworks.map((art, index) => {
+        {artworks.map((art) => {
           const { width, height } = cardShape(art);
           return (
             <li key={art._id} className="cat-carousel__item" style={{ '--cat-ratio': width / height } as CSSProperties}>
-              <ArtworkCard art={art} sizes={`${Math.ceil((CARD_HEIGHT * width) / height)}px`} priority={index < eager} />
+              <ArtworkCard art={art} sizes={`${Math.ceil((CARD_HEIGHT * width) / height)}px`} />
             </li>
           );
         })}
