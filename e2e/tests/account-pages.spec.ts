@@ -107,6 +107,8 @@ test.describe('a broken avatar', () => {
 });
 
 test('when an artist opens each entry of the account dropdown, then each leads to a real page', async ({ page, request }) => {
+  // Fourteen page loads, one per entry: more than one ordinary test's time (it ran out at the 13th in CI).
+  test.slow();
   const artist = await registerArtist(request, 'Dot Menu');
   await keepSession(page, artist.auth);
   await page.goto('/user');
