@@ -1,14 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
-import { MicroFrontendRoot, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
-import { ArtistsPage } from '../features/artists/components/artists-page';
-import { ArtworkPage } from '../features/artwork/components/artwork-page';
-import { FavouritesPage } from '../features/favourites/components/favourites-page';
-import { HomePage } from '../features/home/components/home-page';
-import { ArticlePage } from '../features/magazine/components/article-page';
-import { MagazinePage } from '../features/magazine/components/magazine-page';
-import { BecomeArtistPage, EditArtworkPage, PublishPage } from '../features/publish/publish-pages';
-import { SearchPage } from '../features/search/components/search-page';
+import { lazyPage, MicroFrontendRoot, type MicroFrontend, type MicroFrontendProps } from '@easel/ui';
 import { catalogApi } from './catalog-api';
+
+// Each page is fetched when first opened: / does not download the publishing forms, nor /art/{slug} the search.
+const HomePage = lazyPage(async () => (await import('../features/home/components/home-page')).HomePage);
+const MagazinePage = lazyPage(async () => (await import('../features/magazine/components/magazine-page')).MagazinePage);
+const ArticlePage = lazyPage(async () => (await import('../features/magazine/components/article-page')).ArticlePage);
+const ArtistsPage = lazyPage(async () => (await import('../features/artists/components/artists-page')).ArtistsPage);
+const SearchPage = lazyPage(async () => (await import('../features/search/components/search-page')).SearchPage);
+const ArtworkPage = lazyPage(async () => (await import('../features/artwork/components/artwork-page')).ArtworkPage);
+const FavouritesPage = lazyPage(async () => (await import('../features/favourites/components/favourites-page')).FavouritesPage);
+const PublishPage = lazyPage(async () => (await import('../features/publish/components/publish-page')).PublishPage);
+const BecomeArtistPage = lazyPage(async () => (await import('../features/publish/components/become-artist-page')).BecomeArtistPage);
+const EditArtworkPage = lazyPage(async () => (await import('../features/publish/components/edit-artwork-page')).EditArtworkPage);
 
 function CatalogRoutes(props: MicroFrontendProps) {
   return (

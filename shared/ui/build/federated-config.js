@@ -20,13 +20,33 @@ const SUBPATHS = {
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
+/**
+ * A shared module is built whole (any remote may ask it for any export), so these are shared as a module of their own
+ * that re-exports only what the front ends import; the version stays the package's, so ranges still match.
+ */
+const TRIMMED = {
+  'react-router-dom': path.join(__dirname, '../src/shared-modules/react-router-dom.ts'),
+};
+
 /** Singletons, version ranges from the package's own package.json, never eager. */
 function sharedSingletons(dependencies) {
   const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(SUBPATHS)];
   return Object.fromEntries(
-    entries.filter(([, pkg]) => dependencies[pkg]).map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg] }]),
+    entries
+      .filter(([, pkg]) => dependencies[pkg])
+      .map(([key, pkg]) => [key, { singleton: true, requiredVersion: dependencies[pkg], ...trimmed(key) }]),
   );
 }
+
+const trimmed = (key) => (TRIMMED[key] ? { import: TRIMMED[key], version: require(`${key}/package.json`).version } : {});
+
+/**
+ * react-router's package exports name its development build for every bundler (warnings and checks left in); a
+ * production build takes its production one.
+ */
+const productionReactRouter = () => ({
+  'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+});
 
 /**
  * Entry files are content-hashed, but webpack 5.111 lets the federation runtime ask for its own chunk's name
@@ -105,7 +125,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         uniqueName: federationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionReactRouter() : {} },
       module: {
         rules: [
           {
@@ -135,8 +155,14 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          // Smaller runtime: no manifest snapshots, browser only; remotes load no remotes (fragments come through the shell).
-          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } },
+          experiments: {
+            // Smaller runtime: no manifest snapshots, browser only; remotes load no remotes (fragments come through the shell).
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
+            // One federation runtime a page: the shell's (provide-federation-runtime.mjs), which remotes built for
+            // production use instead of their own (a remote's dev server keeps its own, so that it still opens alone).
+            externalRuntime: !isHost && production,
+          },
+          runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({

@@ -7,9 +7,18 @@ import './artwork-card.css';
 /**
  * One artwork on a grid or carousel: the whole picture at its own proportions (the box keeps them before it loads,
  * in its dominant colour), then title, artist and price on one line each; links to /art/{slug}.
- * `sizes` is how wide the picture shows, so the browser picks the right variant.
+ * `sizes` is how wide the picture shows, so the browser picks the right variant; a `priority` card is in the first
+ * screen, so its picture is fetched at once and first, not when the layout finds it in view.
  */
-export function ArtworkCard({ art, sizes = '(max-width: 500px) 50vw, 300px' }: { art: Artwork; sizes?: string }) {
+export function ArtworkCard({
+  art,
+  sizes = '(max-width: 500px) 50vw, 300px',
+  priority = false,
+}: {
+  art: Artwork;
+  sizes?: string;
+  priority?: boolean;
+}) {
   const sold = isSold(art);
   const shown = shownPrice(art);
   const shape = cardShape(art);
@@ -25,7 +34,8 @@ export function ArtworkCard({ art, sizes = '(max-width: 500px) 50vw, 300px' }: {
             width={shape.width}
             height={shape.height}
             alt={`${art.title} by ${art.user.artistName}`}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
           {sold && <span className="cat-card__sold">SOLD</span>}

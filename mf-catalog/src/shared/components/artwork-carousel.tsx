@@ -47,7 +47,8 @@ function useScrollEnds(track: RefObject<HTMLElement | null>, itemCount: number) 
 }
 
 /** One row of whole artworks at a common height, each as wide as its proportions ask. */
-export function ArtworkCarousel({ artworks, label }: { artworks: Artwork[]; label: string }) {
+/** `eager`: how many cards, from the first, are in the page's first screen (their pictures are fetched at once). */
+export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artwork[]; label: string; eager?: number }) {
   const track = useRef<HTMLUListElement>(null);
   const { atStart, atEnd } = useScrollEnds(track, artworks.length);
   const move = (direction: 1 | -1) => {
@@ -67,11 +68,11 @@ export function ArtworkCarousel({ artworks, label }: { artworks: Artwork[]; labe
         ‹
       </button>
       <ul ref={track} className="cat-carousel__track" aria-label={label}>
-        {artworks.map((art) => {
+        {artworks.map((art, index) => {
           const { width, height } = cardShape(art);
           return (
             <li key={art._id} className="cat-carousel__item" style={{ '--cat-ratio': width / height } as CSSProperties}>
-              <ArtworkCard art={art} sizes={`${Math.ceil((CARD_HEIGHT * width) / height)}px`} />
+              <ArtworkCard art={art} sizes={`${Math.ceil((CARD_HEIGHT * width) / height)}px`} priority={index < eager} />
             </li>
           );
         })}

@@ -8,8 +8,11 @@ import { ArtworkCard } from './artwork-card';
 import { artworkRows } from './artwork-rows';
 import './artwork-grid.css';
 
-/** Whole artworks in justified rows (as art sites show them): each at its own proportions, every row's pictures one height. */
-export function ArtworkGrid({ artworks, label }: { artworks: Artwork[]; label: string }) {
+/**
+ * Whole artworks in justified rows (as art sites show them): each at its own proportions, every row's pictures one height.
+ * `eager`: how many cards, from the first, are in the page's first screen (their pictures are fetched at once).
+ */
+export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[]; label: string; eager?: number }) {
   const [width, measure] = useContainerWidth();
   const photos = useMemo(() => artworks.map((art) => ({ key: art._id, src: art.featuredImage, ...cardShape(art), art })), [artworks]);
   const model = useMemo(() => (width ? artworkRows(photos, width) : undefined), [photos, width]);
@@ -21,9 +24,9 @@ export function ArtworkGrid({ artworks, label }: { artworks: Artwork[]; label: s
       // A list of cards to assistive technology: the rows are only layout.
       componentsProps={{ container: { role: 'list', 'aria-label': label, className: 'cat-grid' }, track: { role: 'none' } }}
       render={{
-        wrapper: ({ children: _picture, ...props }, { photo, width: shown }) => (
+        wrapper: ({ children: _picture, ...props }, { photo, index, width: shown }) => (
           <div {...props} role="listitem">
-            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} />
+            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} priority={index < eager} />
           </div>
         ),
       }}

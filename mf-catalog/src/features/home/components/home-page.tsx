@@ -36,7 +36,7 @@ export function HomePage() {
           skeleton={<ArtworkCarouselSkeleton />}
           empty="The Weekly Pulse is being counted. Come back soon for this week’s featured artworks."
         >
-          {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" />}
+          {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" eager={3} />}
         </ListState>
         <PageLink href="/pulse">Past weeks</PageLink>
       </section>

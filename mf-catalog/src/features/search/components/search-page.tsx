@@ -39,7 +39,7 @@ export function SearchPage() {
             {data.total} {data.total === 1 ? 'artwork' : 'artworks'}
           </h2>
           <div className={isFetching ? 'cat-search__grid cat-search__grid--stale' : 'cat-search__grid'}>
-            <ArtworkGrid artworks={data.artworks} label="Search results" />
+            <ArtworkGrid artworks={data.artworks} label="Search results" eager={4} />
           </div>
           {pages > 1 && (
             <nav className="cat-pages" aria-label="Pages">
