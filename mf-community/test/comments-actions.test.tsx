@@ -112,7 +112,7 @@ it('when a reader reports a comment with a reason, then the moderators get it an
   fireEvent.click(within(await item()).getByRole('button', { name: 'Report' }));
   const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-  expect(within(dialog).getByRole('alert').textContent).toBe('Please tell us why');
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('Please tell us why');
   fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), { target: { value: 'Spam link' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REPORT_RECEIVED, product));

@@ -1,4 +1,5 @@
-import { SOLD_STATUS, type ArtworkCard, type PictureShape } from '@easel/contracts/src/catalog';
+import type { ArtworkCard, PictureShape } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts/src/catalog-values';
 
 const TITLE_MAX = 34;
 /** The media variants the catalog serves (services/catalog media-variant). */

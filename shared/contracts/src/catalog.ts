@@ -1,22 +1,26 @@
 import { z } from './messages';
+import {
+  CURRENCIES,
+  EARLIEST_YEAR,
+  GALLERY_MAX,
+  OFFERS_ALLOWED,
+  ORIENTATIONS,
+  PRICE_MAX,
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_SORTS,
+  SIZE_CLASSES,
+  SIZE_MAX_CM,
+  SOLD_STATUS,
+} from './catalog-values';
 import { artistNameIsOneLine } from './account';
 import { MEDIA_URL } from './media-url';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
 // The catalog's calls (services/catalog, under /api): artworks, media, search, artists and the magazine.
 
-export const SOLD_STATUS = 'Sold - Open for Commission';
-export const OFFERS_ALLOWED = 'Yes, collectors can make offers';
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
-
 // In a file of its own: account.ts (avatars) needs it, and this file imports account.ts.
 export { MEDIA_URL } from './media-url';
-/** Spec §3: a gallery item is a video when its address ends so. */
-export const VIDEO_URL = /\.(mp4|webm|ogg|mov)$/i;
-export const GALLERY_MAX = 12;
-export const SIZE_MAX_CM = 1000;
-export const EARLIEST_YEAR = 1900;
+export * from './catalog-values';
 
 // Forms send numbers as text too; an empty field is a missing one.
 const numeric = (value: unknown) =>
@@ -55,8 +59,6 @@ const year = z.preprocess(
     }),
 );
 
-/** The most a price may be, in major units; in minor units it stays well inside the catalog's 32-bit integer columns. */
-export const PRICE_MAX = 10_000_000;
 // Digits with an optional sign and decimal point, as a number input sends them: '1e300', '0x10', '1 000' and 'Infinity' are not prices.
 const PRICE_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const asPrice = (value: unknown) => {
@@ -185,11 +187,6 @@ export const listArtistsQuery = z.object({
 export const artworkPageQuery = z.object({
   fp: z.string({ error: 'Fingerprint must be text' }).trim().max(200, 'Fingerprint must be at most 200 characters').optional(),
 });
-
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
-export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
-export const ORIENTATIONS = ['portrait', 'landscape', 'square'] as const;
-export const SEARCH_PAGE_SIZE_MAX = 48;
 
 /** GET /search: full-text q (empty lists everything) with filters, sorting and pages. */
 export const searchQuery = z

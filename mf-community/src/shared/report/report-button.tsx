@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASON_MAX, REPORT_RECEIVED, reportInput } from '@easel/contracts/src/community';
+import { REPORT_REASON_MAX, REPORT_RECEIVED } from '@easel/contracts/src/community-values';
 import { Button, Modal, notify } from '@easel/ui';
 import { isLoggedIn } from '@easel/store';
 import { goToLogin } from '../go-to-login';
@@ -25,6 +25,8 @@ export function ReportButton({ target, className }: { target: ReportTarget; clas
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) is fetched on the first report, not with every page that shows the button.
+    const { reportInput } = await import('@easel/contracts/src/community');
     const parsed = reportInput.safeParse({ ...target, reason });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please tell us why');
     const result = await report(parsed.data);

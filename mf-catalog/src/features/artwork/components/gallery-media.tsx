@@ -1,4 +1,4 @@
-import { VIDEO_URL } from '@easel/contracts/src/catalog';
+import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
 import type { GalleryItem } from './stage-shape';
 

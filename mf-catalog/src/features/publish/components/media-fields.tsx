@@ -1,4 +1,5 @@
-import { GALLERY_MAX, VIDEO_URL, type ArtworkDetail, type MediaAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail, MediaAnswer } from '@easel/contracts/src/catalog';
+import { GALLERY_MAX, VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import type { ArtworkFormState } from '../artwork-form-values';
 import { MediaField } from './media-field';
 import type { StoredMedia, useUploads } from './use-uploads';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog';
+import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog-values';
 import { Button, Combobox, FormField } from '@easel/ui';
 import { useVocabulary } from '../../../shared/api/vocabulary';
 import { activeFilterCount, ORIENTATION_LABELS, priceProblems, SIZE_LABELS, SORT_LABELS, type FilterKey } from './search-filters';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { SOLD_STATUS, type ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts/src/catalog-values';
 import { ARTISTS_CANNOT_BUY_OWN, type BuyOption, type CartLine } from '@easel/contracts/src/commerce';
 import { selectUser } from '@easel/store';
 import { Button } from '@easel/ui';

@@ -1,4 +1,5 @@
-import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
+import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts/src/catalog-values';
 import { offerRulesInput } from '@easel/contracts/src/commerce';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { FormField, notify, PageLink, Spinner, SubmitButton, useContractForm } from '@easel/ui';

@@ -1,15 +1,5 @@
-import {
-  COMMENTS_FIRST_FULL,
-  COMMENTS_PAGE,
-  ERROR_DELETING,
-  ERROR_UPVOTING,
-  type CommentsAnswer,
-  type CommentView,
-  type MentionAnswer,
-  type NewCommentAnswer,
-  type NewCommentInput,
-  type UpvoteAnswer,
-} from '@easel/contracts/src/community';
+import type { CommentsAnswer, CommentView, MentionAnswer, NewCommentAnswer, NewCommentInput, UpvoteAnswer } from '@easel/contracts/src/community';
+import { COMMENTS_FIRST_FULL, COMMENTS_PAGE, ERROR_DELETING, ERROR_UPVOTING } from '@easel/contracts/src/community-values';
 import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 

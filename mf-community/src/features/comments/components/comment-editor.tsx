@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Descendant } from 'slate';
 import { Slate, useSlateStatic } from 'slate-react';
-import { COMMENT_BUSY, COMMENT_PLACEHOLDER, commentProblem, type MentionAnswer } from '@easel/contracts/src/community';
+import type { MentionAnswer } from '@easel/contracts/src/community';
+import { COMMENT_BUSY, COMMENT_PLACEHOLDER, commentProblem } from '@easel/contracts/src/community-values';
 import { Button, notify } from '@easel/ui';
 import {
   RichTextEditable,

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { UPVOTE_BUSY, type CommentView } from '@easel/contracts/src/community';
+import type { CommentView } from '@easel/contracts/src/community';
+import { UPVOTE_BUSY } from '@easel/contracts/src/community-values';
 import { selectIsLoggedIn } from '@easel/store';
 import { notify } from '@easel/ui';
 import { goToLogin } from '../../../shared/go-to-login';

@@ -1,4 +1,5 @@
-import { ERROR_UPVOTING, type PulseStanding, type UpvoteAnswer } from '@easel/contracts/src/community';
+import type { PulseStanding, UpvoteAnswer } from '@easel/contracts/src/community';
+import { ERROR_UPVOTING } from '@easel/contracts/src/community-values';
 import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 
