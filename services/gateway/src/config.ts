@@ -61,6 +61,7 @@ const gatewayConfigShape = {
   LOG_LEVEL: baseConfigShape.LOG_LEVEL,
   PRODUCT_NAME: baseConfigShape.PRODUCT_NAME,
   SUPPORT_EMAIL: baseConfigShape.SUPPORT_EMAIL,
+  DRAIN_MS: baseConfigShape.DRAIN_MS,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
   IDENTITY_URL: serviceUrl('identity'),

@@ -10,6 +10,7 @@ serve(createGatewayApp(config, logger, redis), {
   port: config.PORT,
   host: config.HOST,
   logger,
+  drainMs: config.DRAIN_MS,
   onStop: async () => redis?.disconnect(),
 });
 

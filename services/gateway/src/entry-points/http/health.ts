@@ -1,3 +1,4 @@
+import { notReadyWhileStopping } from '@easel/service-kit';
 import { Router } from 'express';
 import { serviceNames, type ServiceName, type ServiceUrls } from '../../domain/services';
 
@@ -9,7 +10,7 @@ export function health(urls: ServiceUrls): Router {
   router.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', notReadyWhileStopping, async (_req, res) => {
     const states = await Promise.all(serviceNames.map(async (service) => [service, await probe(urls[service])] as const));
     const ready = states.every(([, state]) => state === 'up');
     const services = Object.fromEntries(states) as Record<ServiceName, 'up' | 'down'>;
