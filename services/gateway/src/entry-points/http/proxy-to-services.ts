@@ -21,7 +21,7 @@ export function proxyToServices(pools: Pools, timeouts: { upstreamMs: number; up
   return (req: Request, res: Response, next: NextFunction) => {
     const route = routeFor(req.path);
     if (!route) return next(new NotFoundError(`No route for ${req.method} ${req.baseUrl}${req.path}`));
-    const proxyTo = route.stream ? streamProxies : route.upload ? uploadProxies : proxies;
+    const replicaProxy = route.stream ? streamProxies : route.upload ? uploadProxies : proxies;
     const pool = pools[route.service];
     const first = pool.pick();
     if (pool.replicated && idempotent.has(req.method)) {
@@ -34,10 +34,10 @@ export function proxyToServices(pools: Pools, timeouts: { upstreamMs: number; up
         }
         const second = pool.pick(first);
         req.log?.info({ service: route.service, first, second }, 'retrying on another replica');
-        proxyTo(route.service, second)(req, res, next);
+        replicaProxy(route.service, second)(req, res, next);
       });
     }
-    return proxyTo(route.service, first)(req, res, next);
+    return replicaProxy(route.service, first)(req, res, next);
   };
 }
 
