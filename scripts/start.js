@@ -2,53 +2,35 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const readline = require('node:readline');
-const { spawn, spawnSync } = require('node:child_process');
-const { buildFrontEnd, stopBuilding } = require('./build');
+const { buildFrontEnd } = require('./build');
+const { banner, createLauncher, createLocalSecrets, domainServices, getJson, repoRoot } = require('./launcher');
 
-const repoRoot = path.resolve(__dirname, '..');
 const productName = process.env.PRODUCT_NAME || 'Easel';
 const gatewayPort = Number(process.env.PORT || 8080);
 const readyWithinMs = 90_000;
 
-// The six domain services and their default ports (the gateway's *_URL settings say where each one is).
-const domainServices = { identity: 4101, catalog: 4102, artist: 4103, commerce: 4104, community: 4105, admin: 4106 };
-const demoAccounts = ['artist@easel.example', 'collector@easel.example', 'admin@easel.example'];
-
-const colour = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
-const palette = [36, 32, 33, 35, 34, 96, 92];
-const nameWidth = Math.max(...['easel', 'gateway', ...Object.keys(domainServices)].map((name) => name.length));
-const tag = (name, index) => paint(palette[index % palette.length], `[${name}]`.padEnd(nameWidth + 2));
-const log = (line) => console.log(`${paint(1, '[easel]'.padEnd(nameWidth + 2))} ${line}`);
-
-const children = new Map(); // name → child process, while it runs
-const skipped = new Set(); // services whose code does not exist yet
-let stopping = false;
+const launcher = createLauncher(['gateway', ...Object.keys(domainServices)]);
+const { log, startService } = launcher;
 
 main().catch((error) => {
   log(`could not start: ${error.stack ?? error}`);
-  stopAll(1);
+  launcher.stopAll(1);
 });
 
 async function main() {
-  if (!fs.existsSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'))) {
-    log('dependencies are not installed: run `npm install` first');
-    process.exit(1);
-  }
-  process.on('SIGINT', () => stopAll(0, 'SIGINT'));
-  process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
-
+  launcher.prepare();
   await buildFrontEnd({ onlyMissing: true, log });
-  if (stopping) return;
+  if (launcher.isStopping()) return;
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(repoRoot, '.data'));
   fs.mkdirSync(dataDir, { recursive: true });
-  createLocalSecrets(dataDir);
+  createLocalSecrets(dataDir, log);
 
   const urls = serviceUrls();
   const shared = {
     ...process.env,
     DATA_DIR: dataDir,
+    // One process per service and no balancer in front: nobody needs the drain, and Ctrl+C stops at once.
+    DRAIN_MS: process.env.DRAIN_MS || '0',
     // Links in mail point where the site is served: PUBLIC_URL when set, else this gateway's own port.
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${gatewayPort}`,
     ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
@@ -56,9 +38,9 @@ async function main() {
   Object.keys(domainServices).forEach((name, index) => startService(name, index, { ...shared, PORT: portOf(urls[name]) }));
   startService('gateway', Object.keys(domainServices).length, { ...shared, PORT: String(gatewayPort) });
 
-  if (!children.has('gateway')) return;
-  const readiness = await waitUntilReady();
-  if (!stopping) banner(readiness);
+  if (!launcher.children.has('gateway')) return;
+  const late = await launcher.waitUntilReady(servicesNotReady, readyWithinMs);
+  if (!launcher.isStopping()) banner({ url: `http://localhost:${gatewayPort}`, productName, late, readyWithinMs, skipped: launcher.skipped });
 }
 
 /** Each service's URL: *_URL from the environment, else 127.0.0.1 on its default port. */
@@ -73,152 +55,11 @@ function portOf(url) {
   return parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
 }
 
-/**
- * The signing key pair and the services' shared credential under $DATA_DIR/keys, made by the kit itself before any
- * service starts, so no two services race to make them.
- */
-function createLocalSecrets(dataDir) {
-  const kit = (file) => JSON.stringify(path.join(repoRoot, 'shared', 'service-kit', 'src', ...file.split('/')));
-  const steps = [];
-  if (!(process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY))
-    steps.push(`require(${kit('auth/keys.ts')}).localKeyPair(process.env.DATA_DIR)`);
-  if (!process.env.INTERNAL_SECRET) steps.push(`require(${kit('internal/service-credential.ts')}).serviceCredentialFrom(process.env)`);
-  if (steps.length === 0) return;
-  const made = spawnSync(...tsxCommand(['-e', steps.join(';')]), {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (made.status !== 0)
-    log(`could not make the local keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
-}
-
-function tsxCommand(args) {
-  return process.platform === 'win32'
-    ? [process.execPath, [require.resolve('tsx/cli', { paths: [repoRoot] }), ...args]]
-    : [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), args];
-}
-
-function startService(name, index, env) {
-  const entry = path.join('services', name, 'src', 'main.ts');
-  if (!fs.existsSync(path.join(repoRoot, entry))) {
-    log(`${name}: ${entry} does not exist yet, skipped`);
-    skipped.add(name);
-    return;
-  }
-  const child = spawn(...tsxCommand([entry]), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.set(name, child);
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(`${tag(name, index)} ${readable(line)}`));
-  }
-  child.on('error', (error) => log(`${name} could not start: ${error.message}`));
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (stopping) return;
-    log(paint(31, `${name} stopped (${signal ?? `exit code ${code}`}); the other services keep running`));
-    if (children.size === 0) {
-      log('every service has stopped');
-      process.exit(1);
-    }
-  });
-}
-
-const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
-
-/** A pino JSON line as `info: message`, a request as `GET /path → 200 (3 ms)`; any other line as it is. */
-function readable(line) {
-  if (!line.startsWith('{')) return line;
-  let entry;
-  try {
-    entry = JSON.parse(line);
-  } catch {
-    return line;
-  }
-  if (typeof entry.level !== 'number' || typeof entry.msg !== 'string') return line;
-  const level = levels[entry.level] ?? String(entry.level);
-  const request = entry.req && entry.res ? `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} (${entry.responseTime} ms)` : undefined;
-  let text = request ?? entry.msg;
-  if (!request && entry.err?.message) text += `: ${entry.err.message}`;
-  if (entry.level >= 50 && entry.err?.stack) text += `\n${entry.err.stack}`;
-  return `${entry.level >= 50 ? paint(31, level) : entry.level >= 40 ? paint(33, level) : level}: ${text}`;
-}
-
-/** Polls the gateway's /readyz until every service that was started is up, or readyWithinMs has passed; returns its last answer. */
-async function waitUntilReady() {
-  const deadline = Date.now() + readyWithinMs;
-  let lastNote = Date.now();
-  let answer;
-  while (!stopping && children.has('gateway') && Date.now() < deadline) {
-    answer = await readyz();
-    if (answer && waitingFor(answer).length === 0) return answer;
-    if (Date.now() - lastNote > 15_000) {
-      lastNote = Date.now();
-      log(`waiting for: ${answer ? waitingFor(answer).join(', ') : 'the gateway'}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return answer;
-}
-
-async function readyz() {
-  try {
-    const response = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`, { signal: AbortSignal.timeout(3000) });
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-const notUp = (answer) =>
-  Object.entries(answer?.services ?? {})
+/** The services the gateway's /readyz does not list as up; the gateway itself while it does not answer. */
+async function servicesNotReady() {
+  const answer = await getJson(`http://127.0.0.1:${gatewayPort}/readyz`);
+  if (!answer?.body?.services) return ['the gateway'];
+  return Object.entries(answer.body.services)
     .filter(([, state]) => state !== 'up')
     .map(([name]) => name);
-const waitingFor = (answer) => notUp(answer).filter((name) => !skipped.has(name));
-
-function banner(readiness) {
-  const url = `http://localhost:${gatewayPort}`;
-  const lines = [`${productName} is running at ${url}`];
-  const late = readiness ? waitingFor(readiness) : ['the gateway'];
-  if (late.length > 0) lines.push(`(not ready after ${readyWithinMs / 1000} s: ${late.join(', ')}; see the logs above)`);
-  if (skipped.size > 0) lines.push(`(not started, their code is not there yet: ${[...skipped].join(', ')})`);
-  if (process.env.SEED !== 'none') {
-    lines.push(
-      '',
-      'Demo accounts, password easel-demo-1:',
-      ...demoAccounts.map((email) => `  ${email}`),
-      `  (the admin signs in at ${url}/admin/login)`,
-    );
-  }
-  lines.push('', 'Stop with Ctrl+C');
-  const width = Math.max(...lines.map((line) => line.length)) + 4;
-  console.log(['', '═'.repeat(width), ...lines.map((line) => `  ${line}`), '═'.repeat(width), ''].map((line) => paint(1, line)).join('\n'));
-}
-
-/** SIGTERM to every service, SIGKILL to whatever still runs after 15 s; a second Ctrl+C does not wait. */
-function stopAll(exitCode, signal) {
-  if (stopping) {
-    if (signal === 'SIGINT') for (const child of children.values()) child.kill('SIGKILL');
-    return;
-  }
-  stopping = true;
-  stopBuilding();
-  if (children.size === 0) {
-    process.exitCode = exitCode; // ends as soon as a build under way has stopped
-    return;
-  }
-  log(`${signal ?? 'stopping'}: stopping ${[...children.keys()].join(', ')} ...`);
-  for (const child of children.values()) child.kill('SIGTERM');
-  const force = setTimeout(() => {
-    for (const [name, child] of children) {
-      log(`${name} did not stop in time, killing it`);
-      child.kill('SIGKILL');
-    }
-  }, 15_000);
-  const check = setInterval(() => {
-    if (children.size > 0) return;
-    clearInterval(check);
-    clearTimeout(force);
-    log('stopped');
-    process.exit(exitCode);
-  }, 100);
 }

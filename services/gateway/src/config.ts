@@ -4,12 +4,25 @@ import path from 'node:path';
 import { baseConfigShape, loadConfig, port } from '@easel/service-kit';
 import { z } from 'zod';
 import { defaultRemotes, remoteOverrideProblems, type Remotes } from './domain/remotes';
-import { defaultServicePorts, type ServiceName, type ServiceUrls } from './domain/services';
+import { defaultServicePorts, type ServiceName, type ServiceUpstreams } from './domain/services';
 
 // The repository root, whatever folder the gateway is started from: shell/dist and mf-*/dist live there.
 const repoRoot = path.resolve(__dirname, '../../..');
 
-const serviceUrl = (service: ServiceName) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${defaultServicePorts[service]}`);
+/** A service's address, or its replicas' addresses separated by commas. */
+const serviceUrl = (service: ServiceName) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${defaultServicePorts[service]}`)
+    .transform((list, ctx) => {
+      const urls = list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
+      if (urls.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one http(s) address' });
+      for (const url of urls) if (!isHttpUrl(url)) ctx.addIssue({ code: 'custom', message: `"${url}" is not an http(s) address` });
+      return urls;
+    });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -61,6 +74,7 @@ const gatewayConfigShape = {
   LOG_LEVEL: baseConfigShape.LOG_LEVEL,
   PRODUCT_NAME: baseConfigShape.PRODUCT_NAME,
   SUPPORT_EMAIL: baseConfigShape.SUPPORT_EMAIL,
+  DRAIN_MS: baseConfigShape.DRAIN_MS,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
   IDENTITY_URL: serviceUrl('identity'),
@@ -87,7 +101,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(gatewayConfigShape, env);
 }
 
-export function serviceUrls(config: GatewayConfig): ServiceUrls {
+export function serviceUpstreams(config: GatewayConfig): ServiceUpstreams {
   return {
     identity: config.IDENTITY_URL,
     catalog: config.CATALOG_URL,
@@ -124,6 +138,14 @@ function readJson(value: string): { json?: unknown; problem?: string } {
     return { json: JSON.parse(inline ? value : fs.readFileSync(path.resolve(value), 'utf8')) };
   } catch (error) {
     return { problem: inline ? 'is not valid JSON' : `cannot read a JSON file at ${path.resolve(value)} (${(error as Error).message})` };
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
   }
 }
 

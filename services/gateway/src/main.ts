@@ -1,16 +1,24 @@
 import { ConfigError, createLogger, createRedis, serve } from '@easel/service-kit';
-import { loadGatewayConfig, type GatewayConfig } from './config';
+import { loadGatewayConfig, serviceUpstreams, type GatewayConfig } from './config';
+import { upstreamPools } from './domain/upstream-pool';
 import { createGatewayApp } from './entry-points/http/create-gateway-app';
+import { watchReplicas } from './entry-points/http/watch-replicas';
 
 const config = readConfigOrExit();
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const redis = createRedis(config.REDIS_URL, logger);
-serve(createGatewayApp(config, logger, redis), {
+const pools = upstreamPools(serviceUpstreams(config));
+const stopWatching = watchReplicas(pools);
+serve(createGatewayApp(config, logger, redis, pools), {
   name: 'gateway',
   port: config.PORT,
   host: config.HOST,
   logger,
-  onStop: async () => redis?.disconnect(),
+  drainMs: config.DRAIN_MS,
+  onStop: async () => {
+    stopWatching();
+    redis?.disconnect();
+  },
 });
 
 function readConfigOrExit(): GatewayConfig {

@@ -6,8 +6,8 @@ describe('gateway configuration', () => {
     const config = loadGatewayConfig({});
     expect(config).toMatchObject({
       PORT: 8080,
-      IDENTITY_URL: 'http://127.0.0.1:4101',
-      ADMIN_URL: 'http://127.0.0.1:4106',
+      IDENTITY_URL: ['http://127.0.0.1:4101'],
+      ADMIN_URL: ['http://127.0.0.1:4106'],
       CORS_ORIGINS: [],
       UPSTREAM_TIMEOUT_MS: 10_000,
       RATE_LIMIT_AUTH_PER_MINUTE: 10,
@@ -15,6 +15,16 @@ describe('gateway configuration', () => {
       TRUST_PROXY: 'loopback',
     });
     expect(config.REMOTES_JSON['mf-catalog']).toBe('/remotes/mf-catalog/remoteEntry.js');
+  });
+
+  it('when a service URL lists replicas, then each address is kept and a bad one is named', () => {
+    expect(loadGatewayConfig({ CATALOG_URL: 'http://10.0.0.1:4102, http://10.0.0.2:4102' }).CATALOG_URL).toEqual([
+      'http://10.0.0.1:4102',
+      'http://10.0.0.2:4102',
+    ]);
+    expect(() => loadGatewayConfig({ CATALOG_URL: 'http://10.0.0.1:4102,10.0.0.2:4102' })).toThrow(
+      /CATALOG_URL: "10.0.0.2:4102" is not an http\(s\) address/,
+    );
   });
 
   it('when several values are bad, then each is named on its own line', () => {

@@ -6,8 +6,11 @@ import http, { type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, t
 import { createLogger, type Redis } from '@easel/service-kit';
 import express from 'express';
 import { loadGatewayConfig } from '../src/config';
-import { serviceNames, type ServiceName, type ServiceUrls } from '../src/domain/services';
+import { serviceNames, type ServiceName } from '../src/domain/services';
 import { createGatewayApp } from '../src/entry-points/http/create-gateway-app';
+
+/** One address per service: what the fakes listen on. */
+type ServiceUrls = Record<ServiceName, string>;
 
 export interface Echo {
   service: ServiceName;

@@ -1,5 +1,6 @@
+import { stopGracefully } from '@easel/service-kit';
 import request from 'supertest';
-import { closedPortUrl, gateway, serviceEnv, startFakeServices } from './fake-services';
+import { closedPortUrl, gateway, listen, rawGet, serviceEnv, startFakeServices, urlOf } from './fake-services';
 
 describe('gateway health', () => {
   let fakes: Awaited<ReturnType<typeof startFakeServices>>;
@@ -23,6 +24,17 @@ describe('gateway health', () => {
     const answer = await request(app).get('/readyz').expect(503);
     expect(answer.body.status).toBe('degraded');
     expect(answer.body.services).toMatchObject({ admin: 'down', identity: 'up', catalog: 'up' });
+  });
+
+  it('when the gateway is stopping, then its /readyz is 503 at once while it still serves calls', async () => {
+    const app = gateway(serviceEnv(fakes.urls));
+    const server = await listen(app);
+    const stopped = stopGracefully(app, server, { drainMs: 300 });
+    const readyz = await rawGet(`${urlOf(server)}/readyz`);
+    expect({ status: readyz.status, body: JSON.parse(readyz.body.toString()) }).toEqual({ status: 503, body: { message: 'Stopping' } });
+    expect((await rawGet(`${urlOf(server)}/api/user/me`)).status).toBe(200);
+    await stopped;
+    expect(server.listening).toBe(false);
   });
 
   it('when nothing else runs, then /livez still answers', async () => {

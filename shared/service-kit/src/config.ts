@@ -4,6 +4,16 @@ import { z } from 'zod';
 // The repository's own .data folder, whatever folder a service is started from.
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../../.data');
 
+/**
+ * After SIGTERM, how long /readyz fails while calls are still served, so a load balancer stops sending new ones
+ * before the server closes. Tests stop servers often and have no balancer: no wait there.
+ */
+const drainMs = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .default(() => (process.env.NODE_ENV === 'test' ? 0 : 2000));
+
 /** Settings every service reads; each service adds its own shape (PORT default first of all). */
 export const baseConfigShape = {
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
@@ -32,6 +42,9 @@ export const baseConfigShape = {
   PRODUCT_NAME: z.string().min(1).default('Easel'),
   SUPPORT_EMAIL: z.string().email().default('support@easel.example'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** 1: run the migrations (under their lock) and exit, without seeding or listening; a deploy's migration step. */
+  MIGRATE_ONLY: z.enum(['0', '1']).default('0'),
+  DRAIN_MS: drainMs,
 };
 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;

@@ -17,6 +17,7 @@ export * from './http/address-guard';
 export * from './http/error-handler';
 export * from './http/request-context';
 export * from './http/serve';
+export * from './http/graceful-stop';
 export * from './http/validate';
 export * from './internal/service-credential';
 export * from './internal/internal-client';

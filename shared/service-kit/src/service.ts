@@ -94,6 +94,11 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   clock.lap('database');
   await migrateUp(db, schema, definition.migrations);
   clock.lap('migrations');
+  if (config.MIGRATE_ONLY === '1') {
+    logger.info(`migrated ${clock.summary()}`);
+    await db.destroy();
+    process.exit(0);
+  }
   const base = {
     config,
     db,
@@ -113,6 +118,7 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
     port: Number(config.PORT),
     host: config.HOST,
     logger,
+    drainMs: config.DRAIN_MS,
     onStop: async () => {
       stopFollowing?.();
       await stopJobs?.();

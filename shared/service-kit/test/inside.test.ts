@@ -92,7 +92,7 @@ describe('the shared credential', () => {
 describe('where a service listens', () => {
   it('when HOST is not set, then a service listens on the loopback only', async () => {
     expect(loadServiceConfig({}, {}).HOST).toBe('127.0.0.1');
-    const server = serve(express(), { name: 'test', port: 0, host: '127.0.0.1', logger: createLogger('test', 'silent') });
+    const server = serve(express(), { name: 'test', port: 0, host: '127.0.0.1', logger: createLogger('test', 'silent'), drainMs: 0 });
     await new Promise((resolve) => server.once('listening', resolve));
     expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
     server.close();

@@ -12,7 +12,8 @@ export type ServiceName = keyof typeof defaultServicePorts;
 
 export const serviceNames = Object.keys(defaultServicePorts) as ServiceName[];
 
-export type ServiceUrls = Record<ServiceName, string>;
+/** Each service's addresses: one, or several replicas the gateway balances across. */
+export type ServiceUpstreams = Record<ServiceName, readonly string[]>;
 
 /** "identity" → "Identity", for messages a person reads. */
 export const displayName = (service: ServiceName) => service[0]!.toUpperCase() + service.slice(1);

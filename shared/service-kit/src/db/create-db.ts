@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { withAdvisoryLock } from './advisory-lock';
 import { openPglite } from './pglite-template';
 
 export type Db = Knex;
@@ -18,7 +19,8 @@ export async function createDb({ schema, databaseUrl, pgliteDir }: DbOptions): P
   const db = databaseUrl
     ? knex({ client: 'pg', connection: databaseUrl, searchPath: [schema], pool: { min: 0, max: 10 } })
     : knex({ client: ClientPgLite, connection: pgliteDir ? await pgliteConnection(pgliteDir) : {}, searchPath: [schema] });
-  await db.raw('create schema if not exists ??', [schema]);
+  // "if not exists" still fails when two replicas create the schema at the same moment: they take turns.
+  await withAdvisoryLock(db, `${schema}:create`, () => db.raw('create schema if not exists ??', [schema]));
   return db;
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withAdvisoryLock } from './advisory-lock';
 
 export interface Migration {
   name: string;
@@ -15,8 +16,12 @@ function source(migrations: Migration[]): Knex.MigrationSource<Migration> {
   };
 }
 
+/**
+ * Replicas starting together take turns: knex's own migration lock is a table that the first run creates, so a
+ * second run on a fresh schema would fail creating it too; under the advisory lock the second finds nothing left to do.
+ */
 export async function migrateUp(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
-  await db.migrate.latest({ schemaName: schema, migrationSource: source(migrations) });
+  await withAdvisoryLock(db, `${schema}:migrate`, () => db.migrate.latest({ schemaName: schema, migrationSource: source(migrations) }));
 }
 
 export async function migrateDown(db: Knex, schema: string, migrations: Migration[]): Promise<void> {

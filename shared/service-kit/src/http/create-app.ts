@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Logger } from '../logger';
 import { guardAddress } from './address-guard';
 import { errorHandler, notFound } from './error-handler';
+import { notReadyWhileStopping } from './graceful-stop';
 import { jsonBody } from './json-body';
 import { requestId, requestLogging } from './request-context';
 
@@ -26,7 +27,7 @@ export function createApp({ logger, routes, readiness, bodyLimit = '100kb' }: Ap
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', notReadyWhileStopping, async (_req, res) => {
     try {
       await readiness();
       res.json({ status: 'ok' });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from '../logger';
+import { stopGracefully } from './graceful-stop';
 
 export interface ServeOptions {
   name: string;
@@ -8,6 +9,8 @@ export interface ServeOptions {
   /** The interface to listen on; unset → every interface. */
   host?: string;
   logger: Logger;
+  /** After a signal, how long /readyz fails while calls are still served (DRAIN_MS). */
+  drainMs: number;
   /** Runs after the server stopped taking requests (stop jobs, close the database). */
   onStop?: () => Promise<void>;
 }
@@ -15,8 +18,11 @@ export interface ServeOptions {
 /** How long a server keeps an idle keep-alive connection (Node's default, made explicit): a pool of sockets to it must let go sooner. */
 export const keepAliveTimeoutMs = 5000;
 
-/** Listens on port; on SIGTERM or SIGINT finishes in-flight requests, runs onStop and exits (forced after 10 s). */
-export function serve(app: Express, { name, port, host, logger, onStop }: ServeOptions): Server {
+/**
+ * Listens on port; on SIGTERM or SIGINT fails /readyz, drains, finishes in-flight requests, runs onStop and exits
+ * (forced 10 s after the drain).
+ */
+export function serve(app: Express, { name, port, host, logger, drainMs, onStop }: ServeOptions): Server {
   const server = createServer(app);
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.once('error', (error) => {
@@ -30,11 +36,10 @@ export function serve(app: Express, { name, port, host, logger, onStop }: ServeO
     // A terminal's Ctrl+C reaches a launcher's children too, and the launcher then sends SIGTERM: stop once.
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: finishing requests, then stopping`);
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close();
-    server.closeIdleConnections();
-    await onStop?.();
+    logger.info(`${signal}: not ready, draining for ${drainMs} ms, then finishing requests and stopping`);
+    setTimeout(() => process.exit(1), drainMs + 10_000).unref();
+    await stopGracefully(app, server, { drainMs, onStop });
+    logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

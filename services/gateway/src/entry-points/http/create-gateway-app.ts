@@ -1,6 +1,7 @@
 import { errorHandler, guardAddress, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
 import express, { type Express } from 'express';
-import { publicConfig, serviceUrls, type GatewayConfig } from '../../config';
+import { publicConfig, serviceUpstreams, type GatewayConfig } from '../../config';
+import { upstreamPools, type UpstreamPools } from '../../domain/upstream-pool';
 import { authRateLimits, communityRateLimits } from './auth-rate-limits';
 import { compressAnswers } from './compress-answers';
 import { frontEnd } from './front-end';
@@ -9,8 +10,17 @@ import { proxyToServices } from './proxy-to-services';
 import { publicConfigRoute } from './public-config';
 import { corsAllowlist, securityHeaders } from './security-headers';
 
-/** The one public origin: health, /api/* to the owning service, /config.json, then the front-end builds. */
-export function createGatewayApp(config: GatewayConfig, logger: Logger, redis?: Redis): Express {
+/**
+ * The one public origin: health, /api/* to the owning service, /config.json, then the front-end builds.
+ * `pools`: the services' replicas, which the caller keeps probing (watchReplicas); by default one pool per setting.
+ */
+export function createGatewayApp(
+  config: GatewayConfig,
+  logger: Logger,
+  redis?: Redis,
+  pools: UpstreamPools = upstreamPools(serviceUpstreams(config)),
+): Express {
+  const upstreams = serviceUpstreams(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -19,14 +29,14 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger, redis?: 
   app.use(securityHeaders(config.REMOTES_JSON));
   // The services refuse a bad address themselves; refusing it here too keeps it from the static files and the proxy.
   app.use(guardAddress);
-  app.use(health(serviceUrls(config)));
+  app.use(health(upstreams));
   app.use(['/api', '/remotes.json', '/config.json'], corsAllowlist(config.CORS_ORIGINS));
   app.use(
     '/api',
     compressAnswers(),
     authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, redis),
     communityRateLimits(config.RATE_LIMIT_COMMENTS_PER_MINUTE, redis),
-    proxyToServices(serviceUrls(config), { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
+    proxyToServices(pools, { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
   );
   app.use(publicConfigRoute(publicConfig(config)));
   app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON));

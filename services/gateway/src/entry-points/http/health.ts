@@ -1,16 +1,16 @@
+import { notReadyWhileStopping } from '@easel/service-kit';
 import { Router } from 'express';
-import { serviceNames, type ServiceName, type ServiceUrls } from '../../domain/services';
+import { serviceNames, type ServiceName, type ServiceUpstreams } from '../../domain/services';
+import { probeReadiness } from './probe-readiness';
 
-const probeTimeoutMs = 1500;
-
-/** /livez: the gateway itself; /readyz: every service by name, 503 unless all of them are ready. */
-export function health(urls: ServiceUrls): Router {
+/** /livez: the gateway itself; /readyz: every service by name, 503 unless each has a ready replica. */
+export function health(upstreams: ServiceUpstreams): Router {
   const router = Router();
   router.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
-    const states = await Promise.all(serviceNames.map(async (service) => [service, await probe(urls[service])] as const));
+  router.get('/readyz', notReadyWhileStopping, async (_req, res) => {
+    const states = await Promise.all(serviceNames.map(async (service) => [service, await anyReady(upstreams[service])] as const));
     const ready = states.every(([, state]) => state === 'up');
     const services = Object.fromEntries(states) as Record<ServiceName, 'up' | 'down'>;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'degraded', services });
@@ -18,12 +18,7 @@ export function health(urls: ServiceUrls): Router {
   return router;
 }
 
-async function probe(serviceUrl: string): Promise<'up' | 'down'> {
-  try {
-    const answer = await fetch(`${serviceUrl.replace(/\/$/, '')}/readyz`, { signal: AbortSignal.timeout(probeTimeoutMs) });
-    await answer.body?.cancel();
-    return answer.ok ? 'up' : 'down';
-  } catch {
-    return 'down';
-  }
+async function anyReady(addresses: readonly string[]): Promise<'up' | 'down'> {
+  const states = await Promise.all(addresses.map((address) => probeReadiness(address)));
+  return states.includes('up') ? 'up' : 'down';
 }

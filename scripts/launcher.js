@@ -1,0 +1,187 @@
+// What `npm start` and `npm run start:replicas` share: the local secrets, starting services under tsx with their logs
+// made readable and tagged, waiting until they are ready, and stopping them all on a signal.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const readline = require('node:readline');
+const { spawn, spawnSync } = require('node:child_process');
+const { stopBuilding } = require('./build');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+// The six domain services and their default ports (the gateway's *_URL settings say where each one is).
+const domainServices = { identity: 4101, catalog: 4102, artist: 4103, commerce: 4104, community: 4105, admin: 4106 };
+
+const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
+const palette = [36, 32, 33, 35, 34, 96, 92];
+const demoAccounts = ['artist@easel.example', 'collector@easel.example', 'admin@easel.example'];
+
+/** A launcher for processes with these names (for the width of the log tags). */
+function createLauncher(names) {
+  const nameWidth = Math.max(...['easel', ...names].map((name) => name.length));
+  const tag = (name, index) => paint(palette[index % palette.length], `[${name}]`.padEnd(nameWidth + 2));
+  const log = (line) => console.log(`${paint(1, '[easel]'.padEnd(nameWidth + 2))} ${line}`);
+  const children = new Map(); // name → child process, while it runs
+  const skipped = new Set(); // services whose code does not exist yet
+  let stopping = false;
+
+  /** `service` is the folder under services/; `name` the process's own (identity-2 for a replica). */
+  function startService(service, index, env, name = service) {
+    const entry = path.join('services', service, 'src', 'main.ts');
+    if (!fs.existsSync(path.join(repoRoot, entry))) {
+      log(`${name}: ${entry} does not exist yet, skipped`);
+      skipped.add(service);
+      return;
+    }
+    const child = spawn(...tsxCommand([entry]), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.set(name, child);
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`${tag(name, index)} ${readable(line)}`));
+    }
+    child.on('error', (error) => log(`${name} could not start: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      log(paint(31, `${name} stopped (${signal ?? `exit code ${code}`}); the other services keep running`));
+      if (children.size === 0) {
+        log('every service has stopped');
+        process.exit(1);
+      }
+    });
+  }
+
+  /** Calls `notReady` (→ the names still not ready) every second until it returns none, or `withinMs` has passed. */
+  async function waitUntilReady(notReady, withinMs) {
+    const deadline = Date.now() + withinMs;
+    let lastNote = Date.now();
+    let waiting = ['the gateway'];
+    while (!stopping && children.has('gateway') && Date.now() < deadline) {
+      waiting = (await notReady()).filter((name) => !skipped.has(name));
+      if (waiting.length === 0) return [];
+      if (Date.now() - lastNote > 15_000) {
+        lastNote = Date.now();
+        log(`waiting for: ${waiting.join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    return waiting;
+  }
+
+  /** SIGTERM to every service, SIGKILL to whatever still runs after 15 s; a second Ctrl+C does not wait. */
+  function stopAll(exitCode, signal) {
+    if (stopping) {
+      if (signal === 'SIGINT') for (const child of children.values()) child.kill('SIGKILL');
+      return;
+    }
+    stopping = true;
+    stopBuilding();
+    if (children.size === 0) {
+      process.exitCode = exitCode; // ends as soon as a build under way has stopped
+      return;
+    }
+    log(`${signal ?? 'stopping'}: stopping ${[...children.keys()].join(', ')} ...`);
+    for (const child of children.values()) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const [name, child] of children) {
+        log(`${name} did not stop in time, killing it`);
+        child.kill('SIGKILL');
+      }
+    }, 15_000);
+    const check = setInterval(() => {
+      if (children.size > 0) return;
+      clearInterval(check);
+      clearTimeout(force);
+      log('stopped');
+      process.exit(exitCode);
+    }, 100);
+  }
+
+  /** Ends on SIGINT/SIGTERM; refuses to go on without node_modules. */
+  function prepare() {
+    if (!fs.existsSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'))) {
+      log('dependencies are not installed: run `npm install` first');
+      process.exit(1);
+    }
+    process.on('SIGINT', () => stopAll(0, 'SIGINT'));
+    process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
+  }
+
+  return { log, startService, waitUntilReady, stopAll, prepare, children, skipped, isStopping: () => stopping };
+}
+
+/**
+ * The signing key pair and the services' shared credential under $DATA_DIR/keys, made by the kit itself before any
+ * service starts, so no two services race to make them.
+ */
+function createLocalSecrets(dataDir, log) {
+  const kit = (file) => JSON.stringify(path.join(repoRoot, 'shared', 'service-kit', 'src', ...file.split('/')));
+  const steps = [];
+  if (!(process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY))
+    steps.push(`require(${kit('auth/keys.ts')}).localKeyPair(process.env.DATA_DIR)`);
+  if (!process.env.INTERNAL_SECRET) steps.push(`require(${kit('internal/service-credential.ts')}).serviceCredentialFrom(process.env)`);
+  if (steps.length === 0) return;
+  const made = spawnSync(...tsxCommand(['-e', steps.join(';')]), {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0)
+    log(`could not make the local keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
+}
+
+function tsxCommand(args) {
+  return process.platform === 'win32'
+    ? [process.execPath, [require.resolve('tsx/cli', { paths: [repoRoot] }), ...args]]
+    : [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), args];
+}
+
+const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/** A pino JSON line as `info: message`, a request as `GET /path → 200 (3 ms)`; any other line as it is. */
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (typeof entry.level !== 'number' || typeof entry.msg !== 'string') return line;
+  const level = levels[entry.level] ?? String(entry.level);
+  const request = entry.req && entry.res ? `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} (${entry.responseTime} ms)` : undefined;
+  let text = request ?? entry.msg;
+  if (!request && entry.err?.message) text += `: ${entry.err.message}`;
+  if (entry.level >= 50 && entry.err?.stack) text += `\n${entry.err.stack}`;
+  return `${entry.level >= 50 ? paint(31, level) : entry.level >= 40 ? paint(33, level) : level}: ${text}`;
+}
+
+/** GET `url` as JSON within 3 s; undefined when it cannot be reached. `ok` tells a 2xx. */
+async function getJson(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    return { ok: response.ok, body: await response.json().catch(() => undefined) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The framed notice that says where the site is, printed once everything is ready (or late). */
+function banner({ url, productName, late, readyWithinMs, skipped, extra = [] }) {
+  const lines = [`${productName} is running at ${url}`, ...extra];
+  if (late.length > 0) lines.push(`(not ready after ${readyWithinMs / 1000} s: ${late.join(', ')}; see the logs above)`);
+  if (skipped.size > 0) lines.push(`(not started, their code is not there yet: ${[...skipped].join(', ')})`);
+  if (process.env.SEED !== 'none') {
+    lines.push(
+      '',
+      'Demo accounts, password easel-demo-1:',
+      ...demoAccounts.map((email) => `  ${email}`),
+      `  (the admin signs in at ${url}/admin/login)`,
+    );
+  }
+  lines.push('', 'Stop with Ctrl+C');
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  console.log(['', '═'.repeat(width), ...lines.map((line) => `  ${line}`), '═'.repeat(width), ''].map((line) => paint(1, line)).join('\n'));
+}
+
+module.exports = { repoRoot, domainServices, createLauncher, createLocalSecrets, getJson, banner };
