@@ -2,11 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { remoteNames, remoteOverrideProblems } from '../../services/gateway/src/domain/remotes';
 
 const overlaysFolder = path.resolve(__dirname, '../../deploy/k8s/overlays');
 const services = ['identity', 'catalog', 'artist', 'commerce', 'community', 'admin'];
 const processes = [...services, 'gateway'];
-const remotes = ['mf-catalog', 'mf-artist', 'mf-commerce', 'mf-community', 'mf-admin'];
 
 // Who may call whom, from each service's *_URL settings: every process follows identity's ended sessions.
 const callers: Record<string, string[]> = {
@@ -178,6 +178,9 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
       ingress.spec.rules.flatMap((rule) => rule.http.paths.map((route) => route.backend.service.name)),
     );
     expect(backends).toEqual(['gateway']);
+    // Mail links (PUBLIC_URL) lead to the host the Ingress answers.
+    const hosts = byKind(manifests, 'Ingress').flatMap((ingress) => ingress.spec.rules.map((rule) => rule.host));
+    expect(hosts).toEqual(configValue(manifests, 'PUBLIC_URL').map((url) => new URL(url).host));
   });
 
   it('reads secrets from Secrets by name, and commits none of easel-secrets', () => {
@@ -227,7 +230,10 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
   it("feeds the gateway's REMOTES_JSON from a ConfigMap holding every remote", () => {
     const ref = env(appContainer(named(manifests, 'Deployment', 'gateway')), 'REMOTES_JSON')?.valueFrom?.configMapKeyRef;
     const map = named(manifests, 'ConfigMap', ref!.name);
-    expect(Object.keys(JSON.parse(map.data![ref!.key]!)).sort()).toEqual([...remotes].sort());
+    const remotes = JSON.parse(map.data![ref!.key]!);
+    // What the gateway checks at start: a bad line here would stop it.
+    expect(remoteOverrideProblems(remotes)).toEqual([]);
+    expect(Object.keys(remotes).sort()).toEqual([...remoteNames].sort());
   });
 });
 
