@@ -39,7 +39,8 @@ async function rollingRestart(ctx) {
   await recreateDatabase(databaseUrl);
   const output = []; // the platform's last lines, for a failure; its warnings are counted
   let retried = 0;
-  const print = (line) => {
+  const print = (painted) => {
+    const line = painted.replace(/\x1b\[\d+m/g, ''); // eslint-disable-line no-control-regex -- the launcher's colours
     if (/\[gateway\]\s+warn: upstream unavailable/.test(line)) retried++;
     output.push(line);
     if (output.length > 300) output.splice(0, output.length - 300);
