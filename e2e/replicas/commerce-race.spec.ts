@@ -28,7 +28,13 @@ const hold = (request: APIRequestContext, n: 1 | 2, slug: string) =>
 /** The local provider's 4242 card, on replica `n`. */
 async function pay(request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) {
   const confirm = await request.post(`${replica('commerce', n)}/payment/local/confirm`, {
-    data: { clientSecret: intent.client_secret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', billing: { name: 'Ada Lovelace' } },
+    data: {
+      clientSecret: intent.client_secret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      billing: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    },
   });
   expect(await confirm.json(), 'the card is taken').toMatchObject({ status: 'succeeded' });
 }
