@@ -330,7 +330,9 @@ async function launchChromium() {
 
 // ───────────────────────────── the platform ─────────────────────────────
 
-const noPlatform = () => ({ baseURL: undefined, fresh: false, stop: async () => undefined });
+function noPlatform() {
+  return { baseURL: undefined, fresh: false, stop: async () => undefined };
+}
 
 function runningPlatform(url) {
   return { baseURL: url.replace(/\/$/, ''), fresh: false, stop: async () => undefined };
