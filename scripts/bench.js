@@ -18,6 +18,10 @@
 // 200) each buy a work of their own with the local provider on a schema of its own on DATABASE_URL (PGlite without it);
 // it prints p50/p95/p99 of create-intent, the card's confirm and finalize. BENCH_CONCURRENCY passes through to it too.
 //
+// Rolling restart (scripts/bench/rolling-restart.js) starts `npm run start:replicas` on ports of its own (BENCH_PORT + 70
+// and the next 18) and a fresh database, restarts every replica in turn under a load through the gateway and counts the
+// calls that failed and the orders lost.
+//
 // BENCH_ONLY=<words> runs only the measurements whose name contains them (e.g. BENCH_ONLY="Layout shift").
 'use strict';
 /* global window, document -- the functions handed to page.evaluate and addInitScript run in the page */
@@ -45,6 +49,7 @@ const measurements = [
   { name: 'Checkout latency (create-intent, confirm, finalize; local provider)', run: () => checkoutLatency() },
   require('./bench/start-time'),
   require('./bench/build-time'),
+  require('./bench/rolling-restart'),
 ].filter((measurement) => !process.env.BENCH_ONLY || measurement.name.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase()));
 
 main().catch((error) => {
@@ -53,10 +58,12 @@ main().catch((error) => {
 });
 
 async function main() {
-  const platform = process.env.BENCH_URL ? runningPlatform(process.env.BENCH_URL) : await freshPlatform(benchPort);
+  // A measurement that starts a platform of its own (ownPlatform) needs neither the shared one nor the browser.
+  const shared = measurements.some((measurement) => !measurement.ownPlatform);
+  const platform = !shared ? noPlatform() : process.env.BENCH_URL ? runningPlatform(process.env.BENCH_URL) : await freshPlatform(benchPort);
   let browser;
   try {
-    browser = await launchChromium();
+    if (shared) browser = await launchChromium();
     const verdicts = [];
     const ctx = {
       baseURL: platform.baseURL,
@@ -66,7 +73,7 @@ async function main() {
       /** One figure against its target: what was measured and the target, as printed; holds says whether it is met. */
       verdict: (figure, measured, target, holds) => verdicts.push({ figure, measured, target, holds }),
     };
-    console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}\n`);
+    if (shared) console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}\n`);
     for (const measurement of measurements) {
       const sections = await measurement.run(ctx);
       console.log(`## ${measurement.name}\n`);
@@ -322,6 +329,10 @@ async function launchChromium() {
 }
 
 // ───────────────────────────── the platform ─────────────────────────────
+
+function noPlatform() {
+  return { baseURL: undefined, fresh: false, stop: async () => undefined };
+}
 
 function runningPlatform(url) {
   return { baseURL: url.replace(/\/$/, ''), fresh: false, stop: async () => undefined };

@@ -17,13 +17,15 @@ const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
 const palette = [36, 32, 33, 35, 34, 96, 92];
 const demoAccounts = ['artist@easel.example', 'collector@easel.example', 'admin@easel.example'];
 
-/** A launcher for processes with these names (for the width of the log tags). */
-function createLauncher(names) {
+/** A launcher for processes with these names (for the width of the log tags); `print` takes every line it writes. */
+function createLauncher(names, { print = console.log } = {}) {
   const nameWidth = Math.max(...['easel', ...names].map((name) => name.length));
   const tag = (name, index) => paint(palette[index % palette.length], `[${name}]`.padEnd(nameWidth + 2));
-  const log = (line) => console.log(`${paint(1, '[easel]'.padEnd(nameWidth + 2))} ${line}`);
+  const log = (line) => print(`${paint(1, '[easel]'.padEnd(nameWidth + 2))} ${line}`);
   const children = new Map(); // name → child process, while it runs
   const skipped = new Set(); // services whose code does not exist yet
+  const started = new Map(); // name → how it was started, so it can be started again
+  const restarting = new Set();
   let stopping = false;
 
   /** `service` is the folder under services/; `name` the process's own (identity-2 for a replica). */
@@ -36,19 +38,36 @@ function createLauncher(names) {
     }
     const child = spawn(...tsxCommand([entry]), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.set(name, child);
+    started.set(name, [service, index, env]);
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(`${tag(name, index)} ${readable(line)}`));
+      readline.createInterface({ input: stream }).on('line', (line) => print(`${tag(name, index)} ${readable(line)}`));
     }
     child.on('error', (error) => log(`${name} could not start: ${error.message}`));
     child.on('exit', (code, signal) => {
       children.delete(name);
-      if (stopping) return;
+      if (stopping || restarting.has(name)) return;
       log(paint(31, `${name} stopped (${signal ?? `exit code ${code}`}); the other services keep running`));
       if (children.size === 0) {
         log('every service has stopped');
         process.exit(1);
       }
     });
+  }
+
+  /** A rolling restart's step: SIGTERM to one process, and once it has exited, the same process again. */
+  async function restart(name) {
+    const child = children.get(name);
+    if (!child || stopping) throw new Error(`${name} is not running`);
+    restarting.add(name);
+    try {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    } finally {
+      restarting.delete(name);
+    }
+    if (!stopping) startService(...started.get(name), name);
   }
 
   /** Calls `notReady` (→ the names still not ready) every second until it returns none, or `withinMs` has passed. */
@@ -68,18 +87,26 @@ function createLauncher(names) {
     return waiting;
   }
 
-  /** SIGTERM to every service, SIGKILL to whatever still runs after 15 s; a second Ctrl+C does not wait. */
+  /** SIGTERM to every service, SIGKILL to whatever still runs after 15 s, then exits; a second Ctrl+C does not wait. */
   function stopAll(exitCode, signal) {
     if (stopping) {
       if (signal === 'SIGINT') for (const child of children.values()) child.kill('SIGKILL');
       return;
     }
-    stopping = true;
-    stopBuilding();
     if (children.size === 0) {
+      stopping = true;
+      stopBuilding();
       process.exitCode = exitCode; // ends as soon as a build under way has stopped
       return;
     }
+    void stopChildren(signal).then(() => process.exit(exitCode));
+  }
+
+  /** Stops every service as stopAll does, without ending this process (a bench that started them goes on to print). */
+  function stopChildren(signal) {
+    stopping = true;
+    stopBuilding();
+    if (children.size === 0) return Promise.resolve();
     log(`${signal ?? 'stopping'}: stopping ${[...children.keys()].join(', ')} ...`);
     for (const child of children.values()) child.kill('SIGTERM');
     const force = setTimeout(() => {
@@ -88,13 +115,15 @@ function createLauncher(names) {
         child.kill('SIGKILL');
       }
     }, 15_000);
-    const check = setInterval(() => {
-      if (children.size > 0) return;
-      clearInterval(check);
-      clearTimeout(force);
-      log('stopped');
-      process.exit(exitCode);
-    }, 100);
+    return new Promise((resolve) => {
+      const check = setInterval(() => {
+        if (children.size > 0) return;
+        clearInterval(check);
+        clearTimeout(force);
+        log('stopped');
+        resolve();
+      }, 100);
+    });
   }
 
   /** Ends on SIGINT/SIGTERM; refuses to go on without node_modules. */
@@ -107,7 +136,7 @@ function createLauncher(names) {
     process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
   }
 
-  return { log, startService, waitUntilReady, stopAll, prepare, children, skipped, isStopping: () => stopping };
+  return { log, startService, restart, waitUntilReady, stopAll, stopChildren, prepare, children, skipped, isStopping: () => stopping };
 }
 
 /**
