@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CreatePaymentIntentAnswer } from '@easel/contracts/src/commerce';
 import { publishArtwork, registerArtist } from '../support/artworks';
+import { payWithTestCard } from '../support/buying';
 import { uniqueEmail } from '../support/fixtures';
 import { database, replica } from '../support/replicas';
 
@@ -26,18 +27,7 @@ const hold = (request: APIRequestContext, n: 1 | 2, slug: string) =>
   });
 
 /** The local provider's 4242 card, on replica `n`. */
-async function pay(request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) {
-  const confirm = await request.post(`${replica('commerce', n)}/payment/local/confirm`, {
-    data: {
-      clientSecret: intent.client_secret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      billing: { name: 'Ada Lovelace', email: 'ada@example.com' },
-    },
-  });
-  expect(await confirm.json(), 'the card is taken').toMatchObject({ status: 'succeeded' });
-}
+const pay = (request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) => payWithTestCard(request, replica('commerce', n), intent);
 
 const finalize = (request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) =>
   request.post(`${replica('commerce', n)}/payment/finalize`, { data: { paymentIntentId: intent.payment_intent_id } });

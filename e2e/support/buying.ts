@@ -58,10 +58,9 @@ export async function holdWork(request: APIRequestContext, slug: string, amountM
   return (await intent.json()) as CreatePaymentIntentAnswer;
 }
 
-/** Buys `slug` through the API with the local provider's 4242 card; answers the order number. */
-export async function buyWork(request: APIRequestContext, slug: string, amountMinor: number, headers: Record<string, string> = {}) {
-  const intent = await holdWork(request, slug, amountMinor, headers);
-  const confirm = await request.post('/api/payment/local/confirm', {
+/** Pays a held intent with the local provider's 4242 card, at `base` (the gateway's /api, or one commerce replica). */
+export async function payWithTestCard(request: APIRequestContext, base: string, intent: CreatePaymentIntentAnswer) {
+  const confirm = await request.post(`${base}/payment/local/confirm`, {
     data: {
       clientSecret: intent.client_secret,
       cardNumber: '4242 4242 4242 4242',
@@ -71,6 +70,12 @@ export async function buyWork(request: APIRequestContext, slug: string, amountMi
     },
   });
   expect(await confirm.json(), 'the card is taken').toMatchObject({ status: 'succeeded' });
+}
+
+/** Buys `slug` through the API with the local provider's 4242 card; answers the order number. */
+export async function buyWork(request: APIRequestContext, slug: string, amountMinor: number, headers: Record<string, string> = {}) {
+  const intent = await holdWork(request, slug, amountMinor, headers);
+  await payWithTestCard(request, '/api', intent);
   const finalize = await request.post('/api/payment/finalize', { headers, data: { paymentIntentId: intent.payment_intent_id } });
   expect(finalize.ok(), `the order is written: ${finalize.status()} ${await finalize.text()}`).toBe(true);
   return ((await finalize.json()) as FinalizeAnswer).orderNumber;
