@@ -29,6 +29,8 @@ test('when an editor writes an article with a heading, a link and a picture and 
   browser,
   baseURL,
 }) => {
+  // Two browsers, an editor that writes, uploads twice and previews: 47 s under CI's load.
+  test.slow();
   const title = `Light on Water ${Date.now().toString(36)}`;
   await signInAdmin(page, 'editor');
   await page.goto('/admin/magazine');
