@@ -3,7 +3,7 @@ import { expect, main, test } from '../support/fixtures';
 import { SAMPLE } from '../support/routes';
 import { signIn } from '../support/session';
 
-// Issue 10 §7's words: one name for bookmarks, tight headings, a skip link.
+// Issue 10 §7's words: one name for bookmarks, tight headings, a skip link, titles that cannot disguise themselves.
 
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -38,6 +38,22 @@ for (const width of [1280, 390]) {
       expect(ratio).toBeLessThanOrEqual(1.25);
       if (width === 390) expect(lines).toBeGreaterThan(1);
       await page.screenshot({ path: `test-results/long-title-${width}.png` });
+    });
+
+    test('when a title holds a right-to-left override, then the form says so at Title and the server refuses it too', async ({ page }) => {
+      await signIn(page, 'artist');
+      await page.goto('/publish');
+      // U+202E would show 'Sunset gpj.exe' as 'Sunset exe.jpg'.
+      const disguised = 'Sunset \u202Egpj.exe';
+      await main(page).getByLabel('Title', { exact: true }).fill(disguised);
+      await main(page).getByRole('button', { name: 'Publish artwork' }).click();
+      await expect(main(page).getByText('Title contains a character that is not allowed', { exact: true })).toBeVisible();
+      await expect(main(page).getByLabel('Title', { exact: true })).toHaveValue(disguised);
+
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const answer = await page.request.post('/api/artwork/new', { headers: { authorization: `Bearer ${token}` }, data: { title: disguised } });
+      expect(answer.status()).toBe(400);
+      expect(JSON.stringify(await answer.json())).toContain('Title contains a character that is not allowed');
     });
 
     for (const theme of ['light', 'dark'] as const) {
