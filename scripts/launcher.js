@@ -54,20 +54,22 @@ function createLauncher(names, { print = console.log } = {}) {
     });
   }
 
-  /** A rolling restart's step: SIGTERM to one process, and once it has exited, the same process again. */
+  /** A rolling restart's step: SIGTERM to one process, and once it has exited, the same process again; → how it exited. */
   async function restart(name) {
     const child = children.get(name);
     if (!child || stopping) throw new Error(`${name} is not running`);
     restarting.add(name);
+    let exit;
     try {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
+      exit = await new Promise((resolve) => {
+        child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
         child.kill('SIGTERM');
       });
     } finally {
       restarting.delete(name);
     }
     if (!stopping) startService(...started.get(name), name);
+    return exit;
   }
 
   /** Calls `notReady` (→ the names still not ready) every second until it returns none, or `withinMs` has passed. */

@@ -43,6 +43,7 @@ async function rollingRestart(ctx) {
   const print = (painted) => {
     const line = painted.replace(/\x1b\[\d+m/g, ''); // eslint-disable-line no-control-regex -- the launcher's colours
     if (/\[gateway\]\s+warn: upstream unavailable/.test(line)) retried++;
+    if (/\[gateway\]\s+warn: replica .*rotation/.test(line)) process.stderr.write(`bench: ${line}\n`);
     output.push(line);
     if (output.length > 300) output.splice(0, output.length - 300);
   };
@@ -72,12 +73,12 @@ async function rollingRestart(ctx) {
     for (const { name, url } of layout.replicas) {
       const started = Date.now();
       load.mark(name);
-      await launcher.restart(name);
+      const exit = await launcher.restart(name);
       const stoppedMs = Date.now() - started;
       if (!(await untilReady(url, 120_000))) throw failed(`${name} was not ready again within two minutes`);
       restarts.push({ name, stoppedMs, readyMs: Date.now() - started });
       process.stderr.write(
-        `bench: ${name} restarted (stopped in ${seconds(stoppedMs)}, ready in ${seconds(Date.now() - started)}; ${load.failed()} calls failed so far)\n`,
+        `bench: ${name} restarted (stopped in ${seconds(stoppedMs)} with ${exit}, ready in ${seconds(Date.now() - started)}; ${load.failed()} calls failed so far)\n`,
       );
       await sleep(SETTLE_MS);
     }

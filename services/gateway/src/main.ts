@@ -8,7 +8,7 @@ const config = readConfigOrExit();
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const redis = createRedis(config.REDIS_URL, logger);
 const pools = upstreamPools(serviceUpstreams(config));
-const stopWatching = watchReplicas(pools);
+const stopWatching = watchReplicas(pools, { logger });
 serve(createGatewayApp(config, logger, redis, pools), {
   name: 'gateway',
   port: config.PORT,

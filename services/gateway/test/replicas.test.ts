@@ -10,10 +10,11 @@ import { emptyDir } from './fake-services';
 
 /** A catalog replica on a fixed port: it says who it is, counts the calls it got, and can be made unready or failing. */
 function replica(name: string, port: number) {
-  const state = { ready: true, failing: undefined as undefined | 'reset' | 503, calls: [] as string[], probes: 0 };
+  const state = { ready: true, slow: false, failing: undefined as undefined | 'reset' | 503, calls: [] as string[], probes: 0 };
   const server: Server = http.createServer((req, res) => {
     if (req.url === '/readyz') {
       state.probes += 1;
+      if (state.slow) return void setTimeout(() => res.writeHead(200).end(), 2000).unref(); // past the gateway's probe timeout
       return void res.writeHead(state.ready ? 200 : 503).end();
     }
     state.calls.push(req.method!);
@@ -56,7 +57,7 @@ describe('gateway with two replicas of a service', () => {
   };
 
   beforeEach(async () => {
-    for (const { state } of [a, b]) Object.assign(state, { ready: true, failing: undefined, calls: [], probes: 0 });
+    for (const { state } of [a, b]) Object.assign(state, { ready: true, slow: false, failing: undefined, calls: [], probes: 0 });
     await Promise.all([a.start(), b.start()]);
   });
   afterEach(async () => {
@@ -104,6 +105,21 @@ describe('gateway with two replicas of a service', () => {
     await nextProbeOfB();
     for (let i = 0; i < 4; i++) await request(app).get('/api/artworks').expect(200);
     expect(b.state.calls).toHaveLength(2);
+  });
+
+  it('when a replica is too busy to answer its probe in time, then it keeps its calls until it has been slow three times in a row', async () => {
+    b.state.slow = true;
+    const app = catalog();
+    const probesOfB = async (count: number) => {
+      while (b.state.probes < count) await sleep(20);
+    };
+    await probesOfB(2); // the first probe has timed out
+    expect(await replicasAnswering(app, 2)).toContain('200 1');
+    await probesOfB(4); // the third has timed out
+    await sleep(50);
+    const before = b.state.calls.length;
+    await replicasAnswering(app, 4);
+    expect(b.state.calls).toHaveLength(before);
   });
 
   it('when a replica dies under a POST, then the POST is not sent again: its visitor gets the 503', async () => {

@@ -20,6 +20,9 @@ export interface GracefulStopOptions {
 /** Fails readiness, keeps serving for drainMs, stops accepting, waits for calls in flight, then runs onStop. */
 export async function stopGracefully(app: Express, server: Server, { drainMs, onStop }: GracefulStopOptions): Promise<void> {
   stoppingApps.add(app);
+  // Each answer from now on closes its connection, so a client's kept-alive sockets end cleanly, one by one, instead
+  // of being cut at the close below just as the client sends a call on one.
+  server.prependListener('request', (_req, res) => res.setHeader('connection', 'close'));
   await sleep(drainMs);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // close() ends the idle keep-alive connections of this moment; one whose call ends later must be let go too.

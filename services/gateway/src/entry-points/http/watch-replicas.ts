@@ -1,34 +1,46 @@
-import type { UpstreamPools } from '../../domain/upstream-pool';
+import type { Logger } from '@easel/service-kit';
+import type { UpstreamPool, UpstreamPools } from '../../domain/upstream-pool';
 import { probeReadiness } from './probe-readiness';
 
 /** Often enough that a stopping replica (its /readyz fails for DRAIN_MS first) leaves the rotation before it closes. */
 const probeEveryMs = 1000;
 
+/** A replica too busy to answer its probe in time is still serving; it leaves the rotation only when it stays so. */
+const slowProbesBeforeDown = 3;
+
 /**
  * Probes every replica's /readyz in the background: one that fails leaves its pool's rotation, and comes back once
- * it passes. A service with one address is never probed: it is always tried, as before replicas.
+ * it passes. Each replica has its own probe loop, so a slow one never delays the verdict on another. A service with
+ * one address is never probed: it is always tried, as before replicas.
  */
-export function watchReplicas(pools: UpstreamPools, everyMs = probeEveryMs): () => void {
-  const replicated = Object.values(pools).filter((pool) => pool.replicated);
-  if (replicated.length === 0) return () => undefined;
-  let probing = false;
-  const probeAll = async () => {
-    if (probing) return; // a slow probe round is never overlapped by the next
-    probing = true;
-    await Promise.all(
-      replicated.flatMap((pool) =>
-        pool.addresses.map(async (address) => {
-          const startedAt = pool.probeStarted();
-          const state = await probeReadiness(address, Math.max(everyMs - 100, 200));
-          if (state === 'up') pool.markUp(address, startedAt);
-          else pool.markDown(address);
-        }),
-      ),
+export function watchReplicas(pools: UpstreamPools, { everyMs = probeEveryMs, logger }: { everyMs?: number; logger?: Logger } = {}): () => void {
+  const timers = Object.entries(pools)
+    .filter(([, pool]) => pool.replicated)
+    .flatMap(([service, pool]) =>
+      pool.addresses.map((address) => watchReplica(pool, address, everyMs, (state) => logger?.warn({ service, address }, state))),
     );
+  return () => timers.forEach((timer) => clearInterval(timer));
+}
+
+function watchReplica(pool: UpstreamPool, address: string, everyMs: number, note: (change: string) => void) {
+  let probing = false;
+  let slowInARow = 0;
+  let last: 'in' | 'out' = 'in';
+  const probe = async () => {
+    if (probing) return; // a slow probe is never overlapped by the next
+    probing = true;
+    const startedAt = pool.probeStarted();
+    const state = await probeReadiness(address, Math.max(everyMs - 100, 200));
+    slowInARow = state === 'slow' ? slowInARow + 1 : 0;
+    // A slow answer keeps the last verdict, until it has been slow too often.
+    const verdict = state === 'up' ? 'in' : state === 'down' || slowInARow >= slowProbesBeforeDown ? 'out' : undefined;
+    if (verdict === 'in') pool.markUp(address, startedAt);
+    if (verdict === 'out') pool.markDown(address);
+    if (verdict && verdict !== last) note(verdict === 'in' ? 'replica ready: back in the rotation' : `replica ${state}: out of the rotation`);
+    last = verdict ?? last;
     probing = false;
   };
-  void probeAll();
+  void probe();
   // unref: the probes never keep a stopping gateway alive.
-  const timer = setInterval(() => void probeAll(), everyMs).unref();
-  return () => clearInterval(timer);
+  return setInterval(() => void probe(), everyMs).unref();
 }
