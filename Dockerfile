@@ -28,7 +28,7 @@ COPY --from=service-deps /app/services/${SERVICE} ./services/${SERVICE}
 RUN mkdir -p /data && chown 1000:1000 /data
 # Numeric, so Kubernetes' runAsNonRoot can check it (the image's "node" user is 1000).
 USER 1000:1000
-CMD ["sh", "-c", "exec node_modules/.bin/tsx services/${SERVICE}/src/main.ts"]
+CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]
 
 FROM service AS gateway
 COPY --from=frontend /app/shell/dist /app/shell/dist

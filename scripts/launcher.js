@@ -161,10 +161,13 @@ function createLocalSecrets(dataDir, log) {
     log(`could not make the local keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
 }
 
+/**
+ * Node itself with tsx as a loader, not the tsx command: that one runs the service as a child of its own and, when the
+ * child does not confirm a signal within 30 ms (a busy machine), kills it outright, so a SIGTERM became a SIGKILL
+ * and the calls in flight were cut.
+ */
 function tsxCommand(args) {
-  return process.platform === 'win32'
-    ? [process.execPath, [require.resolve('tsx/cli', { paths: [repoRoot] }), ...args]]
-    : [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), args];
+  return [process.execPath, ['--import', 'tsx', ...args]];
 }
 
 const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };

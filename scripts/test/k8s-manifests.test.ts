@@ -219,7 +219,7 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
     const containers = jobs.flatMap((job) => job.spec.template.spec.containers);
     expect(containers.map((container) => container.name)).toEqual(services);
     for (const container of containers) {
-      expect(container.command).toEqual(['node_modules/.bin/tsx', `services/${container.name}/src/main.ts`]);
+      expect(container.command).toEqual(['node', '--import', 'tsx', `services/${container.name}/src/main.ts`]);
       expect(container.image).toBe(appContainer(named(manifests, 'Deployment', container.name)).image);
       expect(env(container, 'MIGRATE_ONLY')?.value).toBe('1');
       expect(env(container, 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe('uri');
