@@ -43,7 +43,7 @@ async function rollingRestart(ctx) {
   const print = (painted) => {
     const line = painted.replace(/\x1b\[\d+m/g, ''); // eslint-disable-line no-control-regex -- the launcher's colours
     if (/\[gateway\]\s+warn: upstream unavailable/.test(line)) retried++;
-    if (/\[gateway\]\s+warn: replica .*rotation/.test(line)) process.stderr.write(`bench: ${line}\n`);
+    if (/\[gateway\]\s+warn: \S+ replica .*rotation/.test(line)) process.stderr.write(`bench: ${line}\n`);
     output.push(line);
     if (output.length > 300) output.splice(0, output.length - 300);
   };

@@ -17,7 +17,9 @@ export function watchReplicas(pools: UpstreamPools, { everyMs = probeEveryMs, lo
   const timers = Object.entries(pools)
     .filter(([, pool]) => pool.replicated)
     .flatMap(([service, pool]) =>
-      pool.addresses.map((address) => watchReplica(pool, address, everyMs, (state) => logger?.warn({ service, address }, state))),
+      pool.addresses.map((address) =>
+        watchReplica(pool, address, everyMs, (change) => logger?.warn({ service, address }, `${service} replica ${address} ${change}`)),
+      ),
     );
   return () => timers.forEach((timer) => clearInterval(timer));
 }
@@ -36,7 +38,8 @@ function watchReplica(pool: UpstreamPool, address: string, everyMs: number, note
     const verdict = state === 'up' ? 'in' : state === 'down' || slowInARow >= slowProbesBeforeDown ? 'out' : undefined;
     if (verdict === 'in') pool.markUp(address, startedAt);
     if (verdict === 'out') pool.markDown(address);
-    if (verdict && verdict !== last) note(verdict === 'in' ? 'replica ready: back in the rotation' : `replica ${state}: out of the rotation`);
+    if (verdict && verdict !== last)
+      note(verdict === 'in' ? 'ready: back in the rotation' : `${state === 'slow' ? 'too slow' : 'not ready'}: out of the rotation`);
     last = verdict ?? last;
     probing = false;
   };
