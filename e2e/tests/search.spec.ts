@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
+import { signIn } from '../support/session';
 
 // Issue 10 §1: every field of /search reaches the URL by Enter, by the Search button and on change; the URL fills the
 // fields; a refused price is said at its field; page turns go to the top of the results; phones fold the filters.
@@ -292,4 +293,28 @@ test.describe('on a desktop', () => {
     await expect(field(page, 'Medium')).toHaveValue('Oil');
     await expect(field(page, 'Sort by')).toBeVisible();
   });
+});
+
+test.describe('the publish form', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px, when an artist types a medium and a style on /publish, then the catalog's own words are offered, as in search`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const vocabulary = (await (await request.get('/api/artworks/vocabulary')).json()) as { media: string[]; styles: string[] };
+      await signIn(page, 'artist');
+      await page.goto('/publish');
+      for (const [label, word] of [
+        ['Medium', vocabulary.media[0]!],
+        ['Style', vocabulary.styles[0]!],
+      ] as const) {
+        await field(page, label).fill(word.slice(0, 3).toLowerCase());
+        const offered = main(page).getByRole('listbox', { name: `${label} suggestions` });
+        await offered.getByRole('option', { name: word, exact: true }).click();
+        await expect(field(page, label)).toHaveValue(word);
+        await expect(offered).toBeHidden();
+      }
+    });
+  }
 });
