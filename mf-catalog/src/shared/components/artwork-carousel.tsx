@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { cardShape } from '../card-rules';
 import { ArtworkCard } from './artwork-card';
@@ -91,6 +91,11 @@ export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artw
 }
 
 /** Grey tiles of the carousel's height while it loads. */
+/** A carousel with nothing to show says so in the carousel's own height: the sections below stay where its skeleton put them. */
+export function ArtworkCarouselEmpty({ children }: { children: ReactNode }) {
+  return <p className="cat-note cat-carousel__empty">{children}</p>;
+}
+
 export function ArtworkCarouselSkeleton() {
   return (
     <ul className="cat-carousel__track cat-carousel__track--loading" aria-busy="true" aria-label="Loading artworks">

@@ -85,8 +85,8 @@ export function ArtworkPage() {
           <ArtworkCarousel artworks={more} label={`More from ${art.user.artistName}`} />
         </section>
       )}
-      {/* Last: its height is known only once its comments arrive, and growing here moves nothing but the footer. */}
-      {!art.onSale && <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} />}
+      {/* Last: its height is known only once its comments arrive; till then the footer waits (data-page-waiting). */}
+      {!art.onSale && <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} loading={<div data-page-waiting />} />}
       <OwnerOnboarding art={art} own={own} />
     </article>
   );
@@ -100,10 +100,13 @@ function NoArt() {
   );
 }
 
-/** The page's frame while the artwork loads: its stage and a window's height, so nothing below jumps when it arrives. */
+/**
+ * The page's frame while the artwork loads: its stage and a window's height. The shell keeps its footer out while a page
+ * is waiting, so a reader who scrolled down meets no footer pushed away as the work's sections arrive.
+ */
 function WaitingArtwork() {
   return (
-    <section className="cat-page cat-artwork cat-artwork--waiting" aria-busy="true">
+    <section className="cat-page cat-artwork cat-artwork--waiting" aria-busy="true" data-page-waiting>
       <h1 className="cat-visually-hidden">Artwork</h1>
       <div className="cat-artwork__top">
         <WaitingStage />

@@ -1,6 +1,6 @@
 import { PageLink, useHashScroll, useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../../shared/api/list-artworks';
-import { ArtworkCarousel, ArtworkCarouselSkeleton } from '../../../shared/components/artwork-carousel';
+import { ArtworkCarousel, ArtworkCarouselEmpty, ArtworkCarouselSkeleton } from '../../../shared/components/artwork-carousel';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useListPulseArtworksQuery } from '../api/list-pulse-artworks';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
@@ -34,7 +34,7 @@ export function HomePage() {
           {...pulse}
           artworks={pulse.data?.artworks}
           skeleton={<ArtworkCarouselSkeleton />}
-          empty="The Weekly Pulse is being counted. Come back soon for this week’s featured artworks."
+          empty={<ArtworkCarouselEmpty>The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.</ArtworkCarouselEmpty>}
         >
           {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" eager={3} />}
         </ListState>
@@ -47,7 +47,7 @@ export function HomePage() {
           {...newest}
           artworks={newest.data?.artworks}
           skeleton={<ArtworkGridSkeleton count={NEWEST_COUNT} />}
-          empty="No artworks have been published yet."
+          empty={<p className="cat-note">No artworks have been published yet.</p>}
         >
           {(artworks) => <ArtworkGrid artworks={artworks} label="Newest artworks" />}
         </ListState>

@@ -9,7 +9,13 @@ export function CommentList({ slug }: { slug: string }) {
   const [skip, setSkip] = useState(0);
   const now = useNow();
   const { data, isLoading, isError, isFetching, refetch } = useGetCommentsQuery({ slug, skip }, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Spinner label="Loading comments" />;
+  // The shell's footer waits for the list (data-page-waiting), so its arrival pushes nothing in view.
+  if (isLoading)
+    return (
+      <div data-page-waiting>
+        <Spinner label="Loading comments" />
+      </div>
+    );
   if (!data) {
     return (
       <div className="cmy-comments__state" role="alert">

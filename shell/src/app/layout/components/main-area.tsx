@@ -25,7 +25,11 @@ export function MainArea() {
           onRetry={retry}
         />
       ) : (
-        loading.length > 0 && <Spinner label="Loading page" />
+        loading.length > 0 && (
+          <div data-page-waiting>
+            <Spinner label="Loading page" />
+          </div>
+        )
       )}
     </main>
   );
