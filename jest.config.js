@@ -13,6 +13,9 @@ const dirs = [
 ];
 
 module.exports = {
+  // jest's default leaves one core free: on a 2-core CI machine one worker, and services' tests wait on the database
+  // most of the time. Every core: catalog and identity took 77 s instead of 130.
+  maxWorkers: '100%',
   // Per-project testTimeout is ignored when projects run together, so it is set here too.
   testTimeout: 30000,
   projects: dirs.filter((d) => fs.existsSync(path.join(d, 'jest.config.js'))).map((d) => `<rootDir>/${d}`),
