@@ -26,7 +26,7 @@ export function ArtistList({ artists, label }: { artists: ArtistCard[]; label: s
 /** Round tiles in the list's shape while it loads. */
 export function ArtistListSkeleton({ count }: { count: number }) {
   return (
-    <ul className="cat-artists" aria-busy="true" aria-label="Loading artists">
+    <ul className="cat-artists" aria-busy="true" aria-label="Loading artists" data-page-waiting>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="cat-artist">
           <span className="cat-artist__cover" />

@@ -98,7 +98,7 @@ export function ArtworkCarouselEmpty({ children }: { children: ReactNode }) {
 
 export function ArtworkCarouselSkeleton() {
   return (
-    <ul className="cat-carousel__track cat-carousel__track--loading" aria-busy="true" aria-label="Loading artworks">
+    <ul className="cat-carousel__track cat-carousel__track--loading" aria-busy="true" aria-label="Loading artworks" data-page-waiting>
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className="cat-carousel__item" style={{ '--cat-ratio': 0.8 } as CSSProperties}>
           <div className="cat-skeleton" />

@@ -37,7 +37,7 @@ export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[
 /** Grey tiles in the rows' shape while a list loads, about as tall as the rows that follow. */
 export function ArtworkGridSkeleton({ count = 12 }: { count?: number }) {
   return (
-    <ul className="cat-grid-skeleton" aria-busy="true" aria-label="Loading artworks">
+    <ul className="cat-grid-skeleton" aria-busy="true" aria-label="Loading artworks" data-page-waiting>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="cat-grid-skeleton__tile">
           <div className="cat-skeleton" />
