@@ -72,3 +72,20 @@ export function cspAllowing(csp: string, origin: string): string {
     .map((directive) => (widened.has(directive.split(/\s+/)[0] ?? '') ? `${directive} ${origin}` : directive))
     .join(';');
 }
+
+/**
+ * Waits until the network rests (no request for 500 ms). If it does not within `timeout`, the error names the requests
+ * still open, which a bare networkidle wait never says. Start it before the page's first request.
+ */
+export function watchNetworkRest(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return async (where: string, timeout = 30_000) => {
+    await page.waitForLoadState('networkidle', { timeout }).catch(() => {
+      const pending = [...open].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`the network did not rest on ${where} within ${timeout / 1000} s; still open: ${pending.join(', ') || 'none'}`);
+    });
+  };
+}

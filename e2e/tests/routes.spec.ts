@@ -12,6 +12,7 @@ import {
   type Owner,
   type RouteCase,
 } from '../support/routes';
+import { watchNetworkRest } from '../support/network';
 import { signIn } from '../support/session';
 
 /** mf-catalog's real pages (no longer placeholders naming their team): its box holds the page, headed by an h1. */
@@ -45,11 +46,11 @@ const inTurns = <T>(entries: readonly T[], turns: number) => [...Array(turns).ke
 const paths = (entries: readonly RouteCase[]) => entries.map((entry) => entry.path).join(', ');
 
 /** Opens a path and waits until the network rests, so that a late console error (checked by the fixture) is seen too. */
-async function open(page: Page, path: string, lands: string, owner: Owner) {
+async function open(page: Page, path: string, lands: string, owner: Owner, networkRest: ReturnType<typeof watchNetworkRest>) {
   await page.goto(path);
   await expect.poll(() => pathOf(page), `${path} lands on ${lands}`).toBe(lands);
   await expectOwnerRenders(page, owner);
-  await page.waitForLoadState('networkidle');
+  await networkRest(path);
 }
 
 test.describe('route ownership, as a visitor', () => {
@@ -58,8 +59,9 @@ test.describe('route ownership, as a visitor', () => {
       page,
     }) => {
       test.slow();
+      const networkRest = watchNetworkRest(page);
       for (const { path, owner, visitorGoesTo } of entries)
-        await open(page, path, visitorGoesTo ?? path, visitorGoesTo ? ownerOfPath(visitorGoesTo) : owner);
+        await open(page, path, visitorGoesTo ?? path, visitorGoesTo ? ownerOfPath(visitorGoesTo) : owner, networkRest);
     });
   }
 });
@@ -89,14 +91,15 @@ test.describe('route ownership, signed in', () => {
       page,
     }) => {
       test.slow();
+      const networkRest = watchNetworkRest(page);
       await signIn(page, 'artist');
       for (const { path, owner, signedInAs, signedInGoesTo = path } of entries) {
-        if (signedInAs) await open(page, path, signedInGoesTo, owner);
+        if (signedInAs) await open(page, path, signedInGoesTo, owner, networkRest);
         else {
           // Open pages may send a signed-in artist on (/login, /register): only that some page renders is asked here.
           await page.goto(path);
           await expect(main(page).locator('[id^="easel-app-"]:not(:empty)'), `a page renders ${path}`).toHaveCount(1);
-          await page.waitForLoadState('networkidle');
+          await networkRest(path);
         }
       }
     });
