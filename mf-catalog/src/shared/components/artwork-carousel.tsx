@@ -90,12 +90,12 @@ export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artw
   );
 }
 
-/** Grey tiles of the carousel's height while it loads. */
 /** A carousel with nothing to show says so in the carousel's own height: the sections below stay where its skeleton put them. */
 export function ArtworkCarouselEmpty({ children }: { children: ReactNode }) {
   return <p className="cat-note cat-carousel__empty">{children}</p>;
 }
 
+/** Grey tiles of the carousel's height while it loads. */
 export function ArtworkCarouselSkeleton() {
   return (
     <ul className="cat-carousel__track cat-carousel__track--loading" aria-busy="true" aria-label="Loading artworks" data-page-waiting>

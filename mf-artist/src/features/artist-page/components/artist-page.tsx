@@ -28,7 +28,7 @@ export function ArtistPage() {
     if (current && current !== slug) void navigate({ pathname: `/artist/${current}`, search: search.toString(), hash }, { replace: true });
   }, [current, slug, search, hash, navigate]);
 
-  if (page.isLoading || (current && current !== slug)) return <Spinner label="Loading the artist page" />;
+  if (page.isLoading || (current && current !== slug)) return <Spinner label="Loading the artist page" page />;
   if (page.error && 'status' in page.error && page.error.status === 404) return <ArtistNotFound />;
   if (!page.data) {
     return (

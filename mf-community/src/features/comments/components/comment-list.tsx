@@ -9,13 +9,8 @@ export function CommentList({ slug }: { slug: string }) {
   const [skip, setSkip] = useState(0);
   const now = useNow();
   const { data, isLoading, isError, isFetching, refetch } = useGetCommentsQuery({ slug, skip }, { refetchOnMountOrArgChange: true });
-  // The shell's footer waits for the list (data-page-waiting), so its arrival pushes nothing in view.
-  if (isLoading)
-    return (
-      <div data-page-waiting>
-        <Spinner label="Loading comments" />
-      </div>
-    );
+  // The page's last section: the shell's footer waits for it, so its arrival pushes nothing in view.
+  if (isLoading) return <Spinner label="Loading comments" page />;
   if (!data) {
     return (
       <div className="cmy-comments__state" role="alert">

@@ -25,11 +25,7 @@ export function MainArea() {
           onRetry={retry}
         />
       ) : (
-        loading.length > 0 && (
-          <div data-page-waiting>
-            <Spinner label="Loading page" />
-          </div>
-        )
+        loading.length > 0 && <Spinner label="Loading page" page />
       )}
     </main>
   );
