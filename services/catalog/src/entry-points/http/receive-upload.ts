@@ -36,8 +36,10 @@ async function receive(stream: Readable, folder: string): Promise<ReceivedFile> 
       // The rest of the file is read and dropped; multer stops reading the request itself.
       stream.removeListener('data', onData);
       stream.resume();
+      // The file is opened asynchronously: removed before its open completes, it would be created after and left behind.
+      const remove = () => void fs.rm(target, { force: true }).finally(() => reject(error));
+      out.once('close', remove);
       out.destroy();
-      void fs.rm(target, { force: true }).finally(() => reject(error));
     };
     const onData = (chunk: Buffer) => {
       bytes += chunk.length;
