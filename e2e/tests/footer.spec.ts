@@ -63,6 +63,7 @@ test.describe('footer on a phone', () => {
 
   test('when the screen is under 768px, then the columns stack', async ({ page }) => {
     await page.goto('/');
+    await expect(footer(page)).toBeVisible(); // it joins the page once the page has arrived
     const heading = (name: string) => footer(page).getByRole('heading', { name, exact: true }).boundingBox();
     const [gallery, artists, about] = await Promise.all([heading('Gallery'), heading('For Artists'), heading('About')]);
     expect(gallery!.x).toBe(artists!.x);
