@@ -52,20 +52,20 @@ it("when it opens, then it is a dialog titled 'Message {artist name}' with label
   expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('maxLength')).toBe('400');
 });
 
-it("when e-mail or message is empty, then 'Please enter email and message' shows and nothing is sent", () => {
+it("when e-mail or message is empty, then 'Please enter email and message' shows and nothing is sent", async () => {
   openPopup();
   type('Message', 'Hello');
   send();
-  expect(toast.error).toHaveBeenCalledWith('Please enter email and message', product);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please enter email and message', product));
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-it("when the artist has no slug, then 'Artist cannot be contacted yet' shows", () => {
+it("when the artist has no slug, then 'Artist cannot be contacted yet' shows", async () => {
   openPopup(null);
   type('Your e-mail', 'fan@example.com');
   type('Message', 'Hello');
   send();
-  expect(toast.error).toHaveBeenCalledWith('Artist cannot be contacted yet', product);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Artist cannot be contacted yet', product));
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
@@ -80,10 +80,10 @@ it("when the message is sent, then it posts {email, message, slug}, a second sub
   expect(init.method).toBe('POST');
   expect(JSON.parse(String(init.body))).toEqual({ email: 'fan@example.com', message: 'I love Quiet Thunder.', slug: 'mara-okafor' });
   send();
-  expect(toast.warning).toHaveBeenCalledWith('Please wait', product);
+  await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Please wait', product));
   expect(fetchMock).toHaveBeenCalledTimes(1);
   await act(async () => answer({ ok: true }));
-  expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product);
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product));
   expect(onClose).toHaveBeenCalled();
 });
 

@@ -216,23 +216,23 @@ describe('the request form', () => {
       'Your offer (EUR)',
     ],
     ['buy', 'Request to buy', { Email: 'fan@example.com', 'Shipping Address': '   ' }, 'Please enter your Shipping Address ', 'Shipping Address'],
-  ])('when a %s request (%s) is sent with %j, then the toast says %j and the focus goes to %s', (_mode, opener, typed, message, focused) => {
+  ])('when a %s request (%s) is sent with %j, then the toast says %j and the focus goes to %s', async (_mode, opener, typed, message, focused) => {
     const sent = showBuyBox();
     fireEvent.click(button(opener));
     for (const [name, value] of Object.entries(typed)) type(name, value);
     send();
-    expect(toast.error).toHaveBeenCalledWith(message, product);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, product));
     expect(document.activeElement).toBe(field(focused));
     expect(field(focused).getAttribute('aria-invalid')).toBe('true');
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it("when a SOLD work's Commission is sent without a request, then 'Please enter your Request ' shows", () => {
+  it("when a SOLD work's Commission is sent without a request, then 'Please enter your Request ' shows", async () => {
     showBuyBox(artwork({ status: SOLD_STATUS }));
     fireEvent.click(button('Commission a work'));
     type('Email', 'fan@example.com');
     send();
-    expect(toast.error).toHaveBeenCalledWith('Please enter your Request ', product);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please enter your Request ', product));
     expect(document.activeElement).toBe(field('Your Request'));
   });
 
@@ -293,7 +293,7 @@ describe('the request form', () => {
     send();
     await waitFor(() => expect(button('Sending…')).toHaveProperty('disabled', true));
     fireEvent.submit(screen.getByRole('form'));
-    expect(toast.warning).toHaveBeenCalledWith('Please wait', product);
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Please wait', product));
     await act(async () => refuse({ status: 409, body: { message: 'This artwork is sold' } }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This artwork is sold', product));
     expect((field('Shipping Address') as HTMLTextAreaElement).value).toBe('1 Main St, Leeds');

@@ -42,7 +42,7 @@ it('when a reader presses Upvote again while one is on its way, then "Please wai
   fireEvent.click(upvoteIn(shown));
   await waitFor(() => expect(upvoteIn(shown).getAttribute('aria-disabled')).toBe('true'));
   fireEvent.click(upvoteIn(shown));
-  expect(toast.warning).toHaveBeenCalledWith(UPVOTE_BUSY, product);
+  await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(UPVOTE_BUSY, product));
   expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
 });
 

@@ -76,7 +76,7 @@ it('when the reader submits again while a comment is posting, then they are aske
   fireEvent.click(post());
   await waitFor(() => expect(post().textContent).toBe('Posting...'));
   fireEvent.keyDown(screen.getByRole('textbox', { name: 'Your comment' }), { key: 'Enter', ctrlKey: true });
-  expect(toast.warning).toHaveBeenCalledWith(COMMENT_BUSY, { autoClose: 3000 });
+  await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(COMMENT_BUSY, { autoClose: 3000 }));
   expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
 });
 

@@ -109,7 +109,7 @@ it.each([
   const sent = showRank(standing({ votingOpen: false }), { signedIn });
   await rank();
   fireEvent.click(upvoteButton());
-  expect(toast.warning).toHaveBeenCalledWith(VOTING_CLOSED, product);
+  await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(VOTING_CLOSED, product));
   expect(window.singleSpaNavigate).not.toHaveBeenCalled();
   expect(upvotes(sent)).toBe(0);
   expect(upvoteButton().textContent).toBe('Upvote12');
@@ -119,7 +119,7 @@ it("when the artwork is ranked 19th, then Upvote says 'This art will be on weekl
   const sent = showRank(standing({ position: 19 }), { signedIn: true });
   await rank();
   fireEvent.click(upvoteButton());
-  expect(toast.info).toHaveBeenCalledWith(NOT_YET_IN_PULSE, product);
+  await waitFor(() => expect(toast.info).toHaveBeenCalledWith(NOT_YET_IN_PULSE, product));
   expect(upvotes(sent)).toBe(0);
 });
 

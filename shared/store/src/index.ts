@@ -1,6 +1,7 @@
 // The public surface of @easel/store.
 export { createEaselStore, type EaselStore, type EaselDispatch, type SessionRootState } from './create-store';
-export { easelBaseQuery, adminBaseQuery, errorMessage, TOAST_AUTO_CLOSE_MS, type EaselQueryOptions } from './api/base-query';
+export { easelBaseQuery, adminBaseQuery, errorMessage, type EaselQueryOptions } from './api/base-query';
+export { showToast, TOASTS_WANTED, TOAST_AUTO_CLOSE_MS, type ToastKind } from './toasts/show-toast';
 export { uploadMedia, UploadCancelled, type MediaUpload } from './api/upload-media';
 export { STORAGE_KEYS, readJson, writeJson, readSlugList } from './local-storage';
 export { pathMatches } from './routing/path-matches';

@@ -7,6 +7,9 @@ import { adminBaseQuery, easelBaseQuery } from '../src/api/base-query';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
+/** react-toastify is imported with the first toast: its call comes a few microtasks after the failure. */
+const toastsShown = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -60,12 +63,14 @@ it('when admin calls are made, then the bearer comes from admintoken', async () 
 it('when a call fails with a message, then the message is shown as an error toast', async () => {
   fetchMock.mockImplementation(() => answer(404, { message: 'Art not found' }));
   await storeWithApis().dispatch(testApi.endpoints.art.initiate('nope'));
+  await toastsShown();
   expect(toast.error).toHaveBeenCalledWith('Art not found', expect.objectContaining({ autoClose: 3000 }));
 });
 
 it('when an endpoint asks for no toast, then a failure stays quiet', async () => {
   fetchMock.mockImplementation(() => answer(500, { message: 'down' }));
   await storeWithApis().dispatch(testApi.endpoints.quiet.initiate());
+  await toastsShown();
   expect(toast.error).not.toHaveBeenCalled();
 });
 

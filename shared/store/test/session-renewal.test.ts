@@ -10,6 +10,9 @@ import { expiresSoon } from '../src/session/token-expiry';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
 
+/** react-toastify is imported with the first toast: its call comes a few microtasks after the failure. */
+const toastsShown = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const ENDED = 'Your session has ended, please log in again';
 const NOT_VALID = 'Your session is not valid, please log in again';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -75,6 +78,7 @@ describe('renewing before a call', () => {
     expect(data).toEqual({ art: 'signed-in' });
     expect(localStorage.getItem('token')).toBe(RENEWED);
     expect(store.getState().session.token).toBe(RENEWED);
+    await toastsShown();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -108,6 +112,7 @@ describe('renewing before a call', () => {
     const sent = answerWith({ 'GET /api/user/me': { status: 401, body: { message: 'Please log in' } } });
     await me(pageStore());
     expect(sent.map(({ route }) => route)).toEqual(['GET /api/user/me']);
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Please log in', expect.anything());
   });
@@ -124,6 +129,7 @@ describe('renewing before a call', () => {
     localStorage.setItem('admintoken', EXPIRED);
     await store.dispatch(adminApi.endpoints.audit.initiate());
     expect(sent.map(({ route }) => route)).toEqual(['GET /api/admin/audit']);
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledWith(NOT_VALID, expect.anything());
   });
 });
@@ -140,6 +146,7 @@ describe('renewing after a 401', () => {
       ['GET /api/user/me', `Bearer ${RENEWED}`],
     ]);
     expect(data).toEqual({ art: 'signed-in' });
+    await toastsShown();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -147,6 +154,7 @@ describe('renewing after a 401', () => {
     const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/user/me': serviceAccepting('none') });
     await me(signedIn(jwt('refused', 600)));
     expect(sent.map(({ route }) => route)).toEqual(['GET /api/user/me', 'POST /api/auth/refresh', 'GET /api/user/me']);
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(NOT_VALID, expect.anything());
   });
@@ -170,6 +178,7 @@ describe('renewing after a 401', () => {
     await me(store);
     expect(localStorage.getItem('token')).toBe(refused);
     expect(store.getState().session.user).not.toBeNull();
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledWith(NOT_VALID, expect.anything());
   });
 });
@@ -187,6 +196,7 @@ describe('when the session has ended', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(store.getState().session).toEqual({ token: null, user: null, bookmarks: [], artistbookmarks: [] });
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.objectContaining({ autoClose: 3000 }));
   });
@@ -204,6 +214,7 @@ describe('when the session has ended', () => {
       ['GET /api/user/me', false],
     ]);
     expect(error).toMatchObject({ status: 401 });
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
     expect(store.getState().session.token).toBeNull();
@@ -217,6 +228,7 @@ describe('when the session has ended', () => {
     expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: null, credentials: 'include', keepalive: false }]);
     expect(data).toEqual({ art: 'public' });
     expect(store.getState().session.user).toBeNull();
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
   });
 
@@ -226,6 +238,7 @@ describe('when the session has ended', () => {
       'GET /api/user/me': serviceAccepting(RENEWED, { status: 401, body: { message: 'Please log in' } }),
     });
     await me(signedIn(EXPIRED));
+    await toastsShown();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(ENDED, expect.anything());
   });

@@ -6,9 +6,9 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { toast } from 'react-toastify';
 import { STORAGE_KEYS } from '../local-storage';
 import { freshToken, type TokenDispatch } from '../session/fresh-token';
+import { showToast } from '../toasts/show-toast';
 import type { SessionState } from '../session/session-slice';
 
 /**
@@ -22,8 +22,6 @@ export interface EaselQueryOptions {
 }
 type EaselBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, EaselQueryOptions, FetchBaseQueryMeta>;
 type QueryResult = Awaited<ReturnType<EaselBaseQuery>>;
-
-export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export function errorMessage(error: FetchBaseQueryError, fallback = 'Something went wrong'): string {
   const data = 'data' in error ? error.data : undefined;
@@ -46,7 +44,7 @@ const fetchWithToken = (tokenKey: string) =>
 
 /** A failed call shows the server's message as an error toast (spec §8). */
 function toastFailure(result: QueryResult, options: EaselQueryOptions) {
-  if (result.error && options.toast !== false) toast.error(errorMessage(result.error, options.toastFallback), { autoClose: TOAST_AUTO_CLOSE_MS });
+  if (result.error && options.toast !== false) showToast('error', errorMessage(result.error, options.toastFallback));
   return result;
 }
 

@@ -1,8 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
 import { STORAGE_KEYS, readJson, readSlugList, writeJson } from '../local-storage';
 import { postJson } from '../api/post-json';
-import { TOAST_AUTO_CLOSE_MS } from '../api/base-query';
+import { showToast } from '../toasts/show-toast';
 import type { TokenDispatch } from './fresh-token';
 import { loggedIn, loggedOut, sessionEnded, tokenRenewed, userUpdated, type SessionState } from './session-slice';
 
@@ -71,7 +70,7 @@ export function sessionEffects({ redirect }: SessionEnv) {
     effect: () => {
       forgetSession();
       // One toast however many calls learnt it at once.
-      toast.error(SESSION_ENDED, { autoClose: TOAST_AUTO_CLOSE_MS, toastId: 'session-ended' });
+      showToast('error', SESSION_ENDED, { toastId: 'session-ended' });
     },
   });
   listener.startListening({ actionCreator: tokenRenewed, effect: ({ payload }) => localStorage.setItem(STORAGE_KEYS.token, payload) });

@@ -1,17 +1,15 @@
-import { toast, type ToastOptions } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@easel/store';
-
-type Notice = (message: string, options?: ToastOptions) => ReturnType<typeof toast>;
+import type { ToastOptions } from 'react-toastify';
+import { showToast, type ToastKind } from '@easel/store';
 
 const productToast =
-  (show: typeof toast.success): Notice =>
-  (message, options) =>
-    show(message, { autoClose: TOAST_AUTO_CLOSE_MS, ...options });
+  (kind: ToastKind) =>
+  (message: string, options?: ToastOptions): void =>
+    showToast(kind, message, options);
 
 /** The product's toasts (spec §9: they close after 3000 ms); every team shows its messages through these. */
 export const notify = {
-  success: productToast(toast.success),
-  info: productToast(toast.info),
-  warning: productToast(toast.warning),
-  error: productToast(toast.error),
+  success: productToast('success'),
+  info: productToast('info'),
+  warning: productToast('warning'),
+  error: productToast('error'),
 };
