@@ -186,6 +186,22 @@ describe('searching the catalog', () => {
     expect(beyond).toMatchObject({ total: 8, artworks: [] });
   });
 
+  it('when a page past the last is asked with words, in any order, then it is empty and the total stays', async () => {
+    // The total comes with the page's rows; a page with none counts on its own.
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc']) {
+      expect(await search(`q=harbour&sort=${sort}&pageSize=2&page=2`)).toMatchObject({ total: 3, artworks: [expect.anything()] });
+      expect(await search(`q=harbour&sort=${sort}&pageSize=2&page=3`)).toMatchObject({ total: 3, artworks: [] });
+      expect(await search(`q=the&sort=${sort}&pageSize=3&page=9`)).toMatchObject({ total: 8, artworks: [] });
+    }
+  });
+
+  it('when nothing matches the words, then the answer is empty with a total of 0 in any order', async () => {
+    for (const sort of ['relevance', 'newest', 'price_asc']) {
+      expect(await search(`q=zeppelin&sort=${sort}`)).toMatchObject({ total: 0, artworks: [] });
+      expect(await search(`q=zeppelin&sort=${sort}&page=2`)).toMatchObject({ total: 0, artworks: [] });
+    }
+  });
+
   it.each([
     ['pageSize=49', 'Page size must be a whole number between 1 and 48'],
     ['pageSize=0', 'Page size must be a whole number between 1 and 48'],

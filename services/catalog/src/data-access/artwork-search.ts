@@ -15,12 +15,15 @@ const ORIENTATION = {
 } as const;
 const PURCHASABLE = 'on_sale and status <> ?';
 
-/** The criteria with the visitor's words as PostgreSQL reads them: stemmed, stop words gone ('' when none is left). */
-type ReadCriteria = SearchCriteria & { lexemes: string };
+// The visitor's words as PostgreSQL reads them: stemmed, stop words gone. With its configuration named, to_tsquery is
+// immutable, so the planner folds it into a constant for each call: `search @@` it is matched to the GIN index, and
+// ts_rank does not parse the words again for each row.
+const WORDS = "to_tsquery('english', ?)";
+const RANK = `ts_rank(search, ${WORDS})`;
 
-function filter(q: Knex.QueryBuilder, c: ReadCriteria) {
+function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
   visibleOnly(q);
-  if (c.lexemes) q.whereRaw('search @@ ?::tsquery', [c.lexemes]);
+  if (c.tsquery) q.whereRaw(`search @@ ${WORDS}`, [c.tsquery]);
   const { medium, style } = c;
   if (medium) q.where((w) => w.whereRaw('lower(medium) = lower(?)', [medium]).orWhereRaw('lower(medium2) = lower(?)', [medium]));
   if (style) q.whereRaw('lower(style) = lower(?)', [style]);
@@ -36,10 +39,10 @@ function filter(q: Knex.QueryBuilder, c: ReadCriteria) {
   return q;
 }
 
-function order(q: Knex.QueryBuilder, c: ReadCriteria) {
+function order(q: Knex.QueryBuilder, c: SearchCriteria) {
   // Prices nobody may see come after the visible ones, newest first, so their order tells nothing.
   const priced = (direction: 'asc' | 'desc') => q.orderByRaw(`${SHOWN_SALE_PRICE} ${direction} nulls last`);
-  if (c.sort === 'relevance' && c.lexemes) q.orderByRaw('ts_rank(search, ?::tsquery) desc', [c.lexemes]);
+  if (c.sort === 'relevance' && c.tsquery) q.orderByRaw(`${RANK} desc`, [c.tsquery]);
   if (c.sort === 'price_asc') priced('asc');
   if (c.sort === 'price_desc') priced('desc');
   return q.orderBy([
@@ -49,34 +52,65 @@ function order(q: Knex.QueryBuilder, c: ReadCriteria) {
 }
 
 export function createArtworkSearch(db: Db) {
-  // Read once, then sent as a constant: the planner matches `search @@ constant` to the GIN index, and ts_rank does not
-  // parse the words again for each row. A query of stop words only ("the") has no lexemes: it then filters nothing.
-  const lexemes = async (tsquery: string): Promise<string> => {
-    if (!tsquery) return '';
-    const read = await db.first<{ lexemes: string }>(db.raw("to_tsquery('english', ?)::text as lexemes", [tsquery]));
-    return read?.lexemes ?? '';
-  };
   // The catalog is read from memory (or SSD): a page read at random costs about what a page read in turn does. At the
-  // default (4) the planner reads the whole table rather than the GIN index for a word 15% of artworks have.
-  const planned = <T>(query: Knex.QueryBuilder): Promise<T> =>
-    db.transaction(async (trx) => {
+  // default (4) the planner reads the whole table rather than the GIN index for a word 15% of artworks have. Without
+  // words the plans are the same either way, and the query needs no transaction around it.
+  const planned = async <T>(c: SearchCriteria, query: Knex.QueryBuilder): Promise<T> => {
+    if (!c.tsquery) return query;
+    return db.transaction(async (trx) => {
       await trx.raw('set local random_page_cost = 1.1');
       return query.transacting(trx);
     });
-  return {
-    async search(criteria: SearchCriteria): Promise<{ artworks: Artwork[]; total: number }> {
-      const c = { ...criteria, lexemes: await lexemes(criteria.tsquery) };
-      // The page's ids first, then their rows: skipping to a deep page reads index entries, not whole rows.
-      const page = order(filter(db('artworks').select('artworks.id'), c), c)
-        .limit(c.limit)
-        .offset(c.offset);
-      const [rows, counted] = await Promise.all([
-        planned<ArtworkRow[]>(order(db('artworks').select(ARTWORK_COLUMNS).whereIn('artworks.id', page), c)),
-        planned<{ n: string | number }[]>(filter(db('artworks').count({ n: '*' }), c)),
-      ]);
-      return { artworks: rows.map(fromRow), total: Number(counted[0]?.n ?? 0) };
-    },
   };
+
+  // Words that are all stop words ("the") have no lexemes.
+  const hasLexemes = async (tsquery: string) =>
+    Boolean((await db.first<{ lexemes: string }>(db.raw(`${WORDS}::text as lexemes`, [tsquery])))?.lexemes);
+
+  const count = async (c: SearchCriteria) =>
+    Number((await planned<{ n: string | number }[]>(c, filter(db('artworks').count({ n: '*' }), c)))[0]?.n ?? 0);
+
+  // The page's ids first, then their rows: skipping to a deep page reads index entries, not whole rows.
+  const page = (c: SearchCriteria) =>
+    order(filter(db('artworks').select('artworks.id'), c), c)
+      .limit(c.limit)
+      .offset(c.offset);
+
+  /**
+   * By relevance every match is ranked, so the page takes as long as counting them: both are asked at once, on two
+   * connections. (One statement doing both, a window count over the ranked matches, cost more than the two together.)
+   */
+  const byRelevance = async (c: SearchCriteria) => {
+    const [rows, total] = await Promise.all([
+      planned<ArtworkRow[]>(c, order(db('artworks').select(ARTWORK_COLUMNS).whereIn('artworks.id', page(c)), c)),
+      count(c),
+    ]);
+    return { rows, total };
+  };
+
+  /** In the newest or price order a page stops after its rows, and the count is most of the work: one statement asks both. */
+  const inOrder = async (c: SearchCriteria) => {
+    const total = filter(db('artworks').count('*'), c).as('total');
+    const rows = await planned<(ArtworkRow & { total: string | number })[]>(
+      c,
+      order(
+        db('artworks')
+          .select([...ARTWORK_COLUMNS, total])
+          .whereIn('artworks.id', page(c)),
+        c,
+      ),
+    );
+    // A page past the last brings no count with it.
+    return { rows, total: rows[0] ? Number(rows[0].total) : c.offset === 0 ? 0 : await count(c) };
+  };
+
+  const search = async (c: SearchCriteria): Promise<{ artworks: Artwork[]; total: number }> => {
+    const { rows, total } = await (c.sort === 'relevance' && c.tsquery ? byRelevance(c) : inOrder(c));
+    // Stop words alone match nothing as PostgreSQL reads them, yet they mean no words were given: then nothing is filtered.
+    if (total === 0 && c.tsquery && !(await hasLexemes(c.tsquery))) return search({ ...c, tsquery: '' });
+    return { artworks: rows.map(fromRow), total };
+  };
+  return { search };
 }
 
 export type ArtworkSearch = ReturnType<typeof createArtworkSearch>;
