@@ -279,7 +279,7 @@ async function printPlans(db: Db, base: string, queries: { kind: string; query: 
           const result = await trx.raw(`explain (analyze, format json) ${unnumbered}`, ordered);
           const [plan] = (result.rows as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }[])[0]?.['QUERY PLAN'] ?? [];
           if (!plan) throw new Error(`no plan for ${sql}`);
-          const what = /^select count/i.test(sql) ? 'count' : 'page';
+          const what = /^select count/i.test(sql) ? 'count' : /\bcount\(\*\)/i.test(sql) ? 'both' : 'page';
           console.log(
             `${(i === 0 ? kind : '').padEnd(20)} ${what.padEnd(5)} ${plan['Execution Time'].toFixed(1).padStart(6)} ms  ${shortPlan(plan.Plan)}`,
           );
