@@ -1,5 +1,9 @@
 import request from 'supertest';
+import { createCatalogDeps } from '../src/catalog';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';
+import { createArtworkViewWriter } from '../src/data-access/artwork-view-writer';
+import { createArtworkViewsRepository } from '../src/data-access/artwork-views-repository';
+import { artworkPage } from '../src/domain/artwork-page';
 import { artwork, bearer, closedPortUrl, fakeService, owners, startCatalog, type TestCatalog } from './helpers';
 
 const rankOf: Record<string, object> = { 'blue-field': { position: 3, prevSlug: 'second-place', nextSlug: 'fourth-place' } };
@@ -91,6 +95,20 @@ describe('the artwork page', () => {
       { owner: owners.ana.id, fp: 'fp-abc', at: true },
       { owner: owners.ana.id, fp: null, at: true },
     ]);
+  });
+
+  it('when storing the view is slow, then the page answers without waiting for it, and the view is stored once it can be', async () => {
+    const repository = createArtworkViewsRepository(catalog.ctx.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const viewWriter = createArtworkViewWriter({ recordMany: async (batch) => (await held, repository.recordMany(batch)) }, catalog.ctx.logger);
+    const deps = { ...createCatalogDeps(catalog.ctx), viewWriter };
+    const page = await artworkPage(deps, 'ana-5', { fp: 'held' });
+    expect(page.art.slug).toBe('ana-5');
+    expect(await views('ana-5')).toHaveLength(0);
+    release();
+    await viewWriter.flushed();
+    expect((await views('ana-5')).map((v) => v.fp)).toEqual(['held']);
   });
 
   it('when the artist opens their own artwork, then no view is counted; another signed-in artist’s is', async () => {
