@@ -42,7 +42,6 @@ function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
 function order(q: Knex.QueryBuilder, c: SearchCriteria) {
   // Prices nobody may see come after the visible ones, newest first, so their order tells nothing.
   const priced = (direction: 'asc' | 'desc') => q.orderByRaw(`${SHOWN_SALE_PRICE} ${direction} nulls last`);
-  if (c.sort === 'relevance' && c.tsquery) q.orderByRaw(`${RANK} desc`, [c.tsquery]);
   if (c.sort === 'price_asc') priced('asc');
   if (c.sort === 'price_desc') priced('desc');
   return q.orderBy([
@@ -70,42 +69,40 @@ export function createArtworkSearch(db: Db) {
   const count = async (c: SearchCriteria) =>
     Number((await planned<{ n: string | number }[]>(c, filter(db('artworks').count({ n: '*' }), c)))[0]?.n ?? 0);
 
-  // The page's ids first, then their rows: skipping to a deep page reads index entries, not whole rows.
-  const page = (c: SearchCriteria) =>
-    order(filter(db('artworks').select('artworks.id'), c), c)
-      .limit(c.limit)
-      .offset(c.offset);
-
   /**
-   * By relevance every match is ranked, so the page takes as long as counting them: both are asked at once, on two
-   * connections. (One statement doing both, a window count over the ranked matches, cost more than the two together.)
+   * By relevance every match is ranked: the matches' ids and ranks are kept once (a materialized CTE), then sorted for
+   * the page and counted, in one statement. (Counting them in a window over the ranked matches cost more.)
    */
-  const byRelevance = async (c: SearchCriteria) => {
-    const [rows, total] = await Promise.all([
-      planned<ArtworkRow[]>(c, order(db('artworks').select(ARTWORK_COLUMNS).whereIn('artworks.id', page(c)), c)),
-      count(c),
-    ]);
-    return { rows, total };
+  const byRelevance = (c: SearchCriteria) => {
+    const matches = filter(db('artworks').select('id', 'created_at', db.raw(`${RANK} as rank`, [c.tsquery])), c);
+    const ranked = ['rank', 'created_at', 'id'].map((column) => ({ column, order: 'desc' as const }));
+    const page = db('matches').select('id', 'rank', 'created_at').orderBy(ranked).limit(c.limit).offset(c.offset).as('page');
+    return db
+      .withMaterialized('matches', matches)
+      .from(page)
+      .join('artworks', 'artworks.id', 'page.id')
+      .select([...ARTWORK_COLUMNS, db('matches').count('*').as('total')])
+      .orderBy(ranked.map(({ column, order }) => ({ column: `page.${column}`, order })));
   };
 
-  /** In the newest or price order a page stops after its rows, and the count is most of the work: one statement asks both. */
-  const inOrder = async (c: SearchCriteria) => {
+  /** In the newest or price order: the page's ids first, then their rows (a deep page reads index entries), the count beside. */
+  const inOrder = (c: SearchCriteria) => {
+    const page = order(filter(db('artworks').select('artworks.id'), c), c)
+      .limit(c.limit)
+      .offset(c.offset);
     const total = filter(db('artworks').count('*'), c).as('total');
-    const rows = await planned<(ArtworkRow & { total: string | number })[]>(
+    return order(
+      db('artworks')
+        .select([...ARTWORK_COLUMNS, total])
+        .whereIn('artworks.id', page),
       c,
-      order(
-        db('artworks')
-          .select([...ARTWORK_COLUMNS, total])
-          .whereIn('artworks.id', page(c)),
-        c,
-      ),
     );
-    // A page past the last brings no count with it.
-    return { rows, total: rows[0] ? Number(rows[0].total) : c.offset === 0 ? 0 : await count(c) };
   };
 
   const search = async (c: SearchCriteria): Promise<{ artworks: Artwork[]; total: number }> => {
-    const { rows, total } = await (c.sort === 'relevance' && c.tsquery ? byRelevance(c) : inOrder(c));
+    const rows = await planned<(ArtworkRow & { total: string | number })[]>(c, c.sort === 'relevance' && c.tsquery ? byRelevance(c) : inOrder(c));
+    // A page past the last brings no total with it.
+    const total = rows[0] ? Number(rows[0].total) : c.offset === 0 ? 0 : await count(c);
     // Stop words alone match nothing as PostgreSQL reads them, yet they mean no words were given: then nothing is filtered.
     if (total === 0 && c.tsquery && !(await hasLexemes(c.tsquery))) return search({ ...c, tsquery: '' });
     return { artworks: rows.map(fromRow), total };
