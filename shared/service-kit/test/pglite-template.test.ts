@@ -1,7 +1,9 @@
-// A new PGlite database starts as a copy of the template instead of running initdb; an existing one keeps its data.
+// A new PGlite database starts as a copy of the template instead of running initdb; an existing one keeps its data;
+// databases made together run initdb once.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../src/db/pglite-template';
 
 let folder: string;
@@ -32,5 +34,30 @@ describe('a new embedded database', () => {
     const again = await openPglite(dir, template);
     expect((await again.query('select title from artworks')).rows).toEqual([{ title: 'Blue' }]);
     await again.close();
+  }, 90_000);
+});
+
+describe('new embedded databases opened together, with no template yet', () => {
+  it('when three open at once, then one runs initdb and the other two start from its template', async () => {
+    const template = path.join(folder, 'template.tar');
+    const initdbs = jest.spyOn(PGlite, 'create');
+    const opened = await Promise.all(['identity', 'catalog', 'artist'].map((name) => openPglite(path.join(folder, name), template)));
+    const ours = initdbs.mock.calls.filter(([dir]) => typeof dir === 'string' && dir.startsWith(folder));
+    const fromTemplate = ours.filter(([, options]) => options?.loadDataDir).length;
+    expect({ opened: opened.length, fromTemplate, initdb: ours.length - fromTemplate }).toEqual({ opened: 3, fromTemplate: 2, initdb: 1 });
+    expect(fs.existsSync(`${template}.lock`)).toBe(false);
+    for (const pglite of opened) expect((await pglite.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await Promise.all(opened.map((pglite) => pglite.close()));
+    initdbs.mockRestore();
+  }, 120_000);
+
+  it('when a lock was left by a process that died making the template, then a new database does not wait for it forever', async () => {
+    const template = path.join(folder, 'template.tar');
+    fs.writeFileSync(`${template}.lock`, '12345');
+    const old = new Date(Date.now() - 10 * 60_000);
+    fs.utimesSync(`${template}.lock`, old, old);
+    const pglite = await openPglite(path.join(folder, 'identity'), template);
+    expect(fs.existsSync(template)).toBe(true);
+    await pglite.close();
   }, 90_000);
 });

@@ -12,17 +12,52 @@ const defaultTemplateFile = () => path.join(os.tmpdir(), `easel-pglite-template-
 
 /**
  * PGlite on the folder `dir`. A new folder starts as a copy of the template when there is one: initdb costs about 11 s
- * of CPU, six services at once on a first start, and loading the template about 2. Without one, the new empty
- * database becomes the template, once.
+ * of CPU, and loading the template about 2. Without one, one new database runs initdb and becomes the template while
+ * the others wait for it: on a new machine's first start, six services once ran initdb at the same time on 2 cores.
  */
 export async function openPglite(dir: string, templateFile = defaultTemplateFile()): Promise<PGlite> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  const template = fresh ? readTemplate(templateFile) : undefined;
-  const pglite = await PGlite.create(dir, template ? { loadDataDir: template } : {});
-  if (fresh && !template) await saveTemplate(pglite, templateFile);
-  return pglite;
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return PGlite.create(dir);
+  const template = await templateOrTurn(templateFile);
+  if (template) return PGlite.create(dir, { loadDataDir: template });
+  try {
+    const pglite = await PGlite.create(dir);
+    await saveTemplate(pglite, templateFile);
+    return pglite;
+  } finally {
+    fs.rmSync(lockOf(templateFile), { force: true });
+  }
 }
+
+const lockOf = (templateFile: string) => `${templateFile}.lock`;
+/** Longer than initdb takes on a busy machine: a lock this old was left by a process that died making the template. */
+const STALE_LOCK_MS = 120_000;
+
+/** The template, or undefined when this process is to make it (it then holds the lock). */
+async function templateOrTurn(templateFile: string): Promise<Blob | undefined> {
+  const lock = lockOf(templateFile);
+  for (;;) {
+    const template = readTemplate(templateFile);
+    if (template) return template;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return undefined;
+    } catch (error) {
+      // EEXIST: another process is making it. Any other failure (no temp folder to write to): run initdb alone.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return undefined;
+    }
+    if (Date.now() - lockedAt(lock) > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const lockedAt = (lock: string) => {
+  try {
+    return fs.statSync(lock).mtimeMs;
+  } catch {
+    return Date.now(); // just released: the template is there on the next look
+  }
+};
 
 function readTemplate(file: string): Blob | undefined {
   try {
