@@ -3,6 +3,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,7 +12,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-artist': 3002, 'mf-commerce': 3003, 'mf-community': 3004, 'mf-admin': 3005 };
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-toastify', 'react-hook-form'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'react-toastify',
+  'react-hook-form',
+  'single-spa-react',
+  // The session, its base query and toasts: one copy a page, as one store serves every front end.
+  '@easel/store',
+];
 const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
@@ -75,6 +87,13 @@ const precompressedCopies = () => [
     compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
   }),
 ];
+
+/** A remote built for production takes its bundler runtime from the shell, as it does the federation runtime. */
+const shellFederationBundler = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.join(__dirname, 'shell-federation-bundler.mjs'),
+  );
 
 const federationName = (pkgName) => pkgName.replace(/-/g, '_');
 
@@ -164,6 +183,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
+        ...(!isHost && production ? [shellFederationBundler()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
