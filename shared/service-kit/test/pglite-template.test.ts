@@ -1,5 +1,6 @@
 // A new PGlite database starts as a copy of the template instead of running initdb; an existing one keeps its data;
 // databases made together run initdb once.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,5 +60,29 @@ describe('new embedded databases opened together, with no template yet', () => {
     const pglite = await openPglite(path.join(folder, 'identity'), template);
     expect(fs.existsSync(template)).toBe(true);
     await pglite.close();
+  }, 90_000);
+
+  it('when a fresh lock names a process that has ended (a first start stopped with Ctrl+C), then it is taken over at once', async () => {
+    const template = path.join(folder, 'template.tar');
+    const ended = spawnSync(process.execPath, ['-e', '0']).pid;
+    fs.writeFileSync(`${template}.lock`, String(ended));
+    const waited = jest.spyOn(global, 'setTimeout');
+    const pglite = await openPglite(path.join(folder, 'identity'), template);
+    expect(waited.mock.calls.filter(([, ms]) => ms === 200)).toHaveLength(1); // one look, not two minutes of them
+    expect(fs.existsSync(template)).toBe(true);
+    await pglite.close();
+    waited.mockRestore();
+  }, 90_000);
+
+  it('when the lock names a process still making the template, then the database waits for it', async () => {
+    const template = path.join(folder, 'template.tar');
+    fs.writeFileSync(`${template}.lock`, String(process.pid));
+    let opened = false;
+    const opening = openPglite(path.join(folder, 'identity'), template).then((pglite) => ((opened = true), pglite));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(opened).toBe(false);
+    fs.rmSync(`${template}.lock`);
+    await (await opening).close();
+    expect(opened).toBe(true);
   }, 90_000);
 });

@@ -46,10 +46,34 @@ async function templateOrTurn(templateFile: string): Promise<Blob | undefined> {
       // EEXIST: another process is making it. Any other failure (no temp folder to write to): run initdb alone.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return undefined;
     }
-    if (Date.now() - lockedAt(lock) > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+    if (isStale(lock)) fs.rmSync(lock, { force: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * A lock is left behind when its process died making the template (a first start stopped with Ctrl+C): its process is
+ * gone, or it is older than initdb takes. Without the first test, the next start waited the two minutes out.
+ */
+function isStale(lock: string): boolean {
+  if (Date.now() - lockedAt(lock) > STALE_LOCK_MS) return true;
+  const pid = Number(readLock(lock));
+  if (!Number.isInteger(pid) || pid <= 0) return false; // being written: look again
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+const readLock = (lock: string) => {
+  try {
+    return fs.readFileSync(lock, 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 const lockedAt = (lock: string) => {
   try {
