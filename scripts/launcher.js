@@ -1,4 +1,4 @@
-// What `npm start` and `npm run start:replicas` share: the local secrets, starting services under tsx with their logs
+// What `npm start` and `npm run start:replicas` share: the local secrets, starting services from their bundles with their logs
 // made readable and tagged, waiting until they are ready, and stopping them all on a signal.
 'use strict';
 const fs = require('node:fs');
@@ -6,6 +6,7 @@ const path = require('node:path');
 const readline = require('node:readline');
 const { spawn, spawnSync } = require('node:child_process');
 const { stopBuilding } = require('./build');
+const { bundleServices } = require('./service-bundle');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -26,6 +27,7 @@ function createLauncher(names, { print = console.log } = {}) {
   const skipped = new Set(); // services whose code does not exist yet
   const started = new Map(); // name → how it was started, so it can be started again
   const restarting = new Set();
+  let bundles; // service → its bundle, once made
   let stopping = false;
 
   /** `service` is the folder under services/; `name` the process's own (identity-2 for a replica). */
@@ -36,7 +38,7 @@ function createLauncher(names, { print = console.log } = {}) {
       skipped.add(service);
       return;
     }
-    const child = spawn(...tsxCommand([entry]), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(...serviceCommand(service), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.set(name, child);
     started.set(name, [service, index, env]);
     for (const stream of [child.stdout, child.stderr]) {
@@ -52,6 +54,28 @@ function createLauncher(names, { print = console.log } = {}) {
         process.exit(1);
       }
     });
+  }
+
+  /**
+   * Node on the service's bundle (scripts/service-bundle.js), made for every service the first time one starts. Should
+   * esbuild fail, the sources run under tsx, which then says what is wrong with them.
+   */
+  function serviceCommand(service) {
+    if (!bundles) {
+      const names = ['gateway', ...Object.keys(domainServices)].filter((name) =>
+        fs.existsSync(path.join(repoRoot, 'services', name, 'src', 'main.ts')),
+      );
+      try {
+        bundles = bundleServices(names);
+      } catch (error) {
+        log(`could not bundle the services, running their sources under tsx: ${error.message.split('\n')[0]}`);
+        bundles = {};
+      }
+    }
+    const bundle = bundles[service];
+    return bundle
+      ? [process.execPath, [...PGLITE_WASM_FLAGS, '--enable-source-maps', bundle]]
+      : tsxCommand([path.join('services', service, 'src', 'main.ts')]);
   }
 
   /** A rolling restart's step: SIGTERM to one process, and once it has exited, the same process again; → how it exited. */
