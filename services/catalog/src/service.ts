@@ -8,7 +8,7 @@ import { followOwnerProfile } from './data-access/artwork-owners';
 import { dashboardRoutes } from './entry-points/http/dashboard-routes';
 import { peopleRoutes } from './entry-points/http/people-routes';
 import { catalogRoutes } from './entry-points/http/routes';
-import { seedDemo } from './seed/seed-demo';
+import { drawDemoPicturesAhead, seedDemo } from './seed/seed-demo';
 
 export type CatalogContext = ServiceContext<CatalogConfig>;
 
@@ -38,6 +38,7 @@ export function createCatalogService(options: CatalogOptions = {}) {
       };
     },
     seed: seedDemo,
+    seedAhead: drawDemoPicturesAhead,
   });
 }
 

@@ -10,6 +10,7 @@ import { ConfigError, loadServiceConfig, type BaseConfig, type ServiceConfig } f
 import { createDb, type Db } from './db/create-db';
 import { withAdvisoryLock } from './db/advisory-lock';
 import { migrateUp, type Migration } from './db/migrations';
+import { isNewPglite } from './db/pglite-template';
 import { createApp } from './http/create-app';
 import { serve } from './http/serve';
 import { createInternalClient, type InternalClient } from './internal/internal-client';
@@ -45,6 +46,11 @@ export interface ServiceDefinition<S extends z.ZodRawShape> {
   endedSessions?(ctx: BaseContext<ServiceConfig<S>>): EndedSessions;
   /** Demo data, run at start when SEED=demo; it checks for itself whether the database is empty. */
   seed?(ctx: ServiceContext<ServiceConfig<S>>): Promise<void>;
+  /**
+   * Work of the demo seed that needs no database (drawing pictures), started as the process starts when SEED=demo and
+   * its embedded database is new, so that it runs while the database is made; seed() then finds it done or under way.
+   */
+  seedAhead?(config: ServiceConfig<S>): void;
   /** Background work started after listen; returns its stop function. */
   jobs?(ctx: ServiceContext<ServiceConfig<S>>): () => Promise<void>;
 }
@@ -90,7 +96,9 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   const config = readConfigOrExit(definition.configShape);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   const schema = config.DB_SCHEMA ?? definition.name;
-  const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, definition.name) });
+  const pgliteDir = path.join(config.DATA_DIR, definition.name);
+  if (config.SEED === 'demo' && !config.DATABASE_URL && isNewPglite(pgliteDir)) definition.seedAhead?.(config);
+  const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir });
   clock.lap('database');
   await migrateUp(db, schema, definition.migrations);
   clock.lap('migrations');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEMO_ARTISTS, demoAboutImage } from '@easel/contracts';
 import { createArtworkRepository } from '../data-access/artwork-repository';
 import { mediaFolder } from '../data-access/media-folder';
-import { createMediaRepository } from '../data-access/media-repository';
+import { createMediaRepository, type MediaRecord } from '../data-access/media-repository';
 import { pictureShape } from '../domain/picture-shape';
 import type { CatalogContext } from '../service';
 import { renderAboutImage, renderArtworkImages } from './demo-images';
@@ -21,12 +21,27 @@ export async function seedDemo(ctx: CatalogContext): Promise<void> {
   await seedDemoMagazine(ctx);
 }
 
-/** Sixty artworks by the twelve demo artists, with their pictures, when the catalog is empty. */
-async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise<void> {
-  const artworks = createArtworkRepository(db);
-  if (!(await artworks.isEmpty())) return;
-  const started = Date.now();
-  const folder = mediaFolder(config.DATA_DIR);
+/**
+ * On a new embedded database the catalog is empty: its pictures are drawn while the database is made (issue 15 §5: on
+ * a first start they were the last 16 s before the platform was ready). Their failure is the seed's to report.
+ */
+export function drawDemoPicturesAhead(config: CatalogContext['config']): void {
+  demoPictures(mediaFolder(config.DATA_DIR)).catch(() => undefined);
+}
+
+const drawn = new Map<string, Promise<MediaRecord[]>>();
+
+/** Every demo picture in the media folder, drawn once a process; → their records. */
+function demoPictures(folder: string): Promise<MediaRecord[]> {
+  let pictures = drawn.get(folder);
+  if (!pictures) {
+    pictures = drawDemoPictures(folder);
+    drawn.set(folder, pictures);
+  }
+  return pictures;
+}
+
+async function drawDemoPictures(folder: string): Promise<MediaRecord[]> {
   const plans = planDemoArtworks();
   const media = (await inPool(plans, POOL, (plan) => renderArtworkImages(plan, folder))).flat();
   media.push(
@@ -41,6 +56,16 @@ async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise
       );
     })),
   );
+  return media;
+}
+
+/** Sixty artworks by the twelve demo artists, with their pictures, when the catalog is empty. */
+async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise<void> {
+  const artworks = createArtworkRepository(db);
+  if (!(await artworks.isEmpty())) return;
+  const started = Date.now();
+  const plans = planDemoArtworks();
+  const media = await demoPictures(mediaFolder(config.DATA_DIR));
   await storeSeededMedia(config, media);
   await db.transaction(async (trx) => {
     const byName = new Map(media.map((record) => [record.path, record]));

@@ -17,7 +17,7 @@ const defaultTemplateFile = () => path.join(os.tmpdir(), `easel-pglite-template-
  */
 export async function openPglite(dir: string, templateFile = defaultTemplateFile()): Promise<PGlite> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return PGlite.create(dir);
+  if (!isNewPglite(dir)) return PGlite.create(dir);
   const template = await templateOrTurn(templateFile);
   if (template) return PGlite.create(dir, { loadDataDir: template });
   try {
@@ -28,6 +28,9 @@ export async function openPglite(dir: string, templateFile = defaultTemplateFile
     fs.rmSync(lockOf(templateFile), { force: true });
   }
 }
+
+/** No database in the folder yet: opening it makes one. */
+export const isNewPglite = (dir: string) => !fs.existsSync(path.join(dir, 'PG_VERSION'));
 
 const lockOf = (templateFile: string) => `${templateFile}.lock`;
 /** Longer than initdb takes on a busy machine: a lock this old was left by a process that died making the template. */
