@@ -14,6 +14,8 @@ describe('catalog demo seed', () => {
   let service: Awaited<ReturnType<typeof startTestService<typeof catalogService.configShape>>>;
   beforeAll(async () => {
     service = await startTestService(catalogService, { DATA_DIR: dataDir });
+    // As on a first start on a new embedded database: the pictures are drawn while the database is made, then seeded.
+    catalogService.seedAhead!(service.ctx.config);
     await catalogService.seed!(service.ctx);
   }, 120_000);
   afterAll(async () => {
