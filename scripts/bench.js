@@ -59,7 +59,7 @@ main().catch((error) => {
 });
 
 async function main() {
-  // A measurement that starts a platform of its own (ownPlatform) needs neither the shared one nor the browser.
+  // A measurement that needs no shared platform (ownPlatform: it starts its own, or none) needs no browser either.
   const shared = measurements.some((measurement) => !measurement.ownPlatform);
   const platform = !shared ? noPlatform() : process.env.BENCH_URL ? runningPlatform(process.env.BENCH_URL) : await freshPlatform(benchPort);
   let browser;
@@ -75,7 +75,14 @@ async function main() {
       verdict: (figure, measured, target, holds) => verdicts.push({ figure, measured, target, holds }),
     };
     if (shared) console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}\n`);
-    for (const measurement of measurements) {
+    for (const [index, measurement] of measurements.entries()) {
+      // Those that need no shared platform come last, and run once it has stopped: a start or a build is timed on a
+      // machine as a user has it, not beside a second platform's relays and jobs.
+      if (measurements.slice(index).every((rest) => rest.ownPlatform)) {
+        await browser?.close();
+        browser = undefined;
+        await platform.stop();
+      }
       const sections = await measurement.run(ctx);
       console.log(`## ${measurement.name}\n`);
       for (const section of sections) console.log(`${section}\n`);
