@@ -39,7 +39,7 @@ function bundleServices(names) {
   return Object.fromEntries(names.map((name) => [name, path.join(repoRoot, 'services', name, 'dist', 'main.cjs')]));
 }
 
-/** Every npm package installed, with its subpaths (knex/lib/…), and Node's own modules: all but @easel/*. */
+/** Every npm package installed, with its subpaths (knex/lib/…), but the workspace's own (@easel/*). Node's modules are external on their own. */
 function npmPackages() {
   const { packages } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
   const names = Object.entries(packages)
