@@ -10,6 +10,7 @@ import { createPulseBadges } from './008-pulse-badges';
 import { addArtworkModeration } from './009-artwork-moderation';
 import { addArticlePublishing } from './010-article-publishing';
 import { addSearchIndexes } from './011-search-indexes';
+import { addCatalogVersion } from './012-catalog-version';
 
 export const migrations: Migration[] = [
   createArtworks,
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   addArtworkModeration,
   addArticlePublishing,
   addSearchIndexes,
+  addCatalogVersion,
 ];

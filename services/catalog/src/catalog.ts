@@ -12,6 +12,7 @@ import { createImageVariants } from './data-access/image-processing';
 import { createMediaRepository } from './data-access/media-repository';
 import { createMediaStorage } from './data-access/media-storage';
 import { createPulseRanks, type PulseRanks } from './data-access/pulse-ranks';
+import { createUnchangedCache } from './data-access/unchanged-cache';
 import { createUploadLimits } from './data-access/upload-limits';
 import { ARTIST_ARTWORKS_CHANGED, tellArtworkCount } from './domain/artwork-count';
 import type { CatalogDeps } from './domain/catalog-deps';
@@ -49,6 +50,7 @@ export function createCatalogDeps({ config, db, logger, internal, redis }: Servi
     variants: createImageVariants(storage, path.join(config.DATA_DIR, 'media-variants')),
     identity: options.identity ?? createIdentityDirectory(internal, config.IDENTITY_URL, logger),
     pulse: options.pulse ?? createPulseRanks(db, internal, config.COMMUNITY_URL, logger),
+    unchanged: createUnchangedCache(db),
     uploads: { allowances, limits: createUploadLimits(redis, allowances) },
     incomingFolder: path.join(config.DATA_DIR, 'media-incoming'),
     logger,

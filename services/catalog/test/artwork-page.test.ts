@@ -170,3 +170,67 @@ describe('the artwork page when community is down', () => {
     }
   }, 60_000);
 });
+
+describe('the artwork page kept between changes', () => {
+  let catalog: TestCatalog;
+  beforeAll(async () => {
+    catalog = await startCatalog({ COMMUNITY_URL: await closedPortUrl() });
+    await seed(catalog);
+  }, 60_000);
+  afterAll(() => catalog.stop());
+
+  const page = (slug: string, token?: string) => {
+    const call = request(catalog.app).get(`/artwork/get/${slug}`);
+    return token ? call.set(bearer(token)) : call;
+  };
+  /** The statements a call sends about artworks and pictures. */
+  const catalogReadsOf = async (call: () => PromiseLike<unknown>) => {
+    const sent: string[] = [];
+    const keep = ({ sql }: { sql: string }) => void (/"(artworks|media)"/.test(sql) && sent.push(sql));
+    catalog.ctx.db.on('query', keep);
+    try {
+      await call();
+    } finally {
+      catalog.ctx.db.off('query', keep);
+    }
+    return sent;
+  };
+  // Another replica on the same database: its own deps, its own kept answers.
+  const otherReplica = () => createArtworkRepository(catalog.ctx.db);
+
+  it('when nothing changed since the last visitor, then the page is answered without reading the artworks again', async () => {
+    await page('ana-6').expect(200);
+    expect(await catalogReadsOf(() => page('ana-6').expect(200))).toEqual([]);
+  });
+
+  it('when another replica edits the artwork, then the next visitor sees the edit', async () => {
+    expect((await page('ana-7').expect(200)).body.art.title).toBe('ana-7');
+    await catalog.ctx.db('artworks').where({ slug: 'ana-7' }).update({ title: 'Ana Seven, retitled' });
+    expect((await page('ana-7').expect(200)).body.art.title).toBe('Ana Seven, retitled');
+  });
+
+  it('when another artwork is published, then it appears among the pieces shown beside this one', async () => {
+    const before = (await page('blue-field').expect(200)).body.more.map((a: { slug: string }) => a.slug);
+    expect(before).not.toContain('ana-newest');
+    await otherReplica().insertMany([artwork('ana-newest', { createdAt: new Date(Date.UTC(2025, 5, 1)) })]);
+    expect((await page('blue-field').expect(200)).body.more[0].slug).toBe('ana-newest');
+  });
+
+  it('when a moderator hides the artwork, then visitors get No Art Found at once and its owner still sees it', async () => {
+    await page('ana-8').expect(200);
+    await otherReplica().setHiddenReason('ana-8', 'Not the artist’s own work');
+    expect((await page('ana-8').expect(404)).body).toEqual({ message: 'No Art Found' });
+    expect((await page('ana-8', catalog.tokens.ana).expect(200)).body.art.slug).toBe('ana-8');
+  });
+
+  it('when a change is rolled back, then the page kept before it is still right', async () => {
+    const before = (await page('ana-9').expect(200)).body;
+    await catalog.ctx.db
+      .transaction(async (trx) => {
+        await trx('artworks').where({ slug: 'ana-9' }).update({ title: 'never saved' });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect((await page('ana-9').expect(200)).body).toEqual(before);
+  });
+});

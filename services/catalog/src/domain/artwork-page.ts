@@ -17,23 +17,30 @@ export interface Visitor {
 
 /** Spec §7 GET /artwork/get/{slug}: the artwork, similar pieces, its Pulse rank and more by the artist; the view is counted. */
 export async function artworkPage(deps: CatalogDeps, slug: string, visitor: Visitor): Promise<ArtworkPageAnswer> {
-  const art = await deps.artworks.findBySlug(slug);
+  const parts = await deps.unchanged.read(`artwork-page:${slug}`, () => artworkParts(deps, slug));
   // A hidden work is not there for anyone but its owner, who is told why.
-  if (!art || (isHidden(art) && visitor.userId !== art.owner.id)) throw new NotFoundError(NO_ART_FOUND);
+  if (!parts || (isHidden(parts.art) && visitor.userId !== parts.art.owner.id)) throw new NotFoundError(NO_ART_FOUND);
+  const { art, similar, more, galleryShapes } = parts;
   recordView(deps, art, visitor);
-  const [similar, more, rank, week, galleryShapes] = await Promise.all([
-    deps.artworks.similar(art, CAROUSEL),
-    deps.artworks.moreByOwner(art, CAROUSEL),
-    deps.pulse.rankOf(art.slug),
-    deps.pulse.thisWeek(),
-    shapesOf(deps.media, art.gallery),
-  ]);
+  const [rank, week] = await Promise.all([deps.pulse.rankOf(art.slug), deps.pulse.thisWeek()]);
   return {
     art: toArtworkDetail(art, visitor.userId, galleryShapes),
     similar: badged(similar.map(toArtworkSummary), week),
     rank,
     more: badged(more.map(toArtworkSummary), week),
   };
+}
+
+/** What the page shows of the catalog itself, the same for every visitor: kept until an artwork or picture changes. */
+async function artworkParts(deps: CatalogDeps, slug: string) {
+  const art = await deps.artworks.findBySlug(slug);
+  if (!art) return undefined;
+  const [similar, more, galleryShapes] = await Promise.all([
+    deps.artworks.similar(art, CAROUSEL),
+    deps.artworks.moreByOwner(art, CAROUSEL),
+    shapesOf(deps.media, art.gallery),
+  ]);
+  return { art, similar, more, galleryShapes };
 }
 
 /** The artwork as its artist gets it back after publishing or editing. */

@@ -11,6 +11,7 @@ import type { ImageVariants } from '../data-access/image-processing';
 import type { MediaRepository } from '../data-access/media-repository';
 import type { MediaStorage } from '../data-access/media-storage';
 import type { PulseRanks } from '../data-access/pulse-ranks';
+import type { UnchangedCache } from '../data-access/unchanged-cache';
 import type { UploadAllowance, Uploader, UploadLimits } from './upload-allowance';
 
 /** What a change sees inside one transaction: the artworks, and the events that commit with it. */
@@ -39,6 +40,8 @@ export interface CatalogDeps {
   variants: ImageVariants;
   identity: IdentityDirectory;
   pulse: PulseRanks;
+  /** answers kept until an artwork or picture changes, on any replica */
+  unchanged: UnchangedCache;
   /** how much each kind of uploader may send and keep, and the counters that hold them to it */
   uploads: { allowances: Record<Uploader, UploadAllowance>; limits: UploadLimits };
   /** where uploads land while they are checked */
