@@ -11,11 +11,14 @@ const WATCHED = ['artworks', 'media'];
 export const addCatalogVersion: Migration = {
   name: '012-catalog-version',
   async up(db) {
-    await db.raw('create table catalog_version (only_row boolean primary key default true check (only_row), version bigint not null)');
+    await db.raw(
+      'create table catalog_version (only_row boolean primary key default true check (only_row), version bigint not null, counted_in bigint)',
+    );
     await db.raw('insert into catalog_version (version) values (0)');
+    // Once a transaction, however many rows it changed (counted_in: the last transaction counted).
     await db.raw(`create function catalog_changed() returns trigger language plpgsql as $$
       begin
-        update catalog_version set version = version + 1;
+        update catalog_version set version = version + 1, counted_in = txid_current() where counted_in is distinct from txid_current();
         return null;
       end $$`);
     for (const table of WATCHED) {
