@@ -1,17 +1,26 @@
-import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import type { FragmentLoader } from './types';
 
 export const FragmentLoaderContext = createContext<FragmentLoader | null>(null);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fragment has its own props, known only where it is placed
-const loaded = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+type Fragment = ComponentType<any>;
 
-function lazyFragment(id: string, load: FragmentLoader) {
-  let fragment = loaded.get(id);
+/** Each fragment is fetched once a page; once there, later embeds render it at once. */
+const loading = new Map<string, Promise<Fragment>>();
+const loaded = new Map<string, Fragment>();
+
+function loadOnce(id: string, load: FragmentLoader): Promise<Fragment> {
+  let fragment = loading.get(id);
   if (!fragment) {
-    fragment = lazy(() => load(id));
-    loaded.set(id, fragment);
+    fragment = load(id).then((module) => {
+      loaded.set(id, module.default);
+      return module.default;
+    });
+    // A failed load is tried again by the next embed.
+    fragment.catch(() => loading.delete(id));
+    loading.set(id, fragment);
   }
   return fragment;
 }
@@ -25,16 +34,33 @@ interface RemoteFragmentProps {
   props?: Record<string, unknown>;
 }
 
-/** Another team's widget, embedded through federation; a failure shows the fallback and leaves the page up. */
-export function RemoteFragment({ id, fallback, loading = fallback, props = {} }: RemoteFragmentProps) {
+/**
+ * Another team's widget, embedded through federation; a failure shows the fallback and leaves the page up.
+ * Loaded into state rather than through React.lazy and Suspense: the header's fragments arriving one after another
+ * as Suspense retries made React 19.3 commit one tree twice (error #177, when a signed-in visitor opened /login).
+ */
+export function RemoteFragment({ id, fallback, loading: whileLoading = fallback, props = {} }: RemoteFragmentProps) {
   const load = useContext(FragmentLoaderContext);
-  if (!load) return <>{fallback}</>;
-  const Fragment = lazyFragment(id, load);
+  const [fragment, setFragment] = useState<{ id: string; component: Fragment | null }>(() => ({ id, component: loaded.get(id) ?? null }));
+  const [failed, setFailed] = useState<string | null>(null);
+  const component = fragment.id === id ? fragment.component : (loaded.get(id) ?? null);
+  useEffect(() => {
+    if (!load || component) return;
+    let live = true;
+    loadOnce(id, load).then(
+      (arrived) => live && setFragment({ id, component: arrived }),
+      () => live && setFailed(id),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, load, component]);
+  if (!load || failed === id) return <>{fallback}</>;
+  if (!component) return <>{whileLoading}</>;
+  const Component = component;
   return (
     <ErrorBoundary fallback={fallback}>
-      <Suspense fallback={loading}>
-        <Fragment {...props} />
-      </Suspense>
+      <Component {...props} />
     </ErrorBoundary>
   );
 }
