@@ -40,8 +40,9 @@ export function createPulseDeps({ config, db, logger, internal, redis }: PulseCo
     db,
     logger,
     handlers: { [PULSE_WEEK_RANKED]: (event) => tellFeatured(deps, event) },
-    // A badge should follow a vote within a minute, also once catalog is back (or has started after community).
-    maxRetryMs: 15_000,
+    // A badge should follow a vote within a minute, also once catalog is back. On a first start catalog is the last
+    // service up, by some 10 s: the week's featured reach it at most 5 s later, so / shows the Pulse soon after /readyz.
+    maxRetryMs: 5_000,
   });
   const deps: PulseDeps = {
     pulse: createPulseRepository(db),
