@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import type { FragmentLoader } from './types';
 
@@ -36,19 +36,19 @@ interface RemoteFragmentProps {
 
 /**
  * Another team's widget, embedded through federation; a failure shows the fallback and leaves the page up.
- * Loaded into state rather than through React.lazy and Suspense: the header's fragments arriving one after another
+ * Loaded by an effect, the page re-rendered when it is there, rather than through React.lazy and Suspense: the header's fragments arriving one after another
  * as Suspense retries made React 19.3 commit one tree twice (error #177, when a signed-in visitor opened /login).
  */
 export function RemoteFragment({ id, fallback, loading: whileLoading = fallback, props = {} }: RemoteFragmentProps) {
   const load = useContext(FragmentLoaderContext);
-  const [fragment, setFragment] = useState<{ id: string; component: Fragment | null }>(() => ({ id, component: loaded.get(id) ?? null }));
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failed, setFailed] = useState<string | null>(null);
-  const component = fragment.id === id ? fragment.component : (loaded.get(id) ?? null);
+  const component = loaded.get(id);
   useEffect(() => {
     if (!load || component) return;
     let live = true;
     loadOnce(id, load).then(
-      (arrived) => live && setFragment({ id, component: arrived }),
+      () => live && arrived(),
       () => live && setFailed(id),
     );
     return () => {
