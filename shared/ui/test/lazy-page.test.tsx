@@ -1,0 +1,51 @@
+import { Component, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { lazyPage } from '../src/micro-frontend/lazy-page';
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override render = () => (this.state.failed ? <p>This page could not be loaded</p> : this.props.children);
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('when the page is still loading, then its spinner shows, and the page replaces it once its code is there', async () => {
+  let arrive: (page: () => ReactNode) => void = () => undefined;
+  const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)), 'Loading the artwork');
+  render(<Page />);
+  expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('Loading the artwork');
+  await act(async () => arrive(() => <h1>Quiet Thunder</h1>));
+  expect(screen.getByRole('heading').textContent).toBe('Quiet Thunder');
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+it('when the page was loaded before, then it renders at once, its code fetched once', async () => {
+  const load = jest.fn(async () => () => <h1>Search</h1>);
+  const Page = lazyPage(load);
+  const first = render(<Page />);
+  await screen.findByRole('heading', { name: 'Search' });
+  first.unmount();
+  render(<Page />);
+  expect(screen.getByRole('heading').textContent).toBe('Search');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('when its code fails to load, then the error boundary shows, and the next visit fetches it again', async () => {
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('chunk failed'))
+    .mockResolvedValue(() => <h1>Artists</h1>);
+  const Page = lazyPage(load);
+  const first = render(
+    <Boundary>
+      <Page />
+    </Boundary>,
+  );
+  expect((await screen.findByText('This page could not be loaded')).tagName).toBe('P');
+  first.unmount();
+  render(<Page />);
+  expect((await screen.findByRole('heading')).textContent).toBe('Artists');
+  expect(load).toHaveBeenCalledTimes(2);
+});
