@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazyPage } from '../src/micro-frontend/lazy-page';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -48,4 +49,19 @@ it('when its code fails to load, then the error boundary shows, and the next vis
   render(<Page />);
   expect((await screen.findByRole('heading')).textContent).toBe('Artists');
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('when the code arrives after the spinner is drawn but before its effect runs, then the page still replaces the spinner', async () => {
+  // Outside act, as in a browser: React runs the spinner's effect in a later task, after the load has settled.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const Page = lazyPage(() => Promise.resolve(() => <h1>Publish</h1>));
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    root.render(<Page />);
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Publish'));
+    root.unmount();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
 });

@@ -25,10 +25,12 @@ export function lazyPage(load: () => Promise<ComponentType>, label = 'Loading pa
   return function LazyPage() {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
     const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+    const Page = page;
     // Asked for while rendering, as React.lazy does: an effect would ask only after the spinner is painted.
-    if (!page && !failed) void loadOnce().catch(() => undefined);
+    if (!Page && !failed) void loadOnce().catch(() => undefined);
     useEffect(() => {
-      if (page) return;
+      // The spinner was drawn: wait for the code, even if it came in since (then this re-renders at once).
+      if (Page) return;
       let live = true;
       loadOnce().then(
         () => live && arrived(),
@@ -37,9 +39,8 @@ export function lazyPage(load: () => Promise<ComponentType>, label = 'Loading pa
       return () => {
         live = false;
       };
-    }, []);
+    }, [Page]);
     if (failed) throw failed.error; // to the remote's error boundary, as a failed lazy page did
-    const Page = page;
     return Page ? <Page /> : <Spinner label={label} />;
   };
 }
