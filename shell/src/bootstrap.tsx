@@ -4,8 +4,7 @@ import type { FragmentLoader } from '@easel/ui';
 import '@easel/ui/src/styles/tokens.css';
 import '@easel/ui/src/styles/reset.css';
 import { loadRemoteModule } from './app/federation/load-remote-module';
-import { registerManifest } from './app/federation/register-remotes';
-import { remotesManifest } from './app/federation/remotes-manifest';
+import { remotesRegistered } from './app/federation/route-remote-early';
 import { renderLayout } from './app/layout/render-layout';
 import { registerApplications } from './app/routing/register-applications';
 import { redirectIfNeeded, watchRouteChanges } from './app/routing/route-changes';
@@ -16,7 +15,7 @@ const loadFragment: FragmentLoader = (id) => loadRemoteModule(id);
 async function startEasel() {
   applyStoredTheme(); // before anything is drawn, so a dark-theme visitor never sees a light frame
   try {
-    registerManifest(await remotesManifest());
+    await remotesRegistered();
   } catch (error) {
     // The shell still starts: its own pages work and remote routes show their error with Retry.
     console.warn('Easel: /remotes.json could not be loaded', error);

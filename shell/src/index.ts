@@ -1,5 +1,5 @@
-import { remotesManifest } from './app/federation/remotes-manifest';
+import { remotesRegistered } from './app/federation/route-remote-early';
 
 // Asked for now, in parallel with the bootstrap chunk, which needs it first thing.
-remotesManifest().catch(() => undefined); // bootstrap reports a failure
+remotesRegistered().catch(() => undefined); // bootstrap reports a failure
 import('./bootstrap');

@@ -1,4 +1,5 @@
-import { pathMatches } from '@easel/store';
+// A deep import: the entry chunk reads the owners (route-remote-early), before the shared @easel/store may be consumed.
+import { pathMatches } from '@easel/store/src/routing/path-matches';
 
 /** ARCHITECTURE §2: which application owns which route. "shell" is the shell's own pages. */
 export const ROUTE_OWNERS = {
