@@ -2,4 +2,4 @@ import { remotesRegistered } from './app/federation/route-remote-early';
 
 // Asked for now, in parallel with the bootstrap chunk, which needs it first thing.
 remotesRegistered().catch(() => undefined); // bootstrap reports a failure
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
