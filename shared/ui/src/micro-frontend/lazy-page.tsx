@@ -22,7 +22,7 @@ export function lazyPage(load: () => Promise<ComponentType>, label = 'Loading pa
     return loading;
   };
 
-  return function LazyPage() {
+  function LazyPage() {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
     const [failed, setFailed] = useState<{ error: unknown } | null>(null);
     const Page = page;
@@ -42,5 +42,8 @@ export function lazyPage(load: () => Promise<ComponentType>, label = 'Loading pa
     }, [Page]);
     if (failed) throw failed.error; // to the remote's error boundary, as a failed lazy page did
     return Page ? <Page /> : <Spinner label={label} />;
-  };
+  }
+  /** Fetches the page's code ahead of its first render (a remote's app asks for the page being opened). */
+  LazyPage.preload = () => void loadOnce().catch(() => undefined);
+  return LazyPage;
 }
