@@ -7,17 +7,18 @@ import './artwork-card.css';
 /**
  * One artwork on a grid or carousel: the whole picture at its own proportions (the box keeps them before it loads,
  * in its dominant colour), then title, artist and price on one line each; links to /art/{slug}.
- * `sizes` is how wide the picture shows, so the browser picks the right variant; a `priority` card is in the first
- * screen, so its picture is fetched at once and first, not when the layout finds it in view.
+ * `sizes` is how wide the picture shows, so the browser picks the right variant. `load`: a card in the first screen is
+ * 'eager' (fetched at once, not when the layout finds it in view); the page's first, its likely largest picture, is
+ * 'first' and also fetched ahead of the others, which would otherwise share the connection with it.
  */
 export function ArtworkCard({
   art,
   sizes = '(max-width: 500px) 50vw, 300px',
-  priority = false,
+  load = 'lazy',
 }: {
   art: Artwork;
   sizes?: string;
-  priority?: boolean;
+  load?: 'first' | 'eager' | 'lazy';
 }) {
   const sold = isSold(art);
   const shown = shownPrice(art);
@@ -34,8 +35,8 @@ export function ArtworkCard({
             width={shape.width}
             height={shape.height}
             alt={`${art.title} by ${art.user.artistName}`}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            loading={load === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={load === 'first' ? 'high' : 'auto'}
             decoding="async"
           />
           {sold && <span className="cat-card__sold">SOLD</span>}
@@ -64,3 +65,6 @@ export function ArtworkCard({
     </article>
   );
 }
+
+/** For the card at `index` of a list whose first `eager` cards are in the first screen. */
+export const cardLoad = (index: number, eager: number): 'first' | 'eager' | 'lazy' => (index >= eager ? 'lazy' : index === 0 ? 'first' : 'eager');

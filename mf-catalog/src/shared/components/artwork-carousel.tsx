@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { cardShape } from '../card-rules';
-import { ArtworkCard } from './artwork-card';
+import { ArtworkCard, cardLoad } from './artwork-card';
 import './artwork-carousel.css';
 
 /** Spec §9: carousel speed. */
 const CAROUSEL_MS = 500;
 
-/** The pictures' height on a desktop (--cat-carousel-height); phones show them smaller. */
+/** The pictures' height (--cat-carousel-height in artwork-carousel.css): on a desktop, and on a phone or tablet. */
 const CARD_HEIGHT = 240;
+const NARROW_CARD_HEIGHT = 180;
+
+/** How wide a picture of these proportions shows, on narrow screens first, so a phone is not sent the desktop's size. */
+const carouselSizes = (ratio: number) => `(max-width: 768px) ${Math.ceil(NARROW_CARD_HEIGHT * ratio)}px, ${Math.ceil(CARD_HEIGHT * ratio)}px`;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -72,7 +76,7 @@ export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artw
           const { width, height } = cardShape(art);
           return (
             <li key={art._id} className="cat-carousel__item" style={{ '--cat-ratio': width / height } as CSSProperties}>
-              <ArtworkCard art={art} sizes={`${Math.ceil((CARD_HEIGHT * width) / height)}px`} priority={index < eager} />
+              <ArtworkCard art={art} sizes={carouselSizes(width / height)} load={cardLoad(index, eager)} />
             </li>
           );
         })}

@@ -4,7 +4,7 @@ import 'react-photo-album/rows.css';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { cardShape } from '../card-rules';
 import { useContainerWidth } from '../hooks/use-container-width';
-import { ArtworkCard } from './artwork-card';
+import { ArtworkCard, cardLoad } from './artwork-card';
 import { artworkRows } from './artwork-rows';
 import './artwork-grid.css';
 
@@ -26,7 +26,7 @@ export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[
       render={{
         wrapper: ({ children: _picture, ...props }, { photo, index, width: shown }) => (
           <div {...props} role="listitem">
-            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} priority={index < eager} />
+            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} load={cardLoad(index, eager)} />
           </div>
         ),
       }}
