@@ -21,7 +21,7 @@ async function startEasel() {
     console.warn('Easel: /remotes.json could not be loaded', error);
   }
   const store = createEaselStore();
-  renderLayout(document.getElementById('easel-root')!, store, loadFragment);
+  await renderLayout(document.getElementById('easel-root')!, store, loadFragment);
   registerApplications(store, loadFragment, async () => (await import('./app/pages/shell-pages')).shellPagesApp);
   redirectIfNeeded();
   watchRouteChanges();

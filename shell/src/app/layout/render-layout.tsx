@@ -1,11 +1,15 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import type { EaselStore } from '@easel/store';
 import type { FragmentLoader } from '@easel/ui';
 import { Layout } from './components/layout';
 
-/** Renders the frame synchronously, so the main mount point exists before single-spa mounts anything. */
-export function renderLayout(container: HTMLElement, store: EaselStore, loadFragment: FragmentLoader) {
+/**
+ * Renders the frame as a transition, which React renders in slices rather than in one long task a slow phone could
+ * not answer a tap during; resolves once it is on the page, so that the main mount point exists before single-spa
+ * mounts anything.
+ */
+export function renderLayout(container: HTMLElement, store: EaselStore, loadFragment: FragmentLoader): Promise<void> {
   const root = createRoot(container);
-  flushSync(() => root.render(<Layout store={store} loadFragment={loadFragment} />));
+  return new Promise((framed) => startTransition(() => root.render(<Layout store={store} loadFragment={loadFragment} onFramed={framed} />)));
 }

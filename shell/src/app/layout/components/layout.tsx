@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import type { FragmentLoader } from '@easel/ui';
 import { ErrorBoundary, FragmentLoaderContext, Toasts } from '@easel/ui';
@@ -11,10 +12,13 @@ import './layout.css';
 interface LayoutProps {
   store: EaselStore;
   loadFragment: FragmentLoader;
+  /** Called once the frame, and so the main mount point, is on the page. */
+  onFramed?: () => void;
 }
 
 /** The persistent page frame around the routed applications: header, main mount point, footer, the one toast container. */
-export function Layout({ store, loadFragment }: LayoutProps) {
+export function Layout({ store, loadFragment, onFramed }: LayoutProps) {
+  useLayoutEffect(() => onFramed?.(), [onFramed]);
   return (
     <Provider store={store}>
       <FragmentLoaderContext.Provider value={loadFragment}>
