@@ -4,27 +4,20 @@ import {
   EARLIEST_YEAR,
   GALLERY_MAX,
   OFFERS_ALLOWED,
-  ORIENTATIONS,
-  PRICE_MAX,
-  SEARCH_PAGE_SIZE_MAX,
-  SEARCH_SORTS,
-  SIZE_CLASSES,
   SIZE_MAX_CM,
   SOLD_STATUS,
 } from './catalog-values';
 import { artistNameIsOneLine } from './account';
 import { MEDIA_URL } from './media-url';
 import { isOneLine, notAllowedCharacter } from './plain-text';
+import { money, numeric, whole } from './catalog-fields';
 
 // The catalog's calls (services/catalog, under /api): artworks, media, search, artists and the magazine.
 
 // In a file of its own: account.ts (avatars) needs it, and this file imports account.ts.
 export { MEDIA_URL } from './media-url';
 export * from './catalog-values';
-
-// Forms send numbers as text too; an empty field is a missing one.
-const numeric = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value === null ? undefined : value;
+export { searchQuery, type SearchQuery } from './catalog-search';
 
 const text = (missing: string, label: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
@@ -58,37 +51,6 @@ const year = z.preprocess(
         ctx.issues.push({ code: 'custom', input: ctx.value, message: `Year must be between ${EARLIEST_YEAR} and ${latest}` });
     }),
 );
-
-// Digits with an optional sign and decimal point, as a number input sends them: '1e300', '0x10', '1 000' and 'Infinity' are not prices.
-const PRICE_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
-const asPrice = (value: unknown) => {
-  if (typeof value !== 'string') return value === null ? undefined : value;
-  const typed = value.trim();
-  return typed === '' ? undefined : PRICE_TEXT.test(typed) ? Number(typed) : NaN;
-};
-// Exact for every amount up to PRICE_MAX: a whole number of cents divided by 100 is the nearest double to its decimal.
-const inWholeCents = (amount: number) => Math.round(amount * 100) / 100 === amount;
-
-/** An amount of money in major units, in whole cents from `min` to PRICE_MAX; missing is allowed (the caller decides). */
-export const money = (label: string, min: 0 | 0.01) => {
-  const range = `${label} must be between ${min} and ${PRICE_MAX.toLocaleString('en-US')}`;
-  // Out of range first: a huge number's cents are no question worth asking.
-  const problem = (amount: number) => {
-    if (amount < 0 || amount > PRICE_MAX) return range;
-    if (!inWholeCents(amount)) return `${label} must be in whole cents (at most 2 decimals)`;
-    if (amount < min) return range;
-  };
-  return z.preprocess(
-    asPrice,
-    z
-      .number({ error: `${label} must be a number, like 1250 or 1250.50` })
-      .check((ctx) => {
-        const message = problem(ctx.value);
-        if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
-      })
-      .optional(),
-  );
-};
 
 const mediaUrl = (missing: string, wrong: string) => z.string({ error: missing }).trim().min(1, missing).regex(MEDIA_URL, wrong);
 
@@ -156,16 +118,6 @@ const slugList = (max: number) =>
         : value,
     z.array(slug, { error: 'Slugs must be a comma-separated list' }).max(max, `At most ${max} slugs at a time`),
   );
-const whole = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: `${label} must be a whole number between ${min} and ${max}` })
-      .int(`${label} must be a whole number between ${min} and ${max}`)
-      .min(min, `${label} must be a whole number between ${min} and ${max}`)
-      .max(max, `${label} must be a whole number between ${min} and ${max}`)
-      .default(fallback),
-  );
 
 /** GET /artworks: the home grid, an artist's gallery (owner = artist slug) and favourites (slugs). */
 export const listArtworksQuery = z.object({
@@ -187,32 +139,6 @@ export const listArtistsQuery = z.object({
 export const artworkPageQuery = z.object({
   fp: z.string({ error: 'Fingerprint must be text' }).trim().max(200, 'Fingerprint must be at most 200 characters').optional(),
 });
-
-/** GET /search: full-text q (empty lists everything) with filters, sorting and pages. */
-export const searchQuery = z
-  .object({
-    q: z.string({ error: 'Search text must be text' }).trim().max(200, 'Search text must be at most 200 characters').default(''),
-    medium: z.string({ error: 'Medium must be text' }).trim().max(60, 'Medium must be at most 60 characters').optional(),
-    style: z.string({ error: 'Style must be text' }).trim().max(60, 'Style must be at most 60 characters').optional(),
-    /** in major units; a price filter never finds a hidden price */
-    minPrice: money('Minimum price', 0),
-    maxPrice: money('Maximum price', 0),
-    /** by the longest side: small under 50 cm, medium 50 to 100 cm, large over 100 cm */
-    size: z.enum(SIZE_CLASSES, { error: 'Size must be small, medium or large' }).optional(),
-    orientation: z.enum(ORIENTATIONS, { error: 'Orientation must be portrait, landscape or square' }).optional(),
-    forSale: z
-      .enum(['true', 'false'], { error: 'For sale must be true or false' })
-      .transform((value) => value === 'true')
-      .optional(),
-    sort: z.enum(SEARCH_SORTS, { error: 'Sort must be relevance, newest, price_asc or price_desc' }).default('relevance'),
-    page: whole('Page', 1, 10_000, 1),
-    pageSize: whole('Page size', 1, SEARCH_PAGE_SIZE_MAX, 24),
-  })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    path: ['maxPrice'],
-    message: 'Maximum price must not be below the minimum price',
-  });
-export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** Identity's POST /user/become-artist, on the way to publishing. */
 export const becomeArtistInput = z.object({

@@ -1,4 +1,4 @@
-import { money } from './catalog';
+import { money } from './catalog-fields';
 import { GIFT_CARD_ALONE, giftCardPurchase, giftCodeField, type GiftCodeUse } from './gift-checkout';
 import { z } from './messages';
 import { formatPrice } from './price-format';
