@@ -38,10 +38,12 @@ function useScrollEnds(track: RefObject<HTMLElement | null>, itemCount: number) 
     if (!box) return;
     // A pixel of slack: zoomed pages scroll to fractions.
     const update = () => setEnds({ atStart: box.scrollLeft <= 1, atEnd: box.scrollLeft >= box.scrollWidth - box.clientWidth - 1 });
-    update();
     box.addEventListener('scroll', update, { passive: true });
+    // A ResizeObserver reports once at the start, after the browser's own layout; reading the sizes here, in the
+    // effect, would make it lay the page out once more first.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(box);
+    if (observer) observer.observe(box);
+    else update();
     return () => {
       box.removeEventListener('scroll', update);
       observer?.disconnect();
