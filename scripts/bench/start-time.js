@@ -81,6 +81,9 @@ async function timeStart(port, { tmpdir, dataDir }) {
   } finally {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // npm exits before its gateway has drained: the next start would find the port still answering.
+    const quietBy = Date.now() + 15_000;
+    while (Date.now() < quietBy && (await answers(`${baseURL}/livez`))) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
