@@ -1,12 +1,5 @@
 import { z } from './messages';
-import {
-  CURRENCIES,
-  EARLIEST_YEAR,
-  GALLERY_MAX,
-  OFFERS_ALLOWED,
-  SIZE_MAX_CM,
-  SOLD_STATUS,
-} from './catalog-values';
+import { CURRENCIES, EARLIEST_YEAR, GALLERY_MAX, OFFERS_ALLOWED, SIZE_MAX_CM, SOLD_STATUS } from './catalog-values';
 import { artistNameIsOneLine } from './account';
 import { MEDIA_URL } from './media-url';
 import { isOneLine, notAllowedCharacter } from './plain-text';
