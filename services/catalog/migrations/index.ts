@@ -11,6 +11,7 @@ import { addArtworkModeration } from './009-artwork-moderation';
 import { addArticlePublishing } from './010-article-publishing';
 import { addSearchIndexes } from './011-search-indexes';
 import { addCatalogVersion } from './012-catalog-version';
+import { addArtworkWords } from './013-artwork-words';
 
 export const migrations: Migration[] = [
   createArtworks,
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   addArticlePublishing,
   addSearchIndexes,
   addCatalogVersion,
+  addArtworkWords,
 ];

@@ -39,6 +39,11 @@ function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
   return q;
 }
 
+/** Words and no filter: their matches are ranked from artwork_words (migration 013), the visible artworks' words alone. */
+function wordsAlone({ tsquery: _words, sort: _sort, limit: _limit, offset: _offset, ...filters }: SearchCriteria) {
+  return Object.values(filters).every((value) => value === undefined);
+}
+
 function order(q: Knex.QueryBuilder, c: SearchCriteria) {
   // Prices nobody may see come after the visible ones, newest first, so their order tells nothing.
   const priced = (direction: 'asc' | 'desc') => q.orderByRaw(`${SHOWN_SALE_PRICE} ${direction} nulls last`);
@@ -74,7 +79,10 @@ export function createArtworkSearch(db: Db) {
    * the page and counted, in one statement. (Counting them in a window over the ranked matches cost more.)
    */
   const byRelevance = (c: SearchCriteria) => {
-    const matches = filter(db('artworks').select('id', 'created_at', db.raw(`${RANK} as rank`, [c.tsquery])), c);
+    const rank = db.raw(`${RANK} as rank`, [c.tsquery]);
+    const matches = wordsAlone(c)
+      ? db('artwork_words').select('id', 'created_at', rank).whereRaw(`search @@ ${WORDS}`, [c.tsquery])
+      : filter(db('artworks').select('id', 'created_at', rank), c);
     const ranked = ['rank', 'created_at', 'id'].map((column) => ({ column, order: 'desc' as const }));
     const page = db('matches').select('id', 'rank', 'created_at').orderBy(ranked).limit(c.limit).offset(c.offset).as('page');
     return db
