@@ -256,22 +256,20 @@ function shortPlan(node: PlanNode): string {
   return `${label} ← ${children.length === 1 ? shortPlan(children[0] as PlanNode) : `[${children.map(shortPlan).join(' + ')}]`}`;
 }
 
-/** EXPLAIN ANALYZE of the artworks queries the service sends for one call of each kind (with the settings it sets), one line each. */
+/** EXPLAIN ANALYZE of the artworks queries the service sends for one call of each kind, one line each. */
 async function printPlans(db: Db, base: string, queries: { kind: string; query: string }[]) {
   console.log('\nplans (EXPLAIN ANALYZE of the SQL GET /search sent, for the first query of each kind):');
   const sent: { sql: string; bindings: readonly Knex.RawBinding[] }[] = [];
   const keep = (query: { sql: string; bindings?: readonly Knex.RawBinding[] }) => {
-    if (/\bartworks\b|^set local/.test(query.sql)) sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    if (/\bartwork(s|_words)\b/.test(query.sql)) sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
   };
   db.on('query', keep);
   try {
     for (const { kind, query } of new Map(queries.map((q) => [q.kind, q])).values()) {
       sent.length = 0;
       await ask(base, query);
-      const settings = new Set(sent.filter(({ sql }) => sql.startsWith('set local')).map(({ sql }) => sql));
-      const statements = sent.filter(({ sql }) => !sql.startsWith('set local'));
+      const statements = [...sent]; // the EXPLAINs below are sent too
       await db.transaction(async (trx) => {
-        for (const setting of settings) await trx.raw(setting);
         for (const [i, { sql, bindings }] of statements.entries()) {
           // The SQL comes numbered ($1, $2 …) as the driver sends it; knex's raw takes ? in order.
           const ordered: Knex.RawBinding[] = [];

@@ -17,12 +17,11 @@ afterAll(() => catalog.stop());
 
 /** The slugs found by these words: alone (artwork_words), and with a filter every artwork passes (artworks). */
 async function found(words: string) {
-  const [alone, filtered] = await Promise.all(
-    [`q=${words}`, `q=${words}&medium=Oil`].map(async (query) => {
-      const res = await request(catalog.app).get(`/search?${query}`).expect(200);
-      return { slugs: res.body.artworks.map((art: { slug: string }) => art.slug).sort(), total: res.body.total };
-    }),
-  );
+  const ask = async (query: string) => {
+    const res = await request(catalog.app).get(`/search?${query}`).expect(200);
+    return { slugs: res.body.artworks.map((art: { slug: string }) => art.slug).sort(), total: res.body.total };
+  };
+  const [alone, filtered] = await Promise.all([ask(`q=${words}`), ask(`q=${words}&medium=Oil`)]);
   expect(alone).toEqual(filtered);
   return alone.slugs;
 }

@@ -30,6 +30,19 @@ describe('database', () => {
     }
   });
 
+  it('when a connection is opened, then the planner costs a page read at random as on SSD, on every connection of the pool', async () => {
+    const { db, drop } = await createTestDb('kit', migrations);
+    try {
+      // Held open together, so that each runs on a connection of its own where there is a pool (PostgreSQL).
+      const settings = await Promise.all(
+        [1, 2, 3].map(() => db.transaction(async (trx) => (await trx.raw('show random_page_cost')).rows[0].random_page_cost)),
+      );
+      expect(settings).toEqual(['1.1', '1.1', '1.1']);
+    } finally {
+      await drop();
+    }
+  });
+
   it('when a value holds SQL, then bindings keep it a value', async () => {
     const { db, drop } = await createTestDb('kit', migrations);
     try {

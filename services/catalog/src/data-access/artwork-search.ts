@@ -56,23 +56,11 @@ function order(q: Knex.QueryBuilder, c: SearchCriteria) {
 }
 
 export function createArtworkSearch(db: Db) {
-  // The catalog is read from memory (or SSD): a page read at random costs about what a page read in turn does. At the
-  // default (4) the planner reads the whole table rather than the GIN index for a word 15% of artworks have. Without
-  // words the plans are the same either way, and the query needs no transaction around it.
-  const planned = async <T>(c: SearchCriteria, query: Knex.QueryBuilder): Promise<T> => {
-    if (!c.tsquery) return query;
-    return db.transaction(async (trx) => {
-      await trx.raw('set local random_page_cost = 1.1');
-      return query.transacting(trx);
-    });
-  };
-
   // Words that are all stop words ("the") have no lexemes.
   const hasLexemes = async (tsquery: string) =>
     Boolean((await db.first<{ lexemes: string }>(db.raw(`${WORDS}::text as lexemes`, [tsquery])))?.lexemes);
 
-  const count = async (c: SearchCriteria) =>
-    Number((await planned<{ n: string | number }[]>(c, filter(db('artworks').count({ n: '*' }), c)))[0]?.n ?? 0);
+  const count = async (c: SearchCriteria) => Number((await filter(db('artworks').count({ n: '*' }), c))[0]?.n ?? 0);
 
   /**
    * By relevance every match is ranked: the matches' ids and ranks are kept once (a materialized CTE), then sorted for
@@ -108,7 +96,7 @@ export function createArtworkSearch(db: Db) {
   };
 
   const search = async (c: SearchCriteria): Promise<{ artworks: Artwork[]; total: number }> => {
-    const rows = await planned<(ArtworkRow & { total: string | number })[]>(c, c.sort === 'relevance' && c.tsquery ? byRelevance(c) : inOrder(c));
+    const rows: (ArtworkRow & { total: string | number })[] = await (c.sort === 'relevance' && c.tsquery ? byRelevance(c) : inOrder(c));
     // A page past the last brings no total with it.
     const total = rows[0] ? Number(rows[0].total) : c.offset === 0 ? 0 : await count(c);
     // Stop words alone match nothing as PostgreSQL reads them, yet they mean no words were given: then nothing is filtered.
