@@ -4,10 +4,6 @@ import { PageLink } from '@easel/ui';
 import { cardShape, cardTitle, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
 import './artwork-card.css';
 
-// The first price written loads Intl's locale data (some 14 ms on a fast machine, four times that on a slow phone):
-// done in a task of its own while the page waits for its artworks, not inside the one that draws them.
-setTimeout(() => formatPrice(1, 'EUR'));
-
 /**
  * One artwork on a grid or carousel: the whole picture at its own proportions (the box keeps them before it loads,
  * in its dominant colour), then title, artist and price on one line each; links to /art/{slug}.
