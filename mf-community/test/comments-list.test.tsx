@@ -79,6 +79,15 @@ it('when a comment is shown, then it has its author (linked to their artist page
   expect(within(ravi).getByText('1 month ago').tagName).toBe('TIME');
 });
 
+it('when a pointer comes to a comment’s age, then its tooltip tells the exact time in the reader’s locale', async () => {
+  const date = '2026-03-14T15:09:26.000Z';
+  showComments({ [LIST]: ok({ comments: [comment(1, { date })] }) });
+  const time = (await screen.findByRole('listitem', { name: 'Comment by Reader 1' })).querySelector('time') as HTMLTimeElement;
+  expect(time.dateTime).toBe(date);
+  fireEvent.pointerEnter(time);
+  expect(time.title).toBe(new Date(date).toLocaleString());
+});
+
 it('when a comment runs past six lines, then Read more opens it and Read less closes it; a short one has neither', async () => {
   // jsdom lays nothing out: the long comment is the one whose content is taller than its box.
   jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {

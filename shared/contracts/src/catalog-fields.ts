@@ -1,5 +1,6 @@
 import { z } from './messages';
 import { PRICE_MAX } from './catalog-values';
+import { groupedDigits } from './price-format';
 
 // Fields the catalog's calls share (catalog.ts, catalog-search.ts).
 
@@ -19,7 +20,7 @@ const inWholeCents = (amount: number) => Math.round(amount * 100) / 100 === amou
 
 /** An amount of money in major units, in whole cents from `min` to PRICE_MAX; missing is allowed (the caller decides). */
 export const money = (label: string, min: 0 | 0.01) => {
-  const range = `${label} must be between ${min} and ${PRICE_MAX.toLocaleString('en-US')}`;
+  const range = `${label} must be between ${min} and ${groupedDigits(PRICE_MAX)}`;
   // Out of range first: a huge number's cents are no question worth asking.
   const problem = (amount: number) => {
     if (amount < 0 || amount > PRICE_MAX) return range;

@@ -1,5 +1,6 @@
 import { z } from './messages';
 import { isOneLine, notAllowedCharacter } from './plain-text';
+import { groupedDigits } from './price-format';
 
 const NEWSLETTER_SUBJECT_MAX = 150;
 /** The body's markup as the editor writes it, before the server cleans it. */
@@ -16,7 +17,7 @@ export const sendNewsletterInput = z.object({
   body: z
     .string({ error: 'Please write your newsletter' })
     .min(1, 'Please write your newsletter')
-    .max(NEWSLETTER_BODY_MAX, `The newsletter is too long: at most ${NEWSLETTER_BODY_MAX.toLocaleString('en')} characters of text and formatting`),
+    .max(NEWSLETTER_BODY_MAX, `The newsletter is too long: at most ${groupedDigits(NEWSLETTER_BODY_MAX)} characters of text and formatting`),
 });
 export type SendNewsletterInput = z.infer<typeof sendNewsletterInput>;
 

@@ -22,6 +22,9 @@ function byIntl(amount: number, currency: string, cents: boolean) {
   return formatter.format(amount);
 }
 
+/** '10,000,000': whole digits grouped by threes, as en-US writes them (and without Intl, for the reason above). */
+export const groupedDigits = (whole: number | string) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** '€1,200', '$1,250.50', 'CHF 900': the currency's one mark, cents only when there are some. */
 export function formatPrice(amount: number, currency: string): string {
   const cents = !Number.isInteger(amount);
@@ -30,6 +33,5 @@ export function formatPrice(amount: number, currency: string): string {
   const [whole = '', fraction] = Math.abs(amount)
     .toFixed(cents ? 2 : 0)
     .split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}${mark}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  return `${amount < 0 ? '-' : ''}${mark}${groupedDigits(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
 }

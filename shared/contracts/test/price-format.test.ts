@@ -1,4 +1,4 @@
-import { formatPrice } from '../src/price-format';
+import { formatPrice, groupedDigits } from '../src/price-format';
 import { CURRENCIES } from '../src/catalog-values';
 
 test.each([
@@ -32,4 +32,14 @@ test.each(CURRENCIES)(
 test('when a currency outside the catalog’s is written, then Intl writes it', () => {
   expect(formatPrice(1200, 'JPY')).toBe('¥1,200');
   expect(formatPrice(1250.5, 'CAD')).toBe('CA$1,250.50');
+});
+
+test.each([
+  [0, '0'],
+  [999, '999'],
+  [1000, '1,000'],
+  [50_000, '50,000'],
+  [10_000_000, '10,000,000'],
+])('when the digits of %d are grouped, then they read %j', (whole, shown) => {
+  expect(groupedDigits(whole)).toBe(shown);
 });
