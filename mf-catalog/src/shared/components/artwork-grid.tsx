@@ -16,6 +16,14 @@ export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[
   const [width, measure] = useContainerWidth();
   const photos = useMemo(() => artworks.map((art) => ({ key: art._id, src: art.featuredImage, ...cardShape(art), art })), [artworks]);
   const model = useMemo(() => (width ? artworkRows(photos, width) : undefined), [photos, width]);
+  // The rows need the grid's width, known once it is on the page: till the rows are drawn, tiles stand in.
+  if (!model) {
+    return (
+      <div ref={measure}>
+        <ArtworkGridSkeleton count={Math.min(artworks.length, 12)} />
+      </div>
+    );
+  }
   return (
     <StaticPhotoAlbum
       layout="rows"
