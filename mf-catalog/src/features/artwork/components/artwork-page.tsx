@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { selectUser } from '@easel/store';
@@ -25,6 +25,9 @@ export function ArtworkPage() {
   // currentData: another artwork's page (a similar one was clicked) is not shown while this one loads
   const { currentData: data, isError } = useGetArtworkPageQuery(id);
   const user = useSelector(selectUser);
+  // The carousels, below the first screen, come in a deferred render after the work itself, which React interrupts for
+  // the browser: drawn with it, the page was one long task on a phone. They stay through a refetch of the same work.
+  const below = useDeferredValue(data);
 
   // Unknown art: the base query has shown the server's message; the visitor goes home (spec §8).
   useEffect(() => {
@@ -38,7 +41,8 @@ export function ArtworkPage() {
   if (isError) return <NoArt />;
   if (!data) return <WaitingArtwork />;
 
-  const { art, similar, more } = data;
+  const { art } = data;
+  const { similar, more } = below?.art.slug === art.slug ? below : { similar: [], more: [] };
   const own = !!user && user._id === art.user._id;
   return (
     <article className="cat-page cat-artwork">

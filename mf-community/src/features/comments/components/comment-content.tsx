@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The comment's HTML (sanitised by the server), clamped to six lines with 'Read more' only when it is longer (spec §5). */
 export function CommentContent({ html }: { html: string }) {
@@ -9,12 +10,16 @@ export function CommentContent({ html }: { html: string }) {
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || open) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    // A narrower column wraps the text into more lines.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
+    const overflowing = () => element.scrollHeight > element.clientHeight + 1;
+    if (typeof ResizeObserver === 'undefined') {
+      setOverflows(overflowing());
+      return;
+    }
+    // Measured when the observer reports, after the browser's layout and before its paint (measured here, in React's
+    // commit, each comment laid the page out there and then); it reports again when a narrower column wraps the text.
+    const observer = new ResizeObserver(() => flushSync(() => setOverflows(overflowing())));
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [html, open]);
   return (
     <>
