@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { codeOnce, useCodeArrival, type CodeOnce } from './code-once';
 import type { FragmentLoader } from './types';
 
 export const FragmentLoaderContext = createContext<FragmentLoader | null>(null);
@@ -8,21 +9,12 @@ export const FragmentLoaderContext = createContext<FragmentLoader | null>(null);
 type Fragment = ComponentType<any>;
 
 /** Each fragment is fetched once a page; once there, later embeds render it at once. */
-const loading = new Map<string, Promise<Fragment>>();
-const loaded = new Map<string, Fragment>();
+const fragments = new Map<string, CodeOnce<Fragment>>();
 
-function loadOnce(id: string, load: FragmentLoader): Promise<Fragment> {
-  let fragment = loading.get(id);
-  if (!fragment) {
-    fragment = load(id).then((module) => {
-      loaded.set(id, module.default);
-      return module.default;
-    });
-    // A failed load is tried again by the next embed.
-    fragment.catch(() => loading.delete(id));
-    loading.set(id, fragment);
-  }
-  return fragment;
+function fragmentCode(id: string, load: FragmentLoader): CodeOnce<Fragment> {
+  let code = fragments.get(id);
+  if (!code) fragments.set(id, (code = codeOnce(() => load(id).then((module) => module.default))));
+  return code;
 }
 
 interface RemoteFragmentProps {
@@ -41,23 +33,11 @@ interface RemoteFragmentProps {
  */
 export function RemoteFragment({ id, fallback, loading: whileLoading = fallback, props = {} }: RemoteFragmentProps) {
   const load = useContext(FragmentLoaderContext);
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const [failed, setFailed] = useState<string | null>(null);
-  const component = loaded.get(id);
-  useEffect(() => {
-    if (!load || component) return;
-    let live = true;
-    loadOnce(id, load).then(
-      () => live && arrived(),
-      () => live && setFailed(id),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, load, component]);
-  if (!load || failed === id) return <>{fallback}</>;
-  if (!component) return <>{whileLoading}</>;
-  const Component = component;
+  const code = load ? fragmentCode(id, load) : undefined;
+  const failed = useCodeArrival(code);
+  if (!code || failed) return <>{fallback}</>;
+  const Component = code.value;
+  if (!Component) return <>{whileLoading}</>;
   return (
     <ErrorBoundary fallback={fallback}>
       <Component {...props} />
