@@ -186,6 +186,18 @@ function createLocalSecrets(dataDir, log) {
 }
 
 /**
+ * On PGlite, when a service's database is still to be made: service-kit's template of a new database
+ * (db/pglite-template.ts) made by a process of its own, started beside the services. A new machine's first start ran
+ * initdb only once the first service had loaded, while the other five waited with one core idle.
+ */
+function makePgliteTemplate(dataDir, services, env) {
+  if (process.env.DATABASE_URL || services.every((name) => fs.existsSync(path.join(dataDir, name, 'PG_VERSION')))) return;
+  const kit = JSON.stringify(path.join(repoRoot, 'shared', 'service-kit', 'src', 'db', 'pglite-template.ts'));
+  const maker = spawn(...tsxCommand(['-e', `require(${kit}).pgliteTemplate()`]), { cwd: repoRoot, env, stdio: 'ignore' });
+  maker.on('error', () => undefined); // the services make it themselves
+}
+
+/**
  * PGlite's PostgreSQL is WebAssembly: V8 recompiles each function it runs enough with its optimising compiler. Opening
  * the database runs much code once, and at V8's default budget six services at once spent their start recompiling it.
  * Ten times the budget: opening costs about 15% less CPU (and initdb as much), queries that run often are still
@@ -250,4 +262,4 @@ function banner({ url, productName, late, readyWithinMs, skipped, extra = [] }) 
   console.log(['', '═'.repeat(width), ...lines.map((line) => `  ${line}`), '═'.repeat(width), ''].map((line) => paint(1, line)).join('\n'));
 }
 
-module.exports = { repoRoot, domainServices, createLauncher, createLocalSecrets, getJson, banner };
+module.exports = { repoRoot, domainServices, createLauncher, createLocalSecrets, makePgliteTemplate, getJson, banner };

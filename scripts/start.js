@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { buildFrontEnd } = require('./build');
-const { banner, createLauncher, createLocalSecrets, domainServices, getJson, repoRoot } = require('./launcher');
+const { banner, createLauncher, createLocalSecrets, domainServices, getJson, makePgliteTemplate, repoRoot } = require('./launcher');
 
 const productName = process.env.PRODUCT_NAME || 'Easel';
 const gatewayPort = Number(process.env.PORT || 8080);
@@ -35,6 +35,7 @@ async function main() {
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${gatewayPort}`,
     ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
   };
+  makePgliteTemplate(dataDir, Object.keys(domainServices), shared);
   Object.keys(domainServices).forEach((name, index) => startService(name, index, { ...shared, PORT: portOf(urls[name]) }));
   startService('gateway', Object.keys(domainServices).length, { ...shared, PORT: String(gatewayPort) });
 
