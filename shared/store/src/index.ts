@@ -10,6 +10,7 @@ export {
   sessionSlice,
   readSession,
   loggedIn,
+  signingOut,
   loggedOut,
   userUpdated,
   bookmarksChanged,

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readJson, readSlugList, writeJson } from '../local-storag
 import { postJson } from '../api/post-json';
 import { showToast } from '../toasts/show-toast';
 import type { TokenDispatch } from './fresh-token';
-import { loggedIn, loggedOut, sessionEnded, tokenRenewed, userUpdated, type SessionState } from './session-slice';
+import { loggedIn, loggedOut, sessionEnded, signingOut, tokenRenewed, userUpdated, type SessionState } from './session-slice';
 
 export interface SessionEnv {
   /** A full-page navigation (logout sends the browser to /login). */
@@ -58,6 +58,7 @@ export function sessionEffects({ redirect }: SessionEnv) {
         );
     },
   });
+  listener.startListening({ actionCreator: signingOut, effect: forgetSession });
   listener.startListening({
     actionCreator: loggedOut,
     effect: () => {

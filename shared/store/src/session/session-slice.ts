@@ -38,6 +38,11 @@ export const sessionSlice = createSlice({
       bookmarks: payload.user.bookmarks ?? [],
       artistbookmarks: payload.user.artistbookmarks ?? [],
     }),
+    /**
+     * Logout has begun: the page is a visitor's at once, so nothing on it calls the server with the token the logout
+     * is ending (the header's inbox did, and got a 401).
+     */
+    signingOut: signedOut,
     loggedOut: signedOut,
     /** The server refused to renew the session: unlike logout, the visitor stays on the page. */
     sessionEnded: signedOut,
@@ -64,5 +69,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, sessionEnded, tokenRenewed, userUpdated, bookmarksChanged } = sessionSlice.actions;
+export const { loggedIn, signingOut, loggedOut, sessionEnded, tokenRenewed, userUpdated, bookmarksChanged } = sessionSlice.actions;
 export const { selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks } = sessionSlice.selectors;

@@ -1,7 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { waitFor } from '@testing-library/react';
 import { LogoutPage } from '../components/logout-page';
-import { answerWith, renderPage } from './render-page';
+import { answerWith, later, renderPage } from './render-page';
 
 /** A token whose payload says it expired a minute ago. */
 const EXPIRED = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')}.sig`;
@@ -39,4 +39,18 @@ it('when no token is stored, then the logout is still sent, so the session of th
   const { redirect } = renderPage(<LogoutPage />, '/logout');
   await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
   expect(sent.map(({ path, authorization }) => [path, authorization])).toEqual([['/api/auth/logout', null]]);
+});
+
+it("when the server has not answered yet, then the page is already a visitor's, so nothing else on it calls with the ending token", async () => {
+  signedIn('old-token');
+  const answer = later<{ status: number; body: unknown }>();
+  const sent = answerWith({ 'POST /api/auth/logout': answer.promise });
+  const { store, redirect } = renderPage(<LogoutPage />, '/logout');
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ path: '/api/auth/logout', authorization: 'Bearer old-token' });
+  expect(store.getState().session).toMatchObject({ token: null, user: null });
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(redirect).not.toHaveBeenCalled();
+  answer.settle({ status: 200, body: { message: 'Logged out' } });
+  await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
 });
