@@ -97,10 +97,12 @@ const shellFederationBundler = () =>
 
 /**
  * The libraries every page runs (React, Redux and the shared store, the router, single-spa) in one file of the shell's rather than a
- * dozen: a browser on HTTP/1.1 fetches six files at a time from an origin, and each costs a round trip.
+ * dozen: a browser on HTTP/1.1 fetches six files at a time from an origin, and each costs a round trip. RTK's schema
+ * error and the trimmed router module go in too: alone they were two files of 300 bytes, each a round trip in the
+ * chain before a remote could start.
  */
 const everyPageLibraries = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|react-router|single-spa|single-spa-react)|shared[\\/]store)[\\/]/,
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|redux|redux-thunk|@reduxjs[\\/]toolkit|@standard-schema|immer|reselect|react-router|single-spa|single-spa-react)|shared[\\/](store|ui[\\/]src[\\/]shared-modules))[\\/]/,
   name: 'libraries',
   chunks: 'async',
   enforce: true,
