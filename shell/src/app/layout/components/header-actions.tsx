@@ -19,7 +19,7 @@ export function HeaderActions({ pathname, session }: { pathname: string; session
       {loggedIn && <InboxSlot />}
       {seesCart(role) && (
         <div className="shl-cart">
-          <CartSlot />
+          <CartSlot loggedIn={loggedIn} />
         </div>
       )}
       {role === 'visitor' && (
