@@ -38,6 +38,7 @@ const SUBPATHS = {
  */
 const TRIMMED = {
   'react-router-dom': path.join(__dirname, '../src/shared-modules/react-router-dom.ts'),
+  '@reduxjs/toolkit': path.join(__dirname, '../src/shared-modules/reduxjs-toolkit.ts'),
 };
 
 /** Singletons, version ranges from the package's own package.json, never eager. */
@@ -58,6 +59,11 @@ const trimmed = (key) => (TRIMMED[key] ? { import: TRIMMED[key], version: requir
  */
 const productionReactRouter = () => ({
   'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+});
+
+/** The package the trimmed shared @reduxjs/toolkit re-exports from, under a name that is not shared (see that module). */
+const wholeReduxToolkit = () => ({
+  '@easel/whole-redux-toolkit$': path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist/redux-toolkit.modern.mjs'),
 });
 
 /**
@@ -178,7 +184,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         uniqueName: federationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionReactRouter() : {} },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...wholeReduxToolkit(), ...(production ? productionReactRouter() : {}) } },
       module: {
         rules: [
           {
