@@ -18,6 +18,8 @@ interface CardBox {
 async function cardBoxes(list: Locator): Promise<CardBox[]> {
   await list.scrollIntoViewIfNeeded();
   const images = list.locator('.cat-card__image');
+  // A card below the first screen draws its picture once the first screen's have arrived.
+  await expect(images).toHaveCount(await list.getByRole('article').count());
   // Lazy pictures below the fold load as they are scrolled to.
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
   await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0);

@@ -1,41 +1,21 @@
 import { render, screen } from '@testing-library/react';
-import { SOLD_STATUS, type ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts/src/catalog';
 import { ArtworkCard } from '../src/shared/components/artwork-card';
+import { artworkCard as art } from './artwork-fixture';
 
-const art = (changes: Partial<Artwork> = {}): Artwork => ({
-  _id: '1',
-  slug: 'quiet-thunder-mara-okafor',
-  title: 'Quiet Thunder',
-  featuredImage: '/api/media/demo.jpg',
-  featuredImageShape: { width: 1200, height: 900, colour: '#8a6f5a' },
-  gallery: [],
-  medium: 'Oil',
-  material: 'canvas',
-  year: 2024,
-  style: 'Abstract',
-  size: { width: 60, height: 80 },
-  price: 1200,
-  discountPrice: null,
-  currency: { code: 'EUR', tag: '€' },
-  onSale: true,
-  phidden: false,
-  status: '',
-  user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null },
-  createdAt: '2026-01-01T00:00:00Z',
-  ...changes,
-});
-
-it('when an artwork is on sale, then the card links to it, names the artist and shows its price with one currency mark', () => {
+it('when an artwork is on sale, then the card links to it, names the artist and shows its price with one currency mark', async () => {
   const { container } = render(<ArtworkCard art={art()} />);
   expect(screen.getByRole('link').getAttribute('href')).toBe('/art/quiet-thunder-mara-okafor');
-  expect(screen.getByRole('img').getAttribute('alt')).toBe('Quiet Thunder by Mara Okafor');
+  // A card below the first screen draws its picture once the first screen's have arrived (here there are none).
+  expect((await screen.findByRole('img')).getAttribute('alt')).toBe('Quiet Thunder by Mara Okafor');
   expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
   expect(container.querySelector('.cat-card__price')?.textContent).toBe('€1,200');
   expect(screen.queryByText('SOLD')).toBeNull();
 });
 
-it('when the picture’s shape is known, then the box has its proportions and dominant colour before the image loads', () => {
+it('when the picture’s shape is known, then the box has its proportions and dominant colour before the image loads', async () => {
   const { container } = render(<ArtworkCard art={art()} />);
+  await screen.findByRole('img');
   const frame = container.querySelector<HTMLElement>('.cat-card__frame')!;
   expect(frame.style.aspectRatio).toBe('1200 / 900');
   expect(frame.style.backgroundColor).toBe('rgb(138, 111, 90)');

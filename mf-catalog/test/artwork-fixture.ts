@@ -1,4 +1,4 @@
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
 import type { User } from '@easel/contracts/src/account';
 
 /** A demo-like artwork detail (GET /artwork/get/:slug's art) of Mara Okafor, featured (not on sale). */
@@ -45,4 +45,28 @@ export const signedInUser = (_id: string): User => ({
   artistPage: { about: { img: null } },
   bookmarks: [],
   artistbookmarks: [],
+});
+
+/** A card of the catalog's lists: an oil on sale, with its picture's shape. */
+export const artworkCard = (changes: Partial<ArtworkCard> = {}): ArtworkCard => ({
+  _id: '1',
+  slug: 'quiet-thunder-mara-okafor',
+  title: 'Quiet Thunder',
+  featuredImage: '/api/media/demo.jpg',
+  featuredImageShape: { width: 1200, height: 900, colour: '#8a6f5a' },
+  gallery: [],
+  medium: 'Oil',
+  material: 'canvas',
+  year: 2024,
+  style: 'Abstract',
+  size: { width: 60, height: 80 },
+  price: 1200,
+  discountPrice: null,
+  currency: { code: 'EUR', tag: '€' },
+  onSale: true,
+  phidden: false,
+  status: '',
+  user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null },
+  createdAt: '2026-01-01T00:00:00Z',
+  ...changes,
 });

@@ -2,6 +2,7 @@ import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { PageLink } from '@easel/ui';
 import { cardShape, cardTitle, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
+import { useBelowTheFoldPictures, useFirstScreenPicture } from '../first-screen';
 import './artwork-card.css';
 
 /**
@@ -23,22 +24,28 @@ export function ArtworkCard({
   const sold = isSold(art);
   const shown = shownPrice(art);
   const shape = cardShape(art);
+  const arrived = useFirstScreenPicture(load !== 'lazy');
+  const drawn = useBelowTheFoldPictures() || load !== 'lazy';
   return (
     <article className="cat-card">
       <PageLink href={`/art/${art.slug}`} className="cat-card__link">
         <div className="cat-card__frame" style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}>
-          <img
-            className="cat-card__image"
-            src={mediaSrc(art.featuredImage, 400)}
-            srcSet={mediaSrcSet(art.featuredImage)}
-            sizes={sizes}
-            width={shape.width}
-            height={shape.height}
-            alt={`${art.title} by ${art.user.artistName}`}
-            loading={load === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={load === 'first' ? 'high' : 'auto'}
-            decoding="async"
-          />
+          {drawn && (
+            <img
+              className="cat-card__image"
+              src={mediaSrc(art.featuredImage, 400)}
+              srcSet={mediaSrcSet(art.featuredImage)}
+              sizes={sizes}
+              width={shape.width}
+              height={shape.height}
+              alt={`${art.title} by ${art.user.artistName}`}
+              loading={load === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={load === 'first' ? 'high' : 'auto'}
+              decoding="async"
+              onLoad={arrived}
+              onError={arrived}
+            />
+          )}
           {sold && <span className="cat-card__sold">SOLD</span>}
           {art.pulseRank !== undefined && (
             <span className="cat-card__pulse" title={`Number ${art.pulseRank} in this week’s Weekly Pulse`}>

@@ -1,5 +1,6 @@
 import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
+import { useFirstScreenPicture } from '../../../shared/first-screen';
 import type { GalleryItem } from './stage-shape';
 
 /** Spec §3: a gallery item is a video when its address ends in mp4, webm, ogg or mov. */
@@ -15,6 +16,8 @@ interface GalleryMediaProps {
 /** An image in the catalog's variants at its own width and height, or a video with its controls. */
 export function GalleryMedia({ item, alt, main = false }: GalleryMediaProps) {
   const { url, shape } = item;
+  // The page's main picture is its first screen's: the cards further down wait for it.
+  const arrived = useFirstScreenPicture(main && !isVideo(url));
   if (isVideo(url))
     return (
       <video
@@ -42,6 +45,8 @@ export function GalleryMedia({ item, alt, main = false }: GalleryMediaProps) {
       // The main picture is what a visitor came for: before the scripts and thumbnails, and shown in the same frame it decodes.
       fetchPriority={main ? 'high' : 'auto'}
       decoding={main ? 'sync' : 'async'}
+      onLoad={arrived}
+      onError={arrived}
     />
   );
 }

@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import { artworkCard as art } from './artwork-fixture';
+
+// The first screen's state lasts a page: each test loads the card afresh (with the one React the renderer uses).
+let ArtworkCard: typeof import('../src/shared/components/artwork-card').ArtworkCard;
+let GalleryMedia: typeof import('../src/features/artwork/components/gallery-media').GalleryMedia;
+beforeEach(async () => {
+  const react: unknown = jest.requireActual('react');
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('react', () => react);
+    ({ ArtworkCard } = await import('../src/shared/components/artwork-card'));
+    ({ GalleryMedia } = await import('../src/features/artwork/components/gallery-media'));
+  });
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+const work = (slug: string, title: string): Artwork => ({ ...art(), slug, title });
+const picture = (title: string) => screen.queryByRole('img', { name: new RegExp(`^${title} by`) });
+const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+function page() {
+  render(
+    <>
+      <ArtworkCard art={work('first', 'First')} load="first" />
+      <ArtworkCard art={work('below', 'Below')} load="lazy" />
+    </>,
+  );
+}
+
+it('when the first screen’s picture is still loading, then a picture below it waits, and comes once that one has arrived', () => {
+  page();
+  expect(picture('First')?.getAttribute('loading')).toBe('eager');
+  wait(1000);
+  expect(picture('Below')).toBeNull();
+  fireEvent.load(picture('First')!);
+  expect(picture('Below')?.getAttribute('loading')).toBe('lazy');
+});
+
+it('when an artwork’s main picture is loading, then the cards below it wait for it', () => {
+  render(
+    <>
+      <GalleryMedia item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }} alt="Quiet Thunder (1 of 1)" main />
+      <ArtworkCard art={work('similar', 'Similar')} load="lazy" />
+    </>,
+  );
+  wait(1000);
+  expect(picture('Similar')).toBeNull();
+  fireEvent.load(screen.getByRole('img', { name: 'Quiet Thunder (1 of 1)' }));
+  expect(picture('Similar')).not.toBeNull();
+});
+
+it('when the first screen’s picture fails, then the pictures below it come all the same', () => {
+  page();
+  fireEvent.error(picture('First')!);
+  wait(250);
+  expect(picture('Below')).not.toBeNull();
+});
+
+it('when the first screen’s picture never arrives, then the pictures below it come after 3 s', () => {
+  page();
+  wait(2900);
+  expect(picture('Below')).toBeNull();
+  wait(100);
+  expect(picture('Below')).not.toBeNull();
+});
+
+it('when a page has no picture in its first screen, then the pictures below come after a moment', () => {
+  render(<ArtworkCard art={work('below', 'Below')} load="lazy" />);
+  expect(picture('Below')).toBeNull();
+  wait(250);
+  expect(picture('Below')).not.toBeNull();
+});
+
+it('when the pictures below were let through once, then a later page draws its own at once', () => {
+  page();
+  fireEvent.load(picture('First')!);
+  render(<ArtworkCard art={work('later', 'Later')} load="lazy" />);
+  expect(picture('Later')).not.toBeNull();
+});
