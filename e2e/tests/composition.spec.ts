@@ -14,6 +14,10 @@ test.describe.configure({ mode: 'parallel' });
 const artPage = `/art/${SAMPLE.artwork}`;
 const banner = (page: Page) => page.getByRole('banner');
 
+/** A visitor with a saved cart: the header loads mf-commerce's indicator to count it. */
+const withSavedCart = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('guestCart', JSON.stringify([{ slug: 'blue-hour', title: 'Blue Hour' }])));
+
 /** Opens `path` and waits until its owner has rendered and the network is quiet (fragments included). */
 async function openAndSettle(page: Page, path: string, owner: Parameters<typeof expectOwnerRenders>[1]) {
   await page.goto(path);
@@ -24,6 +28,7 @@ async function openAndSettle(page: Page, path: string, owner: Parameters<typeof 
 test.describe('React is shared', () => {
   for (const path of ['/', artPage]) {
     test(`when a visitor opens ${path}, then React and react-dom are downloaded exactly once, whichever remotes the page uses`, async ({ page }) => {
+      await withSavedCart(page); // so that the header's cart indicator comes from mf-commerce too
       const scripts = recordScripts(page);
       await openAndSettle(page, path, 'mf-catalog');
       const downloads = await scripts.downloads();
@@ -44,6 +49,18 @@ test.describe('React is shared', () => {
       );
     });
   }
+});
+
+test.describe('mf-commerce waits for a cart', () => {
+  test('when a visitor with an empty cart opens / and an artwork not for sale, then nothing of mf-commerce is requested and the header links to the cart', async ({
+    page,
+  }) => {
+    const requested = recordRequests(page, remoteCode('mf-commerce'));
+    await openAndSettle(page, '/', 'mf-catalog');
+    await openAndSettle(page, artPage, 'mf-catalog');
+    expect(requested).toEqual([]);
+    await expect(banner(page).getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+  });
 });
 
 test.describe('mf-admin is fetched only on /admin routes', () => {
@@ -208,6 +225,7 @@ test.describe('a failed fragment', () => {
       (url) => remoteCode('mf-commerce')(url.href),
       (route) => route.abort(),
     );
+    await withSavedCart(page); // the header asks for mf-commerce's indicator
     const attempts = recordRequests(page, remoteCode('mf-commerce'));
     await page.goto('/');
     await expectOwnerRenders(page, 'mf-catalog');
