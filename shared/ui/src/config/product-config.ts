@@ -32,14 +32,23 @@ function merged(body: Record<string, unknown>): ProductConfig {
   };
 }
 
+/**
+ * GET /config.json's body (null if it failed), fetched once a page: each front end bundles its own copy of this module,
+ * so the copies share the one answer through the page's global object.
+ */
+const PAGE_ANSWER = Symbol.for('easel.product-config');
+
+function pageAnswer(): Promise<unknown> {
+  const page = globalThis as { [PAGE_ANSWER]?: Promise<unknown> };
+  page[PAGE_ANSWER] ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null); // not answering (or no fetch, as in jsdom): the defaults stay
+  return page[PAGE_ANSWER];
+}
+
 async function fetchConfig(): Promise<ProductConfig> {
-  try {
-    const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
-    const body: unknown = response.ok ? await response.json() : null;
-    current = body && typeof body === 'object' ? merged(body as Record<string, unknown>) : current;
-  } catch {
-    // Not answering (or no fetch, as in jsdom): the defaults stay.
-  }
+  const body = await pageAnswer();
+  current = body && typeof body === 'object' ? merged(body as Record<string, unknown>) : current;
   answered = true;
   listeners.forEach((listener) => listener());
   return current;
