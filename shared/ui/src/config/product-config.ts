@@ -40,9 +40,14 @@ const PAGE_ANSWER = Symbol.for('easel.product-config');
 
 function pageAnswer(): Promise<unknown> {
   const page = globalThis as { [PAGE_ANSWER]?: Promise<unknown> };
-  page[PAGE_ANSWER] ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .catch(() => null); // not answering (or no fetch, as in jsdom): the defaults stay
+  page[PAGE_ANSWER] ??= (async () => {
+    try {
+      const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+      return response.ok ? await response.json() : null;
+    } catch {
+      return null; // not answering (or no fetch, as in jsdom): the defaults stay
+    }
+  })();
   return page[PAGE_ANSWER];
 }
 
