@@ -47,26 +47,18 @@ export const signedInUser = (_id: string): User => ({
   artistbookmarks: [],
 });
 
-/** A card of the catalog's lists: an oil on sale, with its picture's shape. */
-export const artworkCard = (changes: Partial<ArtworkCard> = {}): ArtworkCard => ({
-  _id: '1',
-  slug: 'quiet-thunder-mara-okafor',
-  title: 'Quiet Thunder',
-  featuredImage: '/api/media/demo.jpg',
-  featuredImageShape: { width: 1200, height: 900, colour: '#8a6f5a' },
-  gallery: [],
-  medium: 'Oil',
-  material: 'canvas',
-  year: 2024,
-  style: 'Abstract',
-  size: { width: 60, height: 80 },
-  price: 1200,
-  discountPrice: null,
-  currency: { code: 'EUR', tag: '€' },
-  onSale: true,
-  phidden: false,
-  status: '',
-  user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null },
-  createdAt: '2026-01-01T00:00:00Z',
-  ...changes,
-});
+/** A card of the catalog's lists: the same work as a card, on sale, in a taller size (60 × 80 cm). */
+export function artworkCard(changes: Partial<ArtworkCard> = {}): ArtworkCard {
+  const {
+    description: _d,
+    medium2: _m,
+    allowoffers: _a,
+    galleryShapes: _g,
+    updatedAt: _u,
+    ...card
+  } = artworkDetail({
+    onSale: true,
+    size: { width: 60, height: 80 },
+  });
+  return { ...card, user: { _id: 'u', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null }, ...changes };
+}
