@@ -46,6 +46,14 @@ export async function signInAsArtist(page: Page, artist: TestArtist) {
 /** The comments fragment on an art page (/art/{id} or /art2/{id}). */
 export const commentsRegion = (page: Page) => page.getByRole('region', { name: 'Comments' });
 
+/** Scrolls to the art page's end, as a reader does: the comments are fetched only as their place nears the screen. */
+export async function scrollToComments(page: Page) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 100_000);
+    await expect(commentsRegion(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** The Weekly Pulse on an art page (/art/{id} or /art2/{id}): rank, arrows and Upvote (mf-community's pulse-rank). */
 export const pulseRegion = (page: Page) => page.getByRole('region', { name: 'The Weekly Pulse' });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { REPORT_RECEIVED } from '@easel/contracts/src/community';
 import { registerArtist, type TestArtist } from '../support/artworks';
 import { toast } from '../support/buying';
-import { commentsRegion, postComment, publishNotForSale, seedComments, signInAsArtist } from '../support/community';
+import { commentsRegion, postComment, publishNotForSale, scrollToComments, seedComments, signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 
 // Each test publishes a not-for-sale work of its own artist, so no two tests (or specs) share comments or votes.
@@ -22,6 +22,7 @@ test('when a signed-in artist writes a comment with bold text, a bullet list and
   const { artist, slug } = await artistWithWork(page, 'Ines Writer');
   await signInAsArtist(page, artist);
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await expect(commentsRegion(page).getByText('No comments yet. Be the first to say what you think.')).toBeVisible();
   await expect(postButton(page)).toBeDisabled();
 
@@ -52,6 +53,7 @@ test('when a signed-in artist writes a comment with bold text, a bullet list and
   await expect(postButton(page)).toBeDisabled();
 
   await page.reload();
+  await scrollToComments(page);
   await expect(commentItems(page).first().locator('blockquote')).toHaveText('Light is the first painter.');
 });
 
@@ -62,6 +64,7 @@ test('when a reader types @ and part of a name, then the artist is suggested, pi
   const reader = await registerArtist(page.request, 'Rex Reader');
   await signInAsArtist(page, reader);
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await editorOf(page).click();
   await page.keyboard.type('Thank you @Mir');
   const suggestions = commentsRegion(page).getByRole('listbox', { name: 'People to mention' });
@@ -83,6 +86,7 @@ test('when an artwork has 20 comments, then a visitor sees 7, and View more show
   await seedComments(page.request, [artist, ...others], slug, 20);
 
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await expect(commentItems(page)).toHaveCount(7);
   await expect(commentItems(page).first().locator('.cmy-comment__content')).toHaveText('Comment 20');
   const viewMore = commentsRegion(page).getByRole('button', { name: 'View more' });
@@ -105,6 +109,7 @@ test('when a reader upvotes a comment and presses again, then it shows Upvoted 1
   await postComment(page.request, writer, slug, '<p>The blues are lovely.</p>');
   await signInAsArtist(page, artist);
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   const upvote = commentItems(page)
     .first()
     .getByRole('button', { name: /^Upvote/ });
@@ -113,6 +118,7 @@ test('when a reader upvotes a comment and presses again, then it shows Upvoted 1
   await expect(upvote).toHaveText('Upvoted 1');
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
+  await scrollToComments(page);
   await expect(upvote).toHaveText('Upvoted 1');
   await upvote.click();
   await expect(upvote).toHaveText('Upvote 0');
@@ -125,12 +131,14 @@ test('when the author deletes their comment, then the list drops it, also after 
   await postComment(page.request, artist, slug, '<p>A second thought, to delete.</p>');
   await signInAsArtist(page, artist);
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await expect(commentItems(page)).toHaveCount(2);
   await commentItems(page).first().getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(commentItems(page)).toHaveCount(1);
   await expect(commentItems(page).locator('.cmy-comment__content')).toHaveText(['Kept for now.']);
   await page.reload();
+  await scrollToComments(page);
   await expect(commentItems(page).locator('.cmy-comment__content')).toHaveText(['Kept for now.']);
 });
 
@@ -140,6 +148,7 @@ test("when a reader reports someone's comment with a reason, then the moderators
   await postComment(page.request, writer, slug, '<p>Buy followers cheap.</p>');
   await signInAsArtist(page, artist);
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await commentItems(page).first().getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this comment' });
   await dialog.getByLabel('Why should our moderators look at it?').fill('Spam');
@@ -152,6 +161,7 @@ test('when a comment runs past 300 characters, then the editor says so and Post 
   const { artist, slug } = await artistWithWork(page, 'Lena Long');
   await signInAsArtist(page, artist);
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await editorOf(page).click();
   await page.keyboard.insertText('a'.repeat(300));
   await expect(postButton(page)).toBeEnabled();
@@ -166,6 +176,7 @@ test('when a comment runs past 300 characters, then the editor says so and Post 
 test('when a visitor presses Login to comment and logs in, then they are back on the artwork with the editor', async ({ page }) => {
   const { artist, slug } = await artistWithWork(page, 'Vic Visitor');
   await page.goto(`/art/${slug}`);
+  await scrollToComments(page);
   await commentsRegion(page).getByRole('button', { name: 'Login to comment' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   const form = main(page).getByRole('form', { name: 'Log in' });
@@ -173,6 +184,7 @@ test('when a visitor presses Login to comment and logs in, then they are back on
   await form.getByLabel('Password').fill(artist.password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/art/${slug}`);
+  await scrollToComments(page);
   await expect(editorOf(page)).toBeVisible();
 });
 
@@ -195,6 +207,7 @@ for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark']) {
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       await page.goto(`/art/${slug}`);
+      await scrollToComments(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(commentItems(page)).toHaveCount(2);
       await commentsRegion(page).getByRole('toolbar', { name: 'Formatting' }).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { FragmentLoaderContext, RemoteFragment } from '../src/micro-frontend/remote-fragment';
 import type { FragmentLoader } from '../src/micro-frontend/types';
 
@@ -74,4 +74,62 @@ it('when a fragment failed to load, then the next embed tries again', async () =
   expect((await screen.findByRole('link', { name: 'Cart' })).getAttribute('href')).toBe('/cart');
   embed(load, 'team_g/widget');
   expect((await screen.findByText('Second try')).tagName).toBe('B');
+});
+
+describe('a fragment below the first screen (whenNear)', () => {
+  let reportIntersection: (isIntersecting: boolean) => void;
+  let observed: Element[];
+  beforeEach(() => {
+    observed = [];
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void) {
+        reportIntersection = (isIntersecting) => act(() => callback([{ isIntersecting }]));
+      }
+      observe = (element: Element) => observed.push(element);
+      disconnect = () => undefined;
+    }
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  const embedBelow = (load: FragmentLoader, id: string) =>
+    render(
+      <FragmentLoaderContext.Provider value={load}>
+        <RemoteFragment id={id} fallback={fallback} loading={<i>Comments on their way</i>} whenNear />
+      </FragmentLoaderContext.Provider>,
+    );
+
+  it('when its place is still far below the screen, then nothing is fetched and the placeholder holds its place', () => {
+    const load = jest.fn<ReturnType<FragmentLoader>, [string]>(async () => ({ default: () => <b>Comments</b> }));
+    embedBelow(load, 'team_h/comments');
+    reportIntersection(false);
+    expect(screen.getByText('Comments on their way').tagName).toBe('I');
+    expect(observed).toEqual([screen.getByText('Comments on their way').parentElement]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('when its place comes within a screen of the viewport, then it is fetched and shown', async () => {
+    const load = jest.fn<ReturnType<FragmentLoader>, [string]>(async () => ({ default: () => <b>Comments</b> }));
+    embedBelow(load, 'team_i/comments');
+    reportIntersection(true);
+    expect((await screen.findByText('Comments')).tagName).toBe('B');
+    expect(load).toHaveBeenCalledWith('team_i/comments');
+    expect(screen.queryByText('Comments on their way')).toBeNull();
+  });
+
+  it('when the fragment was already fetched on this page, then it shows at once, wherever it is', async () => {
+    const load = jest.fn<ReturnType<FragmentLoader>, [string]>(async () => ({ default: () => <b>Comments again</b> }));
+    embedBelow(load, 'team_j/comments');
+    reportIntersection(true);
+    await screen.findByText('Comments again');
+    embedBelow(load, 'team_j/comments');
+    expect(screen.getAllByText('Comments again')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the browser has no IntersectionObserver, then it is fetched at once', async () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    embedBelow(async () => ({ default: () => <b>Comments anyway</b> }), 'team_k/comments');
+    expect((await screen.findByText('Comments anyway')).tagName).toBe('B');
+  });
 });

@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { ErrorBoundary } from '../components/error-boundary';
 import { codeOnce, useCodeArrival, type CodeOnce } from './code-once';
 import type { FragmentLoader } from './types';
+import { useNearScreen } from './use-near-screen';
 
 export const FragmentLoaderContext = createContext<FragmentLoader | null>(null);
 
@@ -24,6 +25,11 @@ interface RemoteFragmentProps {
   fallback: ReactNode;
   loading?: ReactNode;
   props?: Record<string, unknown>;
+  /**
+   * Fetched only once its place comes within a screen of the viewport, for a fragment below the first screen: a visitor
+   * who never scrolls there downloads none of it. Till then `loading` holds its place.
+   */
+  whenNear?: boolean;
 }
 
 /**
@@ -31,10 +37,12 @@ interface RemoteFragmentProps {
  * Loaded by an effect, the page re-rendered when it is there, rather than through React.lazy and Suspense: the header's fragments arriving one after another
  * as Suspense retries made React 19.3 commit one tree twice (error #177, when a signed-in visitor opened /login).
  */
-export function RemoteFragment({ id, fallback, loading: whileLoading = fallback, props = {} }: RemoteFragmentProps) {
+export function RemoteFragment({ id, fallback, loading: whileLoading = fallback, props = {}, whenNear = false }: RemoteFragmentProps) {
   const load = useContext(FragmentLoaderContext);
-  const code = load ? fragmentCode(id, load) : undefined;
+  const [near, nearRef] = useNearScreen(!whenNear || fragments.get(id)?.value !== undefined);
+  const code = load && near ? fragmentCode(id, load) : undefined;
   const failed = useCodeArrival(code);
+  if (load && !near) return <div ref={nearRef}>{whileLoading}</div>;
   if (!code || failed) return <>{fallback}</>;
   const Component = code.value;
   if (!Component) return <>{whileLoading}</>;

@@ -89,8 +89,14 @@ export function ArtworkPage() {
           <ArtworkCarousel artworks={more} label={`More from ${art.user.artistName}`} />
         </section>
       )}
-      {/* Last: its height is known only once its comments arrive; till then the footer waits (data-page-waiting). */}
-      {!art.onSale && <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} loading={<div data-page-waiting />} />}
+      {/* Last, and fetched as the reader nears it: once the carousels are drawn, so that it is measured where it ends up.
+          Its height is known only once its comments arrive; till then the footer waits (data-page-waiting). */}
+      {!art.onSale &&
+        (below?.art.slug === art.slug ? (
+          <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} loading={<div data-page-waiting />} whenNear />
+        ) : (
+          <div data-page-waiting />
+        ))}
       <OwnerOnboarding art={art} own={own} />
     </article>
   );
