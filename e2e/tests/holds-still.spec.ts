@@ -122,8 +122,8 @@ for (const width of [1280, 390]) {
 
       await release(isArtwork);
       await expect(main(page).getByRole('heading', { level: 1 })).not.toHaveText('Artwork');
+      await toTheEnd(); // the comments are fetched as the reader nears them
       await expect(main(page).getByRole('progressbar', { name: 'Loading comments' })).toBeVisible();
-      await toTheEnd();
       await expect(footer).toBeHidden(); // the comments are the page's last section, still on their way
 
       await release(isComments);
