@@ -51,6 +51,16 @@ function sharedSingletons(dependencies) {
   );
 }
 
+/**
+ * What a remote built for production shares: the shell shares every one of these on every page (its dependencies
+ * include them all; federated-config.test.ts holds it to that), so the remote builds no copy of its own (`import:
+ * false`): its remoteEntry lists none, and none is built. A remote's dev server keeps its copies, so that it still
+ * opens alone.
+ */
+function sharedFromTheShell(dependencies) {
+  return Object.fromEntries(Object.entries(sharedSingletons(dependencies)).map(([key, config]) => [key, { ...config, import: false }]));
+}
+
 const trimmed = (key) => (TRIMMED[key] ? { import: TRIMMED[key], version: require(`${key}/package.json`).version } : {});
 
 /**
@@ -210,7 +220,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         new ModuleFederationPlugin({
           name: federationName(name),
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(dependencies),
+          shared: !isHost && production ? sharedFromTheShell(dependencies) : sharedSingletons(dependencies),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
