@@ -110,7 +110,7 @@ it('when a visitor reads the comments, then there is neither Delete nor Report',
 it('when a reader reports a comment with a reason, then the moderators get it and the reader is thanked', async () => {
   const sent = showComments({ [LIST]: ok({ comments: [first] }), 'POST /api/reports': { status: 201, body: { message: 'Reported' } } });
   fireEvent.click(within(await item()).getByRole('button', { name: 'Report' }));
-  const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+  const dialog = await screen.findByRole('dialog', { name: 'Report this comment' }); // its code comes on the first press
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   expect((await within(dialog).findByRole('alert')).textContent).toBe('Please tell us why');
   fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), { target: { value: 'Spam link' } });

@@ -17,7 +17,7 @@ it('when a reader reports an artwork with a reason, then the moderators get it a
   const sent = answerWith({ 'POST /api/reports': { status: 201, body: { message: REPORT_RECEIVED } } });
   renderInStore(<ReportArtwork slug="quiet-thunder" />, { signedIn: true });
   fireEvent.click(await screen.findByRole('button', { name: 'Report this artwork' }));
-  const dialog = screen.getByRole('dialog', { name: 'Report this artwork' });
+  const dialog = await screen.findByRole('dialog', { name: 'Report this artwork' }); // its code comes on the first press
   fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), { target: { value: 'Copied from a museum' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REPORT_RECEIVED, expect.anything()));

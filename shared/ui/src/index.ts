@@ -25,7 +25,7 @@ export { ArtistMessagePopup } from './micro-frontend/artist-message-popup';
 export { RouteGuard } from './micro-frontend/route-guard';
 export { MicroFrontendRoot } from './micro-frontend/micro-frontend-root';
 export { createLifecycles } from './micro-frontend/create-lifecycles';
-export { lazyPage } from './micro-frontend/lazy-page';
+export { lazyPage, lazyPart } from './micro-frontend/lazy-page';
 export { mountStandalone } from './micro-frontend/mount-standalone';
 export type { FragmentLoader, MicroFrontend, MicroFrontendProps } from './micro-frontend/types';
 export { useHashScroll } from './hooks/use-hash-scroll';

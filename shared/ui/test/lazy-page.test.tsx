@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { lazyPage } from '../src/micro-frontend/lazy-page';
+import { lazyPage, lazyPart } from '../src/micro-frontend/lazy-page';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -64,4 +64,24 @@ it('when the code arrives after the spinner is drawn but before its effect runs,
   } finally {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   }
+});
+
+it('when a part (a dialog) is drawn before its code is there, then nothing shows till it comes, then it shows with its props', async () => {
+  let arrive: (part: (props: { title: string }) => ReactNode) => void = () => undefined;
+  const Dialog = lazyPart<{ title: string }>(() => new Promise((resolve) => (arrive = resolve)));
+  const { container } = render(<Dialog title="Report this artwork" />);
+  expect(container.innerHTML).toBe('');
+  await act(async () => arrive(({ title }) => <h2>{title}</h2>));
+  expect(screen.getByRole('heading').textContent).toBe('Report this artwork');
+});
+
+it('when a part is preloaded (the pointer nears its button), then its code is fetched once, before its first draw', async () => {
+  const load = jest.fn(async () => ({ title }: { title: string }) => <h2>{title}</h2>);
+  const Dialog = lazyPart(load);
+  Dialog.preload();
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => undefined); // the code arrives
+  render(<Dialog title="Report this comment" />);
+  expect(screen.getByRole('heading').textContent).toBe('Report this comment');
+  expect(load).toHaveBeenCalledTimes(1);
 });
