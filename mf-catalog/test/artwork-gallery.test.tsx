@@ -52,11 +52,11 @@ it('when a video thumbnail is chosen, then the video plays in the stage with its
   expect(button('Show video 3 of 6').getAttribute('aria-current')).toBe('true');
 });
 
-it('when the lightbox is open, then the arrow keys move through the gallery (round the ends) and Escape closes it', () => {
+it('when the lightbox is open, then the arrow keys move through the gallery (round the ends) and Escape closes it', async () => {
   screenWidth(1280);
   render(<ArtworkGallery items={items} title="Quiet Thunder" />);
   fireEvent.click(button('Open Quiet Thunder full screen'));
-  const dialog = screen.getByRole('dialog', { name: 'Quiet Thunder' });
+  const dialog = await screen.findByRole('dialog', { name: 'Quiet Thunder' }); // its code comes on the first press
   expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('Quiet Thunder (1 of 6)');
   fireEvent.keyDown(document, { key: 'ArrowRight' });
   fireEvent.keyDown(document, { key: 'ArrowRight' });

@@ -39,8 +39,9 @@ beforeEach(() => {
   Object.assign(navigator, { clipboard: { writeText: jest.fn(() => Promise.resolve()) } });
 });
 
-it('when the owner opens their artwork, then Edit Artwork, Edit Artist Page and Share on Instagram are shown, and no Bookmark or Message artist', () => {
+it('when the owner opens their artwork, then Edit Artwork, Edit Artist Page and Share on Instagram are shown, and no Bookmark or Message artist', async () => {
   openArtPage(artworkDetail(), 'mara');
+  await screen.findByRole('group', { name: 'Your artwork' }); // the owner's tools are fetched for a signed-in visitor
   expect(link('Edit Artwork')?.getAttribute('href')).toBe('/art/edit/quiet-thunder-mara-okafor');
   expect(link('Edit Artist Page')?.getAttribute('href')).toBe('/artist/mara-okafor?edit=true');
   expect(button('Share on Instagram')).toBeTruthy();

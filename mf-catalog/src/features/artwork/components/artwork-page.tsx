@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { selectUser } from '@easel/store';
-import { RemoteFragment, Spinner } from '@easel/ui';
+import { lazyPart, RemoteFragment, Spinner } from '@easel/ui';
 import { ArtworkCarousel } from '../../../shared/components/artwork-carousel';
 import { useGetArtworkPageQuery } from '../api/get-artwork-page';
 import { AboutTheArt } from './about-the-art';
@@ -12,11 +12,13 @@ import { ArtworkGallery } from './artwork-gallery';
 import { WaitingStage } from './gallery-stage';
 import { ArtworkHelp } from './artwork-help';
 import { ArtworkPrice } from './artwork-price';
-import { OwnerTools } from './owner-tools';
-import { OwnerOnboarding } from './owner-onboarding';
 import { galleryItems } from './stage-shape';
 import '../../../shared/components/page.css';
 import './artwork-page.css';
+
+// An owner's tools and first tips: fetched only for a signed-in visitor, who may own the work (most visitors never do).
+const OwnerTools = lazyPart(() => import('./owner-tools').then((module) => module.OwnerTools));
+const OwnerOnboarding = lazyPart(() => import('./owner-onboarding').then((module) => module.OwnerOnboarding));
 
 /** /art/:id — the artwork detail; other teams' widgets are embedded through federation. */
 export function ArtworkPage() {
@@ -25,6 +27,11 @@ export function ArtworkPage() {
   // currentData: another artwork's page (a similar one was clicked) is not shown while this one loads
   const { currentData: data, isError } = useGetArtworkPageQuery(id);
   const user = useSelector(selectUser);
+  if (user) {
+    // Asked for with the work, so that an owner's tools come with it rather than a round trip after.
+    OwnerTools.preload();
+    OwnerOnboarding.preload();
+  }
   // The carousels, below the first screen, come in a deferred render after the work itself, which React interrupts for
   // the browser: drawn with it, the page was one long task on a phone. They stay through a refetch of the same work.
   const below = useDeferredValue(data);
@@ -97,7 +104,7 @@ export function ArtworkPage() {
         ) : (
           <div data-page-waiting />
         ))}
-      <OwnerOnboarding art={art} own={own} />
+      {own && <OwnerOnboarding art={art} own />}
     </article>
   );
 }

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { ArtistMessagePopup, Button, MailIcon } from '@easel/ui';
+import { Button, lazyPart, MailIcon } from '@easel/ui';
+
+// Fetched as the pointer or focus comes to the button, or at the latest on the first press.
+const ArtistMessagePopup = lazyPart(() => import('@easel/ui/src/micro-frontend/artist-message-popup').then((module) => module.ArtistMessagePopup));
 
 /** "Message artist": opens mf-artist's message popup (spec §2 "Message popup"). */
 export function MessageArtist({ slug, artistName }: { slug: string; artistName: string }) {
@@ -7,7 +10,13 @@ export function MessageArtist({ slug, artistName }: { slug: string; artistName: 
   const onClose = () => setOpen(false);
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onPointerEnter={ArtistMessagePopup.preload}
+        onFocus={ArtistMessagePopup.preload}
+        onClick={() => setOpen(true)}
+      >
         <MailIcon size={18} /> Message artist
       </Button>
       {open && <ArtistMessagePopup slug={slug} artistName={artistName} onClose={onClose} />}
