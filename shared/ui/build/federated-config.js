@@ -111,6 +111,13 @@ const shellFederationBundler = () =>
     path.join(__dirname, 'shell-federation-bundler.mjs'),
   );
 
+/** The shell's federation runtime without manifest snapshots (no-manifest-snapshots.mjs says why). */
+const noManifestSnapshots = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+    path.join(__dirname, 'no-manifest-snapshots.mjs'),
+  );
+
 /**
  * The libraries every page runs (React, Redux and the shared store, the router, single-spa) in one file of the shell's rather than a
  * dozen: a browser on HTTP/1.1 fetches six files at a time from an origin, and each costs a round trip. RTK's schema
@@ -234,6 +241,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
         ...(!isHost && production ? [shellFederationBundler()] : []),
+        ...(isHost && production ? [noManifestSnapshots()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
