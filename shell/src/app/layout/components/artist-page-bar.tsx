@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { ArtistMessagePopup, InstagramIcon, PageLink } from '@easel/ui';
+import { InstagramIcon, lazyPart, PageLink } from '@easel/ui';
 import type { ShownArtist } from '../artist-page/artist-page-events';
 import { instagramUrl } from '../artist-page/instagram-url';
+
+// Fetched as the pointer or focus comes to Contact Me, or at the latest on the first press.
+const ArtistMessagePopup = lazyPart(() => import('@easel/ui/src/micro-frontend/artist-message-popup').then((module) => module.ArtistMessagePopup));
 
 /** Artist-page mode (spec §2): the artist's name, their Instagram and Contact Me, which opens mf-artist's message popup. */
 export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
@@ -31,7 +34,13 @@ export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
             <InstagramIcon />
           </a>
         )}
-        <button type="button" className="shl-artist-bar__contact" onClick={() => setMessaging(true)}>
+        <button
+          type="button"
+          className="shl-artist-bar__contact"
+          onPointerEnter={ArtistMessagePopup.preload}
+          onFocus={ArtistMessagePopup.preload}
+          onClick={() => setMessaging(true)}
+        >
           Contact Me
         </button>
       </div>
