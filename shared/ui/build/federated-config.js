@@ -111,6 +111,10 @@ const shellFederationBundler = () =>
     path.join(__dirname, 'shell-federation-bundler.mjs'),
   );
 
+/** A remote built for production takes the federation runtime's error codes from the shell too. */
+const shellErrorCodes = () =>
+  new webpack.NormalModuleReplacementPlugin(/^@module-federation\/error-codes$/, path.join(__dirname, 'shell-error-codes.mjs'));
+
 /** The shell's federation runtime without manifest snapshots (no-manifest-snapshots.mjs says why). */
 const noManifestSnapshots = () =>
   new webpack.NormalModuleReplacementPlugin(
@@ -240,7 +244,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
-        ...(!isHost && production ? [shellFederationBundler()] : []),
+        ...(!isHost && production ? [shellFederationBundler(), shellErrorCodes()] : []),
         ...(isHost && production ? [noManifestSnapshots()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
