@@ -1,5 +1,7 @@
 // Comments' and the Pulse's plain values and rules, apart from the schemas: a page that shows comments need not download zod.
 // Spec §5 and §9 for comments and the Weekly Pulse: one set of rules for the browser and the server.
+export * from './pulse-values';
+
 const COMMENT_TEXT_MAX = 300;
 export const COMMENT_MARKUP_MAX = 5000;
 /** 'View more' asks for this many; a batch shorter than asked is the last. */
@@ -7,10 +9,6 @@ export const COMMENTS_PAGE = 7;
 /** An initial batch under this many means there are no more. */
 export const COMMENTS_FIRST_FULL = 5;
 export const REPORT_REASON_MAX = 500;
-/** The top 10 of a week are featured and earn the badge. */
-export const PULSE_FEATURED = 10;
-/** Only an artwork ranked this high or better can be upvoted this week. */
-export const PULSE_VOTABLE = 18;
 
 export const COMMENT_EMPTY = 'Comment cannot be empty.';
 export const COMMENT_NO_VISIBLE_TEXT = 'Comment must contain visible text.';
@@ -18,12 +16,9 @@ export const COMMENT_TOO_LONG = 'Comment cannot exceed 300 characters.';
 export const COMMENT_MARKUP_TOO_LARGE = 'Comment markup is too large.';
 export const COMMENT_BUSY = 'Please wait for the previous comment to finish';
 export const UPVOTE_BUSY = 'Please wait';
-export const ERROR_UPVOTING = 'Error upvoting';
 export const ERROR_DELETING = 'Error Deleting';
 export const LOGIN_TO_COMMENT = 'Login to comment';
 export const COMMENT_PLACEHOLDER = 'What do you think?...';
-export const VOTING_CLOSED = 'Voting for this week’s Pulse is now closed. Come back soon for new featured artwork!';
-export const NOT_YET_IN_PULSE = 'This art will be on weekly pulse in next week';
 
 const BREAK = /<(br|hr)\s*\/?>/gi;
 // Three or more breaks in a row (only whitespace or empty paragraphs between) keep the first two.
