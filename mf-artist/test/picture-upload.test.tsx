@@ -1,7 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MediaAnswer } from '@easel/contracts/src/catalog';
-import { uploadMedia } from '@easel/store';
+import { uploadMedia } from '@easel/store/src/api/upload-media';
 import { answerWith } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { testUser } from '@easel/ui/src/testing/test-user';
@@ -11,7 +11,10 @@ import { artistApp } from '../src/app/artist-app';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 // The catalog's upload is the test's to drive: its progress, then the stored picture or a refusal.
-jest.mock('@easel/store', () => ({ ...jest.requireActual<object>('@easel/store'), uploadMedia: jest.fn() }));
+jest.mock('@easel/store/src/api/upload-media', () => ({
+  ...jest.requireActual<object>('@easel/store/src/api/upload-media'),
+  uploadMedia: jest.fn(),
+}));
 
 interface SentPicture {
   file: File;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { MediaAnswer, PictureShape } from '@easel/contracts/src/catalog';
 import { freshToken, type EaselDispatch } from '@easel/store';
-import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store';
+import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/src/api/upload-media';
 
 /** A picture's size in pixels, so its thumbnail keeps its proportions before it loads. */
 type MediaShape = Pick<PictureShape, 'width' | 'height'> & { colour?: string | null };
