@@ -115,11 +115,11 @@ const shellFederationBundler = () =>
 const shellErrorCodes = () =>
   new webpack.NormalModuleReplacementPlugin(/^@module-federation\/error-codes$/, path.join(__dirname, 'shell-error-codes.mjs'));
 
-/** The shell's federation runtime without manifest snapshots (no-manifest-snapshots.mjs says why). */
-const noManifestSnapshots = () =>
+/** The shell's federation runtime without remote preloading and manifest snapshots (no-remote-preloading.mjs says why). */
+const noRemotePreloading = () =>
   new webpack.NormalModuleReplacementPlugin(
-    /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
-    path.join(__dirname, 'no-manifest-snapshots.mjs'),
+    /@module-federation[\\/]runtime-core[\\/]dist[\\/](plugins[\\/]snapshot[\\/]SnapshotHandler|utils[\\/]preload)\.js$/,
+    path.join(__dirname, 'no-remote-preloading.mjs'),
   );
 
 /**
@@ -245,7 +245,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
         ...(!isHost && production ? [shellFederationBundler(), shellErrorCodes()] : []),
-        ...(isHost && production ? [noManifestSnapshots()] : []),
+        ...(isHost && production ? [noRemotePreloading()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
