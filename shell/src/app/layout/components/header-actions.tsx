@@ -1,10 +1,15 @@
-import { HeartIcon, PageLink, UserIcon } from '@easel/ui';
+import { HeartIcon, lazyPart, PageLink, UserIcon } from '@easel/ui';
 import { ThemeToggle } from '../../../features/theme/components/theme-toggle';
 import { accountHref, maySubmitArtwork, seesCart, submitArtworkHref } from '../session/header-role';
 import type { HeaderSession } from '../session/use-header-session';
-import { AccountMenu } from './account-menu';
 import { CartSlot } from './cart-slot';
 import { InboxSlot } from './inbox-slot';
+
+// A signed-in artist's menu: fetched for them only. Its place is held meanwhile, so that nothing in the header moves.
+const AccountMenu = lazyPart(
+  () => import('./account-menu').then((module) => module.AccountMenu),
+  <span className="shl-account-placeholder" aria-hidden="true" />,
+);
 
 /** The header's right side, per role (spec §2, §6). */
 export function HeaderActions({ pathname, session }: { pathname: string; session: HeaderSession }) {

@@ -32,12 +32,12 @@ it('when the account icon is for anyone but a customer, then it goes to /user', 
   expect(accountHref(headerRole(true, customer))).toBe('/profile');
 });
 
-it('when an artist is logged in, then Submit Artwork goes to /publish, the cart is hidden and the avatar opens the account dropdown', () => {
+it('when an artist is logged in, then Submit Artwork goes to /publish, the cart is hidden and the avatar opens the account dropdown', async () => {
   signIn(artist);
   renderFrame(<Header />);
   expect(hrefOf('Submit Artwork')).toBe('/publish');
   expect(cart()).toBeNull();
-  const trigger = screen.getByRole('button', { name: 'Account menu' });
+  const trigger = await screen.findByRole('button', { name: 'Account menu' }); // its code comes for an artist
   expect(trigger.getAttribute('aria-expanded')).toBe('false');
   fireEvent.click(trigger);
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
@@ -64,27 +64,27 @@ it('when an artist is logged in, then Submit Artwork goes to /publish, the cart 
   ]);
 });
 
-it('when the artist signed in with Google, then Change Password is not offered', () => {
+it('when the artist signed in with Google, then Change Password is not offered', async () => {
   signIn({ ...artist, google: true });
   renderFrame(<Header />);
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
   expect(screen.queryByRole('link', { name: 'Change Password' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeTruthy();
 });
 
-it('when the artist has no slug yet, then their name is not a link and Edit Artist Page is not offered', () => {
+it('when the artist has no slug yet, then their name is not a link and Edit Artist Page is not offered', async () => {
   signIn({ ...artist, slug: null });
   renderFrame(<Header />);
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
   expect(screen.queryByRole('link', { name: 'Mara Paints' })).toBeNull();
   expect(screen.getByText('Mara Paints')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Edit Artist Page' })).toBeNull();
 });
 
-it('when the dropdown is open, then a click outside or Escape closes it, and Escape returns focus to the avatar', () => {
+it('when the dropdown is open, then a click outside or Escape closes it, and Escape returns focus to the avatar', async () => {
   signIn(artist);
   renderFrame(<Header />);
-  const trigger = screen.getByRole('button', { name: 'Account menu' });
+  const trigger = await screen.findByRole('button', { name: 'Account menu' }); // its code comes for an artist
   fireEvent.click(trigger);
   fireEvent.pointerDown(document.body);
   expect(trigger.getAttribute('aria-expanded')).toBe('false');
