@@ -1,73 +1,29 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDownIcon, CloseIcon, focusableIn, MailIcon, MenuIcon, PageLink, trapTab, useProductConfig } from '@easel/ui';
-import { ThemeToggle } from '../../../features/theme/components/theme-toggle';
-import { TOP_MENU, type NavMenu, type SelectedItem } from '../navigation/top-menu';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CloseIcon, lazyPart, MenuIcon } from '@easel/ui';
+import type { SelectedItem } from '../navigation/top-menu';
 
-function MobileMenuItem({ menu, selected }: { menu: NavMenu; selected: boolean }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = `shl-mobile-${menu.id}`;
-  const current = selected ? 'page' : undefined;
-  return (
-    <li className="shl-mobile__item">
-      <div className="shl-mobile__row">
-        {menu.href ? (
-          <PageLink href={menu.href} className="shl-mobile__top" aria-current={current}>
-            {menu.label}
-          </PageLink>
-        ) : (
-          <span className="shl-mobile__top" aria-current={current}>
-            {menu.label}
-          </span>
-        )}
-        <button
-          type="button"
-          className="shl-icon-button shl-mobile__expand"
-          aria-label={`${menu.label} menu`}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-      </div>
-      <ul id={listId} className="shl-mobile__sub" hidden={!expanded}>
-        {menu.sections
-          .flatMap((section) => section.links)
-          .map((link) => (
-            <li key={link.label}>
-              <PageLink href={link.href}>{link.label}</PageLink>
-            </li>
-          ))}
-      </ul>
-    </li>
-  );
+// The panel's code is fetched on a screen narrow enough for the hamburger (header.css): a desktop never shows it.
+const MobileMenuPanel = lazyPart(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
+const NARROW = '(max-width: 1023px)';
+const narrowScreen = () => typeof matchMedia !== 'function' || matchMedia(NARROW).matches;
+function onScreenChange(change: () => void) {
+  if (typeof matchMedia !== 'function') return () => undefined;
+  const query = matchMedia(NARROW);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
 }
 
 /** Under 1024px: the hamburger and its slide-in panel with the MENU and SUPPORT sections (spec §2). */
 export function MobileMenu({ selected, pathname, submitArtwork }: { selected: SelectedItem; pathname: string; submitArtwork: string | null }) {
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { supportEmail } = useProductConfig();
+  const narrow = useSyncExternalStore(onScreenChange, narrowScreen, () => false);
 
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open || !panel.current) return;
-    focusableIn(panel.current)[0]?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
 
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-    else if (panel.current) trapTab(event, panel.current);
   };
 
   return (
@@ -83,53 +39,7 @@ export function MobileMenu({ selected, pathname, submitArtwork }: { selected: Se
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      {/* Kept in the page, hidden by visibility, so that it can slide in and out. */}
-      <div className={`shl-mobile${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>
-        <div className="shl-mobile__backdrop" onClick={close} />
-        <div ref={panel} id="shl-mobile-panel" className="shl-mobile__panel" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
-          <div className="shl-mobile__head">
-            <ThemeToggle className="shl-icon-button" />
-            <button type="button" className="shl-icon-button" aria-label="Close menu" onClick={close}>
-              <CloseIcon />
-            </button>
-          </div>
-          <nav aria-label="Mobile">
-            <h2 className="shl-mobile__title">MENU</h2>
-            <ul className="shl-mobile__list">
-              {TOP_MENU.map((menu) => (
-                <MobileMenuItem key={menu.id} menu={menu} selected={selected === menu.id} />
-              ))}
-            </ul>
-            {submitArtwork && (
-              <PageLink href={submitArtwork} className="shl-actions__submit shl-mobile__submit">
-                Submit Artwork
-              </PageLink>
-            )}
-            <h2 className="shl-mobile__title">SUPPORT</h2>
-            <ul className="shl-mobile__list shl-mobile__support">
-              <li>
-                <PageLink href="/contact">Contact Us</PageLink>
-              </li>
-              <li>
-                <a href="/terms" target="_blank" rel="noopener">
-                  Terms of Service
-                </a>
-              </li>
-              <li>
-                <a href="/privacy" target="_blank" rel="noopener">
-                  Privacy Policy
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${supportEmail}`} className="shl-mobile__mail">
-                  <MailIcon size={18} />
-                  {supportEmail}
-                </a>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </div>
+      {narrow && <MobileMenuPanel open={open} onClose={close} selected={selected} submitArtwork={submitArtwork} />}
     </>
   );
 }
