@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { AboutTheArt } from '../src/features/artwork/components/about-the-art';
 import { ArtworkFacts } from '../src/features/artwork/components/artwork-facts';
 import { ArtworkHelp } from '../src/features/artwork/components/artwork-help';
 import { ArtworkPrice } from '../src/features/artwork/components/artwork-price';
@@ -48,4 +49,19 @@ it('when the help and the Certificate of Authenticity are shown, then both are c
   const items = [...container.querySelectorAll('details')];
   expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual(['Need help? Contact us', 'Certificate of Authenticity']);
   expect(items.every((item) => !item.open)).toBe(true);
+});
+
+it("when the artist's About picture was uploaded to the catalog, then it comes in the catalog's widths; one from elsewhere as it is", () => {
+  const withAbout = (img: string) => ({ ...artworkDetail(), user: { ...artworkDetail().user, artistPage: { about: { img } } } });
+  const { unmount } = render(<AboutTheArt art={withAbout('/api/media/about-mara.jpg')} />);
+  const uploaded = screen.getByRole('img', { name: 'Mara Okafor in the studio' });
+  expect([uploaded.getAttribute('src'), uploaded.getAttribute('srcset'), uploaded.getAttribute('sizes')]).toEqual([
+    '/api/media/about-mara.jpg?w=800',
+    '/api/media/about-mara.jpg?w=400 400w, /api/media/about-mara.jpg?w=800 800w',
+    '(max-width: 460px) 100vw, 420px',
+  ]);
+  unmount();
+  render(<AboutTheArt art={withAbout('https://pictures.example/mara.jpg')} />);
+  const elsewhere = screen.getByRole('img', { name: 'Mara Okafor in the studio' });
+  expect([elsewhere.getAttribute('src'), elsewhere.hasAttribute('srcset')]).toEqual(['https://pictures.example/mara.jpg', false]);
 });
