@@ -182,6 +182,9 @@ for (const width of [1280, 390]) {
     test('when a file is refused, then its own card says why once, in the service words, and what was typed stays', async ({ page }) => {
       await signInNewArtist(page);
       await page.goto('/publish');
+      // Asked for well before Enter: Playwright turns the browser's file-chooser interception on when the first waiter
+      // comes, and a key pressed before that lands opened no chooser it could see (120 s waits in CI, passed on retry).
+      const chooser = page.waitForEvent('filechooser');
       await field(page, 'Title').fill('Harbour at Dawn');
       await field(page, 'Description').fill('Boats waiting for the tide.');
 
@@ -190,7 +193,6 @@ for (const width of [1280, 390]) {
       await page.keyboard.press('Shift+Tab');
       await expect(field(page, 'Featured image')).toBeFocused();
       await expect(main(page).locator('.cat-media__drop').first()).not.toHaveCSS('outline-style', 'none');
-      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Enter');
       await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is a program, not a picture') });
 
