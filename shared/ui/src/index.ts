@@ -29,3 +29,4 @@ export { lazyPage, lazyPart } from './micro-frontend/lazy-page';
 export { mountStandalone } from './micro-frontend/mount-standalone';
 export type { FragmentLoader, MicroFrontend, MicroFrontendProps } from './micro-frontend/types';
 export { useHashScroll } from './hooks/use-hash-scroll';
+export { useMediaQuery } from './hooks/use-media-query';

@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CloseIcon, lazyPart, MenuIcon } from '@easel/ui';
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, lazyPart, MenuIcon, useMediaQuery } from '@easel/ui';
 import type { SelectedItem } from '../navigation/top-menu';
 
 // The panel's code is fetched on a screen narrow enough for the hamburger (header.css): a desktop never shows it.
 const MobileMenuPanel = lazyPart(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
-const NARROW = '(max-width: 1023px)';
-const narrowScreen = () => typeof matchMedia !== 'function' || matchMedia(NARROW).matches;
-function onScreenChange(change: () => void) {
-  if (typeof matchMedia !== 'function') return () => undefined;
-  const query = matchMedia(NARROW);
-  query.addEventListener('change', change);
-  return () => query.removeEventListener('change', change);
-}
 
 /** Under 1024px: the hamburger and its slide-in panel with the MENU and SUPPORT sections (spec §2). */
 export function MobileMenu({ selected, pathname, submitArtwork }: { selected: SelectedItem; pathname: string; submitArtwork: string | null }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const narrow = useSyncExternalStore(onScreenChange, narrowScreen, () => false);
+  // Where the browser cannot tell (jsdom), the panel is there, as it is on a phone.
+  const narrow = useMediaQuery('(max-width: 1023px)', true);
 
   useEffect(() => setOpen(false), [pathname]);
 
