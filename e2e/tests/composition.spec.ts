@@ -51,6 +51,34 @@ test.describe('React is shared', () => {
   }
 });
 
+test.describe("A route's own code comes with the page", () => {
+  for (const path of ['/', artPage, '/search']) {
+    test(`when a visitor opens ${path}, then the page preloads the mf-catalog files it then runs, each fetched once`, async ({ page }) => {
+      const catalogFiles = recordRequests(page, remoteCode('mf-catalog'));
+      const unusedPreloads: string[] = [];
+      page.on('console', (message) => {
+        if (/preloaded using link preload but not used/.test(message.text())) unusedPreloads.push(message.text());
+      });
+      const answer = await page.goto(path);
+      const preloaded = [...(await answer!.text()).matchAll(/<link rel="preload" as="(script|style)" href="(\/remotes\/mf-catalog\/[^"]+)">/g)];
+      expect(preloaded.map(([, , href]) => href)).toEqual(expect.arrayContaining(['/remotes/mf-catalog/remoteEntry.js']));
+      expect(preloaded.length, 'the entry, the app and the page, scripts and styles').toBeGreaterThanOrEqual(4);
+      await expectOwnerRenders(page, 'mf-catalog');
+      await page.waitForLoadState('networkidle');
+
+      // Used, not just fetched: Chromium warns of a preload nothing used within a few seconds of the load event.
+      await page.waitForTimeout(4_000);
+      expect(unusedPreloads).toEqual([]);
+      const fetched = catalogFiles.map((url) => new URL(url).pathname);
+      for (const [, , href] of preloaded)
+        expect(
+          fetched.filter((file) => file === href),
+          `${href} fetched once`,
+        ).toHaveLength(1);
+    });
+  }
+});
+
 test.describe('mf-commerce waits for a cart', () => {
   test('when a visitor with an empty cart opens / and an artwork not for sale, then nothing of mf-commerce is requested and the header links to the cart', async ({
     page,

@@ -10,15 +10,27 @@ function fakeBuilds(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+  // Over 1 KB, as the real page is: smaller answers are not worth compressing.
+  const icon = `<link rel="icon" href="data:image/svg+xml,${'%3Csvg%3E'.repeat(100)}"/>`;
+  write('shell/dist/index.html', `<!doctype html><html><head>${icon}<title>shell</title></head><body><div id="root"></div></body></html>`);
   write('shell/dist/main.3f2a1b9c.js', 'console.log("shell")');
   write('shell/dist/main.3f2a1b9c.js.map', '{"version":3,"sourcesContent":["const secret = 1;"]}');
   write('mf-catalog/dist/remoteEntry.js.map', '{"version":3,"sourcesContent":["const secret = 2;"]}');
   write('shell/dist/favicon.svg', '<svg/>');
   write('mf-catalog/dist/remoteEntry.js', 'var catalog;');
   write('mf-catalog/dist/src_bootstrap_tsx.0a1b2c3d4e5f6a7b8c9d.js', 'var chunk;');
+  write(
+    'mf-catalog/dist/route-files.json',
+    JSON.stringify({
+      '/art/:id': ['remoteEntry.js', '887.8e318f6c.css', '887.17dd2ca1.js', '892.7016792e.js'],
+      '/': ['remoteEntry.js', '887.17dd2ca1.js', '701.41a24b5e.js'],
+    }),
+  );
   return root;
 }
+
+/** The preloads a page names, in order. */
+const preloadsOf = (page: string) => [...page.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
 
 describe('gateway front end', () => {
   it('when /remotes.json is asked for, then every remote has its default entry and nothing caches it', async () => {
@@ -55,6 +67,58 @@ describe('gateway front end', () => {
     await request(app)
       .get('/')
       .expect(200, /<title>shell<\/title>/);
+  });
+
+  it('when a browser opens a route a remote names in its route-files.json, then the page preloads those files before </head>', async () => {
+    const app = gateway({ STATIC_ROOT: fakeBuilds() });
+    const page = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(preloadsOf(page.text)).toEqual([
+      'script /remotes/mf-catalog/remoteEntry.js',
+      'style /remotes/mf-catalog/887.8e318f6c.css',
+      'script /remotes/mf-catalog/887.17dd2ca1.js',
+      'script /remotes/mf-catalog/892.7016792e.js',
+    ]);
+    expect(page.text).toMatch(/<title>shell<\/title><link rel="preload"[^]*<\/head><body><div id="root">/);
+    expect(preloadsOf((await request(app).get('/').expect(200)).text)).toEqual([
+      'script /remotes/mf-catalog/remoteEntry.js',
+      'script /remotes/mf-catalog/887.17dd2ca1.js',
+      'script /remotes/mf-catalog/701.41a24b5e.js',
+    ]);
+  });
+
+  it('when the same routed page is asked for again with its ETag, then it is a 304', async () => {
+    const app = gateway({ STATIC_ROOT: fakeBuilds() });
+    const first = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200);
+    await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it.each([
+    ['a route no remote names', {}, '/cart'],
+    ['a remote moved elsewhere by REMOTES_JSON', { REMOTES_JSON: '{"mf-catalog":"https://cdn.example/catalog/remoteEntry.js"}' }, '/art/x'],
+  ])('when a browser opens %s, then the page is the shell page as built, with no preloads', async (_case, settings, url) => {
+    const page = await request(gateway({ STATIC_ROOT: fakeBuilds(), ...settings }))
+      .get(url)
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(preloadsOf(page.text)).toEqual([]);
+    expect(page.text).toContain('<title>shell</title>');
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an object', '"nope"'],
+    ['a file that is not a build file name', JSON.stringify({ '/art/:id': ['remoteEntry.js', '"><script>alert(1)</script>.js'] })],
+  ])('when route-files.json is %s, then the route is sent as built, with no preloads', async (_case, text) => {
+    const root = fakeBuilds();
+    fs.writeFileSync(path.join(root, 'mf-catalog/dist/route-files.json'), text);
+    const page = await request(gateway({ STATIC_ROOT: root }))
+      .get('/art/x')
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(preloadsOf(page.text)).toEqual([]);
+    expect(page.text).not.toContain('<script>');
   });
 
   it('when a hashed asset is served, then it is cached for a year as immutable; other files are revalidated', async () => {

@@ -4,7 +4,7 @@ export { easelBaseQuery, adminBaseQuery, errorMessage, type EaselQueryOptions } 
 export { showToast, TOASTS_WANTED, TOAST_AUTO_CLOSE_MS, type ToastKind } from './toasts/show-toast';
 // Not uploadMedia: the few pages that upload import @easel/store/src/api/upload-media, so that it is not in the shared store every page downloads.
 export { STORAGE_KEYS, readJson, writeJson, readSlugList } from './local-storage';
-export { pathMatches } from './routing/path-matches';
+export { pathMatches } from '@easel/contracts/src/path-matches';
 export { loginRedirect, loginToComeBack, isLoggedIn, isAdminLoggedIn } from './routing/login-redirect';
 export {
   sessionSlice,

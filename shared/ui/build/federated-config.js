@@ -156,6 +156,45 @@ class PreloadEveryPageCode {
   }
 }
 
+/**
+ * route-files.json beside a remote's remoteEntry.js: for each page chunk named `route <pattern>` (catalog-app.tsx), the
+ * files a first visit to that route fetches from the remote, in order: remoteEntry.js, the exposed app's chunks, the
+ * page's own. The gateway names them as preloads in the shell page it sends for that route (front-end.ts), so they
+ * arrive beside the shell's code, not one round trip after another once it has run.
+ */
+class RouteFiles {
+  constructor(entryName) {
+    this.entryName = entryName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteFiles', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE; // after every file has its hashed name
+      compilation.hooks.processAssets.tap({ name: 'RouteFiles', stage }, () => {
+        const routes = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const route = /^route (\/.*)$/.exec(name)?.[1];
+          const files = route && this.filesFromEntry(group, new Set());
+          if (files) routes[route] = [...new Set(files)].filter((file) => /\.(js|css)$/.test(file));
+        }
+        compilation.emitAsset('route-files.json', new webpack.sources.RawSource(JSON.stringify(routes)));
+      });
+    });
+  }
+
+  /** The files of `group` and of its parents back to the remote's entry; null on a chain from another entry. */
+  filesFromEntry(group, seen) {
+    if (seen.has(group)) return null;
+    seen.add(group);
+    if (group.isInitial()) return group.name === this.entryName ? group.getFiles() : null;
+    for (const parent of group.getParents()) {
+      const before = this.filesFromEntry(parent, seen);
+      if (before) return [...before, ...group.getFiles()];
+    }
+    return null;
+  }
+}
+
 const federationName = (pkgName) => pkgName.replace(/-/g, '_');
 
 function devRemotesJson(_req, res) {
@@ -190,6 +229,8 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '[name].[contenthash:8]' : '[name]';
+    // A remote's chunks are named by id: a page chunk's name is its route (RouteFiles), no part of a file's name.
+    const chunkHashed = isHost ? hashed : hashed.replace('[name]', '[id]');
     return {
       mode: production ? 'production' : 'development',
       // The maps hold the whole source: built beside the code for error reports, with no sourceMappingURL pointing
@@ -200,7 +241,7 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
       output: {
         path: path.join(dir, 'dist'),
         filename: entryFilename(hashed),
-        chunkFilename: `${hashed}.js`,
+        chunkFilename: `${chunkHashed}.js`,
         publicPath: isHost ? '/' : 'auto',
         uniqueName: federationName(name),
         clean: true,
@@ -244,9 +285,9 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
-        ...(!isHost && production ? [shellFederationBundler(), shellErrorCodes()] : []),
+        ...(!isHost && production ? [shellFederationBundler(), shellErrorCodes(), new RouteFiles(federationName(name))] : []),
         ...(isHost && production ? [noRemotePreloading()] : []),
-        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${chunkHashed}.css` }),
         new HtmlWebpackPlugin({
           template: template ?? path.join(__dirname, 'standalone.html'),
           title: `Easel — ${name}`,

@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pathMatches } from '@easel/contracts/src/path-matches';
 import { notFound } from '@easel/service-kit';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { cacheControlFor, revalidate } from '../../domain/asset-cache';
-import { remoteNames, type Remotes } from '../../domain/remotes';
+import { defaultRemotes, remoteNames, type Remotes } from '../../domain/remotes';
+import { compressAnswers } from './compress-answers';
 import { notBuiltPage } from './not-built-page';
 
 const SOURCE_MAP = /\.map$/i;
@@ -32,7 +35,7 @@ export function frontEnd(staticRoot: string, remotes: Remotes): Router {
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const shellFiles = buildFiles(shellDir, cacheByName);
   router.use(shellFiles);
-  router.use(shellPage(shellFiles, shellDir));
+  router.use(shellPage(shellFiles, shellDir, routeFiles(staticRoot, remotes)));
   return router;
 }
 
@@ -64,16 +67,62 @@ function publicCode(res: ServerResponse, file: string) {
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
-/** Any page a browser navigates to is the shell's index.html, revalidated each time; the shell routes on the client. */
-function shellPage(shellFiles: RequestHandler, shellDir: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
+/**
+ * Any page a browser navigates to is the shell's index.html, revalidated each time; the shell routes on the client.
+ * For a route whose files a remote names, the page names them as preloads too.
+ */
+function shellPage(shellFiles: RequestHandler, shellDir: string, filesFor: (pathname: string) => Promise<string[]>) {
+  const compress = compressAnswers();
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!wantsPage(req)) return next();
-    req.url = '/index.html';
     res.set('Cache-Control', revalidate);
+    const files = await filesFor(req.path);
+    const page = files.length ? await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null) : null;
+    if (page) return compress(req, res, () => res.type('html').send(withPreloads(page, files)));
+    req.url = '/index.html';
     shellFiles(req, res, () => {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(shellDir));
     });
   };
+}
+
+/**
+ * The files a first visit to a route fetches from the remote that owns it, as that remote's build lists them in its
+ * route-files.json (RouteFiles in federated-config.js), under the remote's address. Read at each navigation, as the
+ * static files are, so a remote rebuilt while the gateway runs is preloaded as it now is. Only for a remote served from
+ * this gateway's own build: one that REMOTES_JSON moves elsewhere has files this gateway does not know.
+ */
+function routeFiles(staticRoot: string, remotes: Remotes) {
+  const built = remoteNames.filter((name) => remotes[name] === defaultRemotes[name]);
+  return async (pathname: string): Promise<string[]> => {
+    for (const name of built) {
+      const routes = await readRouteFiles(path.join(staticRoot, name, 'dist', 'route-files.json'));
+      const route = Object.keys(routes).find((pattern) => pathMatches(pattern, pathname));
+      if (route) return routes[route]!.map((file) => `/remotes/${name}/${file}`);
+    }
+    return [];
+  };
+}
+
+// A build's own file names only: a file that says anything else is not read as one.
+const BUILT_FILE = /^[\w.-]+\.(js|css)$/;
+
+async function readRouteFiles(file: string): Promise<Record<string, string[]>> {
+  try {
+    const routes: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (typeof routes !== 'object' || routes === null) return {};
+    const valid = Object.entries(routes).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((name) => typeof name === 'string' && BUILT_FILE.test(name)),
+    );
+    return Object.fromEntries(valid);
+  } catch {
+    return {}; // no such build, or not one that names its routes
+  }
+}
+
+function withPreloads(page: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`);
+  return page.replace('</head>', `${links.join('')}</head>`);
 }
 
 // Only navigations: a missing script asked for with Accept: */* gets a 404, not HTML posing as JavaScript.
