@@ -51,10 +51,11 @@ it('when the help and the Certificate of Authenticity are shown, then both are c
   expect(items.every((item) => !item.open)).toBe(true);
 });
 
-it("when the artist's About picture was uploaded to the catalog, then it comes in the catalog's widths; one from elsewhere as it is", () => {
+it("when the artist's About picture was uploaded to the catalog, then it comes in the catalog's widths; one from elsewhere as it is", async () => {
   const withAbout = (img: string) => ({ ...artworkDetail(), user: { ...artworkDetail().user, artistPage: { about: { img } } } });
   const { unmount } = render(<AboutTheArt art={withAbout('/api/media/about-mara.jpg')} />);
-  const uploaded = screen.getByRole('img', { name: 'Mara Okafor in the studio' });
+  // Below the first screen, it comes a moment later (first-screen-pictures.test.tsx).
+  const uploaded = await screen.findByRole('img', { name: 'Mara Okafor in the studio' });
   expect([uploaded.getAttribute('src'), uploaded.getAttribute('srcset'), uploaded.getAttribute('sizes')]).toEqual([
     '/api/media/about-mara.jpg?w=800',
     '/api/media/about-mara.jpg?w=400 400w, /api/media/about-mara.jpg?w=800 800w',

@@ -1,16 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
-import { artworkCard as art } from './artwork-fixture';
+import { artworkCard as art, artworkDetail } from './artwork-fixture';
 
 // The first screen's state lasts a page: each test loads the card afresh (with the one React the renderer uses).
 let ArtworkCard: typeof import('../src/shared/components/artwork-card').ArtworkCard;
 let GalleryMedia: typeof import('../src/features/artwork/components/gallery-media').GalleryMedia;
+let AboutTheArt: typeof import('../src/features/artwork/components/about-the-art').AboutTheArt;
 beforeEach(async () => {
   const react: unknown = jest.requireActual('react');
   await jest.isolateModulesAsync(async () => {
     jest.doMock('react', () => react);
     ({ ArtworkCard } = await import('../src/shared/components/artwork-card'));
     ({ GalleryMedia } = await import('../src/features/artwork/components/gallery-media'));
+    ({ AboutTheArt } = await import('../src/features/artwork/components/about-the-art'));
   });
   jest.useFakeTimers();
 });
@@ -49,6 +51,22 @@ it('when an artwork’s main picture is loading, then the cards below it wait fo
   expect(picture('Similar')).toBeNull();
   fireEvent.load(screen.getByRole('img', { name: 'Quiet Thunder (1 of 1)' }));
   expect(picture('Similar')).not.toBeNull();
+});
+
+it('when an artwork’s main picture is loading, then the artist’s About picture below waits for it, its box held', () => {
+  const about = artworkDetail();
+  const { container } = render(
+    <>
+      <GalleryMedia item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }} alt="Quiet Thunder (1 of 1)" main />
+      <AboutTheArt art={{ ...about, user: { ...about.user, artistPage: { about: { img: '/api/media/about.jpg' } } } }} />
+    </>,
+  );
+  wait(1000);
+  expect(screen.queryByRole('img', { name: 'Mara Okafor in the studio' })).toBeNull();
+  expect(container.querySelector('div.cat-about-art__image')).not.toBeNull();
+  fireEvent.load(screen.getByRole('img', { name: 'Quiet Thunder (1 of 1)' }));
+  expect(screen.getByRole('img', { name: 'Mara Okafor in the studio' }).getAttribute('src')).toBe('/api/media/about.jpg?w=800');
+  expect(container.querySelector('div.cat-about-art__image')).toBeNull();
 });
 
 it('when the first screen’s picture fails, then the pictures below it come all the same', () => {
