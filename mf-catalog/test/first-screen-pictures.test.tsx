@@ -6,6 +6,7 @@ import { artworkCard as art, artworkDetail } from './artwork-fixture';
 let ArtworkCard: typeof import('../src/shared/components/artwork-card').ArtworkCard;
 let GalleryMedia: typeof import('../src/features/artwork/components/gallery-media').GalleryMedia;
 let AboutTheArt: typeof import('../src/features/artwork/components/about-the-art').AboutTheArt;
+let AfterFirstScreenPictures: typeof import('../src/shared/first-screen').AfterFirstScreenPictures;
 beforeEach(async () => {
   const react: unknown = jest.requireActual('react');
   await jest.isolateModulesAsync(async () => {
@@ -13,6 +14,7 @@ beforeEach(async () => {
     ({ ArtworkCard } = await import('../src/shared/components/artwork-card'));
     ({ GalleryMedia } = await import('../src/features/artwork/components/gallery-media'));
     ({ AboutTheArt } = await import('../src/features/artwork/components/about-the-art'));
+    ({ AfterFirstScreenPictures } = await import('../src/shared/first-screen'));
   });
   jest.useFakeTimers();
 });
@@ -67,6 +69,21 @@ it('when an artwork’s main picture is loading, then the artist’s About pictu
   fireEvent.load(screen.getByRole('img', { name: 'Quiet Thunder (1 of 1)' }));
   expect(screen.getByRole('img', { name: 'Mara Okafor in the studio' }).getAttribute('src')).toBe('/api/media/about.jpg?w=800');
   expect(container.querySelector('div.cat-about-art__image')).toBeNull();
+});
+
+it('when an artwork’s main picture is loading, then the other teams’ widgets beside it wait for it', () => {
+  render(
+    <>
+      <GalleryMedia item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }} alt="Quiet Thunder (1 of 1)" main />
+      <AfterFirstScreenPictures>
+        <p>#3 in the Weekly Pulse</p>
+      </AfterFirstScreenPictures>
+    </>,
+  );
+  wait(1000);
+  expect(screen.queryByText('#3 in the Weekly Pulse')).toBeNull();
+  fireEvent.load(screen.getByRole('img', { name: 'Quiet Thunder (1 of 1)' }));
+  expect(screen.getByText('#3 in the Weekly Pulse').tagName).toBe('P');
 });
 
 it('when the first screen’s picture fails, then the pictures below it come all the same', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The pictures below the first screen wait for those in it. The browser's lazy loading fetches every picture within
@@ -38,6 +38,15 @@ function subscribe(listener: () => void) {
 /** Whether the pictures below the first screen may be drawn yet. */
 export function useBelowTheFoldPictures(): boolean {
   return useSyncExternalStore(subscribe, () => released);
+}
+
+/**
+ * Other teams' widgets beside a page's first picture (an artwork's Weekly Pulse rank and Report link) come after it
+ * too: fetched with it, they shared a phone's connection and main thread with it. Render it with that picture, so that
+ * the picture has counted itself in by the time this asks. (The buy button does not wait: it is what the page is for.)
+ */
+export function AfterFirstScreenPictures({ children }: { children: ReactNode }) {
+  return useBelowTheFoldPictures() ? children : null;
 }
 
 /**

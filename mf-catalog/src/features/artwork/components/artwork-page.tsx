@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { selectUser } from '@easel/store';
 import { lazyPart, RemoteFragment, Spinner } from '@easel/ui';
 import { ArtworkCarousel } from '../../../shared/components/artwork-carousel';
+import { AfterFirstScreenPictures } from '../../../shared/first-screen';
 import { useGetArtworkPageQuery } from '../api/get-artwork-page';
 import { AboutTheArt } from './about-the-art';
 import { ArtworkActions } from './artwork-actions';
@@ -68,7 +69,9 @@ export function ArtworkPage() {
             <ArtworkPrice art={art} />
           ) : (
             <div className="cat-artwork__pulse">
-              <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />
+              <AfterFirstScreenPictures>
+                <RemoteFragment id="mf_community/pulse-rank" props={{ slug: art.slug }} fallback={null} />
+              </AfterFirstScreenPictures>
             </div>
           )}
           {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />}
@@ -78,7 +81,9 @@ export function ArtworkPage() {
           {/* Its line is held while the fragment loads, so nothing below moves when it arrives. */}
           {!own && (
             <div className="cat-artwork__report">
-              <RemoteFragment id="mf_community/report-artwork" props={{ slug: art.slug }} fallback={null} />
+              <AfterFirstScreenPictures>
+                <RemoteFragment id="mf_community/report-artwork" props={{ slug: art.slug }} fallback={null} />
+              </AfterFirstScreenPictures>
             </div>
           )}
         </div>
