@@ -120,14 +120,16 @@ async function javaScriptOfPage(ctx, pagePath) {
       ),
     );
   });
+  let chunks;
   try {
     await page.goto(new URL(pagePath, ctx.baseURL).href);
     await page.locator('#easel-main [id^="easel-app-"]:not(:empty)').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle'); // fragments and lazy chunks too
+    // Read before the page closes: a body still being read then would go uncounted.
+    chunks = (await Promise.all(pending)).filter(Boolean);
   } finally {
     await context.close();
   }
-  const chunks = (await Promise.all(pending)).filter(Boolean);
   const transferred = chunks.reduce((sum, chunk) => sum + chunk.transferred, 0);
   const budget = 150 * 1024;
   ctx.verdict(
