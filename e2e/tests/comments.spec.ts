@@ -226,6 +226,18 @@ for (const width of [1280, 390]) {
   });
 }
 
+test("when a visitor opens a work for sale (no comments on its page), then 'Report this artwork' is the quiet underlined link, not a bare button", async ({
+  page,
+}) => {
+  await page.goto('/art/tidal-memory-mara-okafor');
+  const report = main(page).getByRole('button', { name: 'Report this artwork' });
+  await expect(report).toBeVisible();
+  // Its look comes with the button itself, not with the dialog's or the comments' code.
+  await expect(report).toHaveCSS('text-decoration-line', 'underline');
+  await expect(report).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(report).toHaveCSS('border-top-width', '0px');
+});
+
 test("when a reader reports an artwork with a reason, then the moderators' thanks is shown; a visitor is asked to log in first", async ({ page }) => {
   const { slug } = await artistWithWork(page, 'Ari Reported');
   await page.goto(`/art/${slug}`);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { isLoggedIn } from '@easel/store';
 import { lazyPart } from '@easel/ui';
 import { goToLogin } from '../go-to-login';
+// With the button, not the dialog: the dialog's code (and dialog.css) comes only when it is opened.
+import './report-button.css';
 
 /** What is reported: a comment of an artwork, or the artwork itself. */
 export type ReportTarget = { kind: 'comment'; artSlug: string; commentId: string } | { kind: 'artwork'; artSlug: string };
