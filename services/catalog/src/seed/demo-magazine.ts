@@ -8,6 +8,7 @@ import { prepareArticle } from '../domain/article';
 import type { CatalogContext } from '../service';
 import { composeArtwork } from './compositions';
 import { demoArticles, type DemoArticle } from './demo-articles';
+import { DEMO_JPEG } from './demo-images';
 import { paletteFor } from './palettes';
 import { seededRandom } from './seeded-random';
 import { storeSeededMedia } from './seeded-media';
@@ -29,8 +30,8 @@ export async function seedDemoMagazine({ db, config, logger }: CatalogContext): 
 
 async function renderCover({ cover }: DemoArticle, folder: string): Promise<MediaRecord> {
   const svg = composeArtwork(cover.style, { ...COVER, palette: paletteFor(cover.paletteIndex), random: seededRandom(cover.seed) });
-  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
+  const data = await sharp(Buffer.from(svg)).jpeg(DEMO_JPEG).toBuffer();
   await writeMediaFile(folder, cover.file, data);
-  const colour = await dominantColour(data);
+  const colour = await dominantColour(sharp(data));
   return { ownerId: DEMO_ADMIN.id, kind: 'image', mime: 'image/jpeg', bytes: data.length, ...COVER, colour, path: cover.file };
 }
