@@ -39,8 +39,13 @@ function inputFiles(root, dir) {
  * whole front end would be rebuilt for nothing.
  */
 function inputsHash(root, dir) {
+  return filesHash(root, inputFiles(root, dir));
+}
+
+/** A hash of these files' names and contents (paths relative to `root`); a missing file throws. */
+function filesHash(root, files) {
   const hash = createHash('sha256');
-  for (const file of inputFiles(root, dir))
+  for (const file of files)
     hash
       .update(`${file}\0`)
       .update(fs.readFileSync(path.join(root, file)))
@@ -66,4 +71,4 @@ function needsBuild(root, dir) {
   }
 }
 
-module.exports = { inputsHash, recordInputs, needsBuild };
+module.exports = { filesHash, inputsHash, recordInputs, needsBuild };

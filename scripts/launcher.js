@@ -171,18 +171,20 @@ function createLauncher(names, { print = console.log } = {}) {
  */
 function createLocalSecrets(dataDir, log) {
   const kit = (file) => JSON.stringify(path.join(repoRoot, 'shared', 'service-kit', 'src', ...file.split('/')));
+  // The kit's own files (auth/keys.ts, internal/service-credential.ts): once they are there, no process is started for them.
+  const made = (file) => fs.existsSync(path.join(dataDir, 'keys', file));
   const steps = [];
-  if (!(process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY))
+  if (!(process.env.AUTH_PRIVATE_KEY && process.env.AUTH_PUBLIC_KEY) && !made('auth-public.pem'))
     steps.push(`require(${kit('auth/keys.ts')}).localKeyPair(process.env.DATA_DIR)`);
-  if (!process.env.INTERNAL_SECRET) steps.push(`require(${kit('internal/service-credential.ts')}).serviceCredentialFrom(process.env)`);
+  if (!process.env.INTERNAL_SECRET && !made('internal-secret'))
+    steps.push(`require(${kit('internal/service-credential.ts')}).serviceCredentialFrom(process.env)`);
   if (steps.length === 0) return;
-  const made = spawnSync(...tsxCommand(['-e', steps.join(';')]), {
+  const run = spawnSync(...tsxCommand(['-e', steps.join(';')]), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  if (made.status !== 0)
-    log(`could not make the local keys (${(made.stderr || made.error?.message || '').trim()}); each service will try on its own`);
+  if (run.status !== 0) log(`could not make the local keys (${(run.stderr || run.error?.message || '').trim()}); each service will try on its own`);
 }
 
 /**
