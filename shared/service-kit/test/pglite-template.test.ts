@@ -41,6 +41,15 @@ describe('a new embedded database', () => {
   }, 90_000);
 });
 
+describe('an embedded database as it runs', () => {
+  it("when opened, then it keeps 16 MB of shared buffers, not PostgreSQL's default of 128 MB, and still answers", async () => {
+    const pglite = await openPglite(path.join(folder, 'identity'), path.join(folder, 'template'));
+    const { rows } = await pglite.query("select current_setting('shared_buffers') as buffers, current_setting('search_path') as path");
+    expect(rows).toEqual([{ buffers: '16MB', path: 'public' }]);
+    await pglite.close();
+  }, 90_000);
+});
+
 describe('new embedded databases opened together, with no template yet', () => {
   it('when three open at once, then initdb runs once, for the template, and all three start from it', async () => {
     const template = path.join(folder, 'template');
