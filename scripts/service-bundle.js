@@ -27,11 +27,14 @@ function bundleServices(names, root = repoRoot) {
   return Object.fromEntries(names.map((name) => [name, bundleOf(root, name)]));
 }
 
-/** By content, not times: a `git pull` touches files it did not change. A file gone since (or no record) makes it again. */
+/**
+ * Its sources by content, not times: a `git pull` touches files it did not change. A file gone since (or no record)
+ * makes it again, as does a bundle written since by anything else (an older launcher, after a checkout).
+ */
 function isUpToDate(root, name) {
   try {
-    const { files, hash } = JSON.parse(fs.readFileSync(recordOf(root, name), 'utf8'));
-    return fs.existsSync(bundleOf(root, name)) && filesHash(root, files) === hash;
+    const { files, hash, bundle } = JSON.parse(fs.readFileSync(recordOf(root, name), 'utf8'));
+    return bundle === bundleStamp(root, name) && filesHash(root, files) === hash;
   } catch {
     return false;
   }
@@ -62,8 +65,14 @@ function makeBundles(root, names) {
   for (const file of outputFiles) writeWhole(file.path, file.contents);
   for (const name of names) {
     const files = [...commonInputs, ...Object.keys(metafile.outputs[`services/${name}/dist/main.cjs`].inputs)].sort();
-    writeWhole(recordOf(root, name), JSON.stringify({ files, hash: filesHash(root, files) }));
+    writeWhole(recordOf(root, name), JSON.stringify({ files, hash: filesHash(root, files), bundle: bundleStamp(root, name) }));
   }
+}
+
+/** Which bundle file is there: its size and time, which any rewrite changes. */
+function bundleStamp(root, name) {
+  const { size, mtimeMs } = fs.statSync(bundleOf(root, name));
+  return `${size} ${mtimeMs}`;
 }
 
 function writeWhole(file, contents) {

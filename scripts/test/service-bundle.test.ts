@@ -59,6 +59,11 @@ describe('bundling the services on npm start', () => {
     expect(() => runIn()).toThrow(/greeting/);
   });
 
+  it('when the bundle was written since by something else (an older launcher after a checkout), then it is made again', () => {
+    fs.writeFileSync(path.join(root, 'services/shop/dist/main.cjs'), 'console.log("older");');
+    expect(runIn().printed).toBe('open');
+  });
+
   it('when the bundle itself was removed, then it is made again', () => {
     fs.rmSync(path.join(root, 'services/shop/dist/main.cjs'));
     expect(runIn().printed).toBe('open');
