@@ -7,6 +7,7 @@ let ArtworkCard: typeof import('../src/shared/components/artwork-card').ArtworkC
 let GalleryMedia: typeof import('../src/features/artwork/components/gallery-media').GalleryMedia;
 let AboutTheArt: typeof import('../src/features/artwork/components/about-the-art').AboutTheArt;
 let AfterFirstScreenPictures: typeof import('../src/shared/first-screen').AfterFirstScreenPictures;
+let ArtistList: typeof import('../src/shared/components/artist-list').ArtistList;
 beforeEach(async () => {
   const react: unknown = jest.requireActual('react');
   await jest.isolateModulesAsync(async () => {
@@ -15,6 +16,7 @@ beforeEach(async () => {
     ({ GalleryMedia } = await import('../src/features/artwork/components/gallery-media'));
     ({ AboutTheArt } = await import('../src/features/artwork/components/about-the-art'));
     ({ AfterFirstScreenPictures } = await import('../src/shared/first-screen'));
+    ({ ArtistList } = await import('../src/shared/components/artist-list'));
   });
   jest.useFakeTimers();
 });
@@ -113,4 +115,39 @@ it('when the pictures below were let through once, then a later page draws its o
   fireEvent.load(picture('First')!);
   render(<ArtworkCard art={work('later', 'Later')} load="lazy" />);
   expect(picture('Later')).not.toBeNull();
+});
+
+it('when the page’s first picture is loading, then the rest of its first screen waits for it, counted in all the while', () => {
+  render(
+    <>
+      <ArtworkCard art={work('first', 'First')} load="first" />
+      <ArtworkCard art={work('beside', 'Beside')} load="eager" />
+      <ArtworkCard art={work('below', 'Below')} load="lazy" />
+    </>,
+  );
+  wait(1000);
+  expect(picture('Beside')).toBeNull();
+  fireEvent.load(picture('First')!);
+  expect(picture('Beside')?.getAttribute('loading')).toBe('eager');
+  // The first screen is not over until the picture beside the first has arrived too.
+  wait(1000);
+  expect(picture('Below')).toBeNull();
+  fireEvent.load(picture('Beside')!);
+  expect(picture('Below')).not.toBeNull();
+});
+
+it('when home’s featured artists come before the first screen’s picture has arrived, then their covers wait for it, their boxes held', () => {
+  const artist = { slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, count: 3, featuredImage: '/api/media/cover.jpg' };
+  const { container } = render(
+    <>
+      <ArtworkCard art={work('first', 'First')} load="first" />
+      <ArtistList artists={[artist]} label="Featured artists" belowTheFold />
+      <ArtistList artists={[{ ...artist, slug: 'on-artists' }]} label="Artists" />
+    </>,
+  );
+  const covers = () => [...container.querySelectorAll('.cat-artist__cover')].map((cover) => `${cover.tagName} ${cover.getAttribute('src') ?? ''}`);
+  wait(1000);
+  expect(covers()).toEqual(['SPAN ', 'IMG /api/media/cover.jpg?w=400']);
+  fireEvent.load(picture('First')!);
+  expect(covers()).toEqual(['IMG /api/media/cover.jpg?w=400', 'IMG /api/media/cover.jpg?w=400']);
 });

@@ -1,15 +1,25 @@
 import type { ArtistCard } from '@easel/contracts/src/catalog';
 import { PageLink } from '@easel/ui';
 import { mediaSrc } from '../card-rules';
+import { useBelowTheFoldPictures } from '../first-screen';
 import './artist-list.css';
 
-export function ArtistList({ artists, label }: { artists: ArtistCard[]; label: string }) {
+/**
+ * `belowTheFold`: the list is never in the first screen (home's featured artists), so its covers wait for that screen's
+ * pictures. On a phone they were fetched beside The Weekly Pulse's first picture, the page's largest, and slowed it.
+ */
+export function ArtistList({ artists, label, belowTheFold = false }: { artists: ArtistCard[]; label: string; belowTheFold?: boolean }) {
+  const drawn = useBelowTheFoldPictures() || !belowTheFold;
   return (
     <ul className="cat-artists" aria-label={label}>
       {artists.map((artist) => (
         <li key={artist.slug}>
           <PageLink href={`/artist/${artist.slug}`} className="cat-artist">
-            <img className="cat-artist__cover" src={mediaSrc(artist.featuredImage, 400)} alt="" width={400} height={400} loading="lazy" />
+            {drawn ? (
+              <img className="cat-artist__cover" src={mediaSrc(artist.featuredImage, 400)} alt="" width={400} height={400} loading="lazy" />
+            ) : (
+              <span className="cat-artist__cover" />
+            )}
             <span className="cat-artist__name" title={artist.artistName}>
               {artist.artistName}
             </span>

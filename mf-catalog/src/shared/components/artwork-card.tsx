@@ -2,30 +2,21 @@ import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { PageLink } from '@easel/ui';
 import { cardShape, cardTitle, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
-import { useBelowTheFoldPictures, useFirstScreenPicture } from '../first-screen';
+import { usePictureTurn, type PictureLoad } from '../first-screen';
 import './artwork-card.css';
 
 /**
  * One artwork on a grid or carousel: the whole picture at its own proportions (the box keeps them before it loads,
  * in its dominant colour), then title, artist and price on one line each; links to /art/{slug}.
  * `sizes` is how wide the picture shows, so the browser picks the right variant. `load`: a card in the first screen is
- * 'eager' (fetched at once, not when the layout finds it in view); the page's first, its likely largest picture, is
- * 'first' and also fetched ahead of the others, which would otherwise share the connection with it.
+ * 'eager' (fetched without waiting for the layout to find it in view); the page's first, its likely largest picture,
+ * is 'first' and fetched before the others (first-screen.ts), which would otherwise share the connection with it.
  */
-export function ArtworkCard({
-  art,
-  sizes = '(max-width: 500px) 50vw, 300px',
-  load = 'lazy',
-}: {
-  art: Artwork;
-  sizes?: string;
-  load?: 'first' | 'eager' | 'lazy';
-}) {
+export function ArtworkCard({ art, sizes = '(max-width: 500px) 50vw, 300px', load = 'lazy' }: { art: Artwork; sizes?: string; load?: PictureLoad }) {
   const sold = isSold(art);
   const shown = shownPrice(art);
   const shape = cardShape(art);
-  const arrived = useFirstScreenPicture(load !== 'lazy');
-  const drawn = useBelowTheFoldPictures() || load !== 'lazy';
+  const { drawn, arrived } = usePictureTurn(load);
   return (
     <article className="cat-card">
       <PageLink href={`/art/${art.slug}`} className="cat-card__link">
@@ -73,5 +64,5 @@ export function ArtworkCard({
   );
 }
 
-/** For the card at `index` of a list whose first `eager` cards are in the first screen. */
-export const cardLoad = (index: number, eager: number): 'first' | 'eager' | 'lazy' => (index >= eager ? 'lazy' : index === 0 ? 'first' : 'eager');
+/** For the card at `index` of a list whose first `eager` cards are in the first screen, `first` the largest of them. */
+export const cardLoad = (index: number, eager: number, first = 0): PictureLoad => (index >= eager ? 'lazy' : index === first ? 'first' : 'eager');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { StaticPhotoAlbum } from 'react-photo-album';
+import { StaticPhotoAlbum, type LayoutModel } from 'react-photo-album';
 import 'react-photo-album/rows.css';
 import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
 import { cardShape } from '../card-rules';
@@ -16,6 +16,7 @@ export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[
   const [width, measure] = useContainerWidth();
   const photos = useMemo(() => artworks.map((art) => ({ key: art._id, src: art.featuredImage, ...cardShape(art), art })), [artworks]);
   const model = useMemo(() => (width ? artworkRows(photos, width) : undefined), [photos, width]);
+  const largest = useMemo(() => model && largestShown(model, eager), [model, eager]);
   // The rows need the grid's width, known once it is on the page: till the rows are drawn, tiles stand in.
   if (!model) {
     return (
@@ -34,12 +35,21 @@ export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[
       render={{
         wrapper: ({ children: _picture, ...props }, { photo, index, width: shown }) => (
           <div {...props} role="listitem">
-            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} load={cardLoad(index, eager)} />
+            <ArtworkCard art={photo.art} sizes={`${Math.ceil(shown)}px`} load={cardLoad(index, eager, largest)} />
           </div>
         ),
       }}
     />
   );
+}
+
+/** Of the first `eager` cards, the one drawn largest: the page's likely largest picture, fetched before the others. */
+function largestShown(model: LayoutModel, eager: number): number {
+  const shown = model.tracks.flatMap((track) => track.photos).filter(({ index }) => index < eager);
+  return shown.reduce(
+    (largest, p) => (p.width * p.height > largest.width * largest.height ? p : largest),
+    shown[0] ?? { index: 0, width: 0, height: 0 },
+  ).index;
 }
 
 /** Grey tiles in the rows' shape while a list loads, about as tall as the rows that follow. */

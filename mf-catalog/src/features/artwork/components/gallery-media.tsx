@@ -1,6 +1,6 @@
 import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
-import { useFirstScreenPicture } from '../../../shared/first-screen';
+import { usePictureTurn } from '../../../shared/first-screen';
 import type { GalleryItem } from './stage-shape';
 
 /** Spec §3: a gallery item is a video when its address ends in mp4, webm, ogg or mov. */
@@ -17,7 +17,7 @@ interface GalleryMediaProps {
 export function GalleryMedia({ item, alt, main = false }: GalleryMediaProps) {
   const { url, shape } = item;
   // The page's main picture is its first screen's: the cards further down wait for it.
-  const arrived = useFirstScreenPicture(main && !isVideo(url));
+  const { arrived } = usePictureTurn(main && !isVideo(url) ? 'first' : 'lazy');
   if (isVideo(url))
     return (
       <video

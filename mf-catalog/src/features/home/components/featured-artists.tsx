@@ -30,7 +30,7 @@ export function FeaturedArtists({ fallbackFrom }: { fallbackFrom: ArtworkCard[] 
   return (
     <section className="cat-home__section" aria-labelledby="cat-featured-artists">
       <h2 id="cat-featured-artists">Featured artists</h2>
-      <ArtistList artists={artists} label="Featured artists" />
+      <ArtistList artists={artists} label="Featured artists" belowTheFold />
     </section>
   );
 }

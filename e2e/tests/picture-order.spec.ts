@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, main, test } from '../support/fixtures';
+
+// Issue 15 §2 (LCP): on a phone's slow connection a page's pictures come in turns, its likely largest first, then the
+// rest of its first screen, then those below; all at once, they shared the connection with the largest and held it back.
+
+test.describe.configure({ mode: 'parallel' });
+// Lighthouse's phone screen.
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** The order in which the page asked for pictures and received them, each by its address. */
+function pictureTraffic(page: Page) {
+  const events: { kind: 'asked' | 'received'; url: string }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') events.push({ kind: 'asked', url: request.url() });
+  });
+  const received = (request: { url(): string; resourceType(): string }) => {
+    if (request.resourceType() === 'image') events.push({ kind: 'received', url: request.url() });
+  };
+  page.on('requestfinished', received);
+  page.on('requestfailed', received);
+  const at = (kind: 'asked' | 'received', url: string) => events.findIndex((event) => event.kind === kind && event.url === url);
+  return {
+    firstAsked: () => events.find((event) => event.kind === 'asked')?.url,
+    asked: (url: string) => at('asked', url),
+    received: (url: string) => at('received', url),
+    /** Addresses asked for before `url` was received, other than it. */
+    askedBefore: (url: string) =>
+      events
+        .slice(0, at('received', url))
+        .filter((event) => event.kind === 'asked' && event.url !== url)
+        .map((event) => event.url),
+  };
+}
+
+/** The pictures of a list's first `count` cards, once each has arrived: where each came from and how large it shows. */
+async function firstPictures(list: Locator, count: number) {
+  const pictures = Array.from({ length: count }, (_, index) => list.getByRole('article').nth(index).locator('.cat-card__image'));
+  for (const picture of pictures)
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return Promise.all(
+    pictures.map((picture) => picture.evaluate((img: HTMLImageElement) => ({ url: img.currentSrc, area: img.clientWidth * img.clientHeight }))),
+  );
+}
+
+test('when a visitor opens the home page on a phone, then The Weekly Pulse’s first picture comes alone, then its first screen, then the featured artists', async ({
+  page,
+}) => {
+  const traffic = pictureTraffic(page);
+  await page.goto('/');
+  const [first, ...beside] = await firstPictures(main(page).getByRole('list', { name: 'The Weekly Pulse' }), 3);
+  expect(traffic.firstAsked()).toBe(first!.url);
+  expect(traffic.askedBefore(first!.url), 'asked while the first picture loaded').toEqual([]);
+
+  const artists = main(page).getByRole('list', { name: 'Featured artists' });
+  await artists.scrollIntoViewIfNeeded();
+  const covers = artists.locator('img');
+  await expect(covers).toHaveCount(await artists.getByRole('listitem').count());
+  await expect.poll(() => covers.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  const firstScreen = [first!, ...beside].map(({ url }) => url);
+  const firstScreenReceived = Math.max(...firstScreen.map(traffic.received));
+  // A cover that is one of those pictures (an artist's featured work in the Pulse) comes from the browser's memory.
+  const coverAddresses = await covers.evaluateAll((all) => (all as HTMLImageElement[]).map((img) => img.currentSrc));
+  for (const cover of coverAddresses.filter((url) => !firstScreen.includes(url)))
+    expect(traffic.asked(cover), `${cover} asked after the first screen's pictures arrived`).toBeGreaterThan(firstScreenReceived);
+});
+
+test('when a visitor searches on a phone, then the largest picture of the first screen comes first, the others once it has', async ({ page }) => {
+  const traffic = pictureTraffic(page);
+  await page.goto('/search');
+  // The search page counts its first four cards as its first screen.
+  const firstScreen = await firstPictures(main(page).getByRole('list', { name: 'Search results' }), 4);
+  const largest = firstScreen.reduce((a, b) => (b.area > a.area ? b : a));
+  expect(traffic.firstAsked()).toBe(largest.url);
+  expect(traffic.askedBefore(largest.url), 'asked while the largest picture loaded').toEqual([]);
+});
