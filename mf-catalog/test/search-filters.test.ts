@@ -1,7 +1,8 @@
-import { activeFilterCount, filtersFrom, paramsOf, priceProblems, searchArgs } from '../src/features/search/components/search-filters';
+import { priceProblems } from '../src/features/search/components/price-problems';
+import { activeFilterCount, filtersFrom, paramsOf, searchArgs } from '../src/features/search/components/search-filters';
 
 it('when the URL holds a text and filters, then the search call gets them, empty ones left out', () => {
-  expect(searchArgs(new URLSearchParams('q=sea&medium=&forSale=true&page=2&foo=bar'))).toEqual({
+  expect(searchArgs(new URLSearchParams('q=sea&medium=&forSale=true&page=2&foo=bar'), priceProblems)).toEqual({
     q: 'sea',
     forSale: 'true',
     page: '2',
@@ -25,7 +26,7 @@ it.each([
 });
 
 it('when a price is refused, then the search runs on the other fields and the page without it', () => {
-  expect(searchArgs(new URLSearchParams('medium=Oil&minPrice=500&maxPrice=100&page=2'))).toEqual({
+  expect(searchArgs(new URLSearchParams('medium=Oil&minPrice=500&maxPrice=100&page=2'), priceProblems)).toEqual({
     medium: 'Oil',
     minPrice: '500',
     page: '2',

@@ -9,6 +9,12 @@ import { SearchPage } from '../src/features/search/components/search-page';
 import { TYPING_PAUSE_MS } from '../src/features/search/hooks/use-search-form';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+// Counts the loads of the price check (zod with it): loaded once, it stays for the rest of the file, as on a page.
+const mockPriceCheckLoads = jest.fn();
+jest.mock('../src/features/search/components/price-problems', () => {
+  mockPriceCheckLoads();
+  return jest.requireActual('../src/features/search/components/price-problems');
+});
 
 function Address() {
   const { search } = useLocation();
@@ -36,7 +42,25 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(async () => {
+  await act(async () => {}); // a price check still loading arrives within the test
+  jest.useRealTimers();
+});
+
+// First in the file: the price check is not loaded yet.
+it('when no price is given, then the search runs without loading the price check; a typed price loads it and is checked', async () => {
+  renderSearch('/search?q=sea');
+  await act(async () => {});
+  expect(await screen.findByText('No artworks match your search. Try fewer filters or other words.')).not.toBeNull();
+  expect(mockPriceCheckLoads).not.toHaveBeenCalled();
+  type('Max price', 'cheap');
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await act(async () => {});
+  expect(mockPriceCheckLoads).toHaveBeenCalledTimes(1);
+  expect(document.getElementById(field('Max price').getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    'Maximum price must be a number, like 1250 or 1250.50',
+  );
+});
 
 it('when Medium, Style and the prices are typed and Search is clicked, then the URL holds every one at once', () => {
   renderSearch();
@@ -71,12 +95,13 @@ it('when the URL is typed by hand, then the fields show it, and the Filters butt
   expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
 });
 
-it('when the minimum is above the maximum, then Max price says so itself and the other fields stay', () => {
+it('when the minimum is above the maximum, then Max price says so itself and the other fields stay', async () => {
   renderSearch();
   type('Medium', 'Oil');
   type('Min price', '900');
   type('Max price', '100');
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await act(async () => {});
   expect(field('Max price').getAttribute('aria-invalid')).toBe('true');
   const describedBy = field('Max price').getAttribute('aria-describedby') ?? '';
   expect(document.getElementById(describedBy)?.textContent).toBe('Maximum price must not be below the minimum price');

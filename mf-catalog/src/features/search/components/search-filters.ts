@@ -1,5 +1,4 @@
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog-values';
-import { searchQuery } from '@easel/contracts/src/catalog-search';
 
 /** The fields of the search form, each kept in the URL under its own name (spec: bookmarkable, shareable). */
 const FILTER_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort'] as const;
@@ -36,22 +35,16 @@ export function paramsOf(filters: Filters): URLSearchParams {
   return params;
 }
 
-/** Why a typed price cannot be searched for, in the service's own words, by field. */
-export function priceProblems({ minPrice, maxPrice }: Filters): Partial<Record<PriceKey, string>> {
-  const checked = searchQuery.safeParse({ minPrice, maxPrice });
-  const problems: Partial<Record<PriceKey, string>> = {};
-  for (const issue of checked.error?.issues ?? []) {
-    const key = issue.path[0];
-    if ((key === 'minPrice' || key === 'maxPrice') && !problems[key]) problems[key] = issue.message;
-  }
-  return problems;
-}
+/** Why each typed price cannot be searched for, by field (use-price-problems.ts). */
+export type PriceProblems = (filters: Filters) => Partial<Record<PriceKey, string>>;
+
+export const hasPrice = ({ minPrice, maxPrice }: Filters) => Boolean(minPrice.trim() || maxPrice.trim());
 
 /** The search call for a URL: its fields and page, empty ones and refused prices left out (their fields say why). */
-export function searchArgs(params: URLSearchParams): Record<string, string> {
+export function searchArgs(params: URLSearchParams, problemsOf: PriceProblems): Record<string, string> {
   const filters = filtersFrom(params);
   const args: Record<string, string> = Object.fromEntries(paramsOf(filters));
-  for (const key of Object.keys(priceProblems(filters))) delete args[key];
+  for (const key of Object.keys(problemsOf(filters))) delete args[key];
   const page = params.get('page')?.trim();
   if (page) args.page = page;
   return { ...args, pageSize: String(PAGE_SIZE) };

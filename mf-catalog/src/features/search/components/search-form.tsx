@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog-values';
 import { Button, Combobox, FormField } from '@easel/ui';
 import { useVocabulary } from '../../../shared/api/vocabulary';
-import { activeFilterCount, ORIENTATION_LABELS, priceProblems, SIZE_LABELS, SORT_LABELS, type FilterKey } from './search-filters';
+import { usePriceProblems } from '../hooks/use-price-problems';
+import { activeFilterCount, ORIENTATION_LABELS, SIZE_LABELS, SORT_LABELS, type FilterKey } from './search-filters';
 import type { useSearchForm } from '../hooks/use-search-form';
 
 const CHOICES: { key: FilterKey; label: string; options: [string, string][] }[] = [
@@ -28,7 +29,7 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
   const toggle = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(fields);
   // Judged on what was searched for, so a price being typed is not called wrong halfway.
-  const problems = priceProblems(form.appliedFields);
+  const problems = usePriceProblems(form.appliedFields)?.(form.appliedFields) ?? {};
   const typed = (key: FilterKey) => (value: string) => change(key, value, 'after-typing');
   // Medium and style match whole words: a word on its way would show "no artworks" at every pause, so only a known
   // word (or none) applies after typing; any other waits for Enter or the button.

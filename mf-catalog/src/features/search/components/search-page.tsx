@@ -1,9 +1,11 @@
 import { useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from '@easel/ui';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useSearchArtworksQuery } from '../api/search-artworks';
+import { usePriceProblems } from '../hooks/use-price-problems';
 import { useSearchForm } from '../hooks/use-search-form';
-import { PAGE_SIZE, searchArgs } from './search-filters';
+import { filtersFrom, PAGE_SIZE, searchArgs } from './search-filters';
 import { SearchForm } from './search-form';
 import '../../../shared/components/page.css';
 import './search-page.css';
@@ -11,7 +13,8 @@ import './search-page.css';
 /** /search — text and filters in the URL, GET /search, results and pages. */
 export function SearchPage() {
   const form = useSearchForm();
-  const { data, isFetching, isError } = useSearchArtworksQuery(searchArgs(form.params));
+  const problemsOf = usePriceProblems(filtersFrom(form.params));
+  const { data, isFetching, isError } = useSearchArtworksQuery(problemsOf ? searchArgs(form.params, problemsOf) : skipToken);
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const page = Number(form.params.get('page') ?? 1) || 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
