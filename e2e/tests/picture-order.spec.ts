@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
+import { SAMPLE } from '../support/routes';
 
 // Issue 15 §2 (LCP): on a phone's slow connection a page's pictures come in turns, its likely largest first, then the
 // rest of its first screen, then those below; all at once, they shared the connection with the largest and held it back.
@@ -74,3 +75,24 @@ test('when a visitor searches on a phone, then the largest picture of the first 
   expect(traffic.firstAsked()).toBe(largest.url);
   expect(traffic.askedBefore(largest.url), 'asked while the largest picture loaded').toEqual([]);
 });
+
+for (const width of [412, 1280]) {
+  test(`at ${width} px, when a visitor opens an artwork, then its main picture is fetched from the page itself, before the artwork is asked for, and once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    // A catalog just started may miss the gateway's 150 ms for its first look-ups; a page then goes without the hint.
+    const html = () => page.request.get(`/art/${SAMPLE.artwork}`, { headers: { Accept: 'text/html' } }).then((answer) => answer.text());
+    await expect.poll(html).toContain('<link rel="preload" as="image"');
+    await page.goto(`/art/${SAMPLE.artwork}`);
+    const picture = main(page).locator('.cat-gallery__media').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search);
+    expect(asked.filter((url) => url === shown)).toEqual([shown]);
+    expect(asked.indexOf(shown), 'the picture is asked for before the artwork').toBeLessThan(
+      asked.findIndex((url) => url.startsWith('/api/artwork/get/')),
+    );
+  });
+}

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
+import express from 'express';
 import request from 'supertest';
-import { emptyDir, gateway } from './fake-services';
+import { closedPortUrl, emptyDir, gateway, listen, stopServer, urlOf } from './fake-services';
 
 /** A STATIC_ROOT holding a fake shell build and a fake mf-catalog build. */
 function fakeBuilds(): string {
@@ -171,5 +173,71 @@ describe('gateway front end', () => {
 
   it('when an /api page is asked for as HTML, then it is still the API answering', async () => {
     await request(gateway()).get('/api/nothing').set('Accept', 'text/html').expect(404).expect('content-type', /json/);
+  });
+
+  describe("an artwork's main picture", () => {
+    // A stand-in for catalog's public listing, GET /artworks?slugs=…&limit=1.
+    let catalog: Server;
+    const asked: string[] = [];
+    beforeAll(async () => {
+      const app = express();
+      app.get('/artworks', (req, res) => {
+        const slug = String(req.query.slugs);
+        asked.push(req.url);
+        if (slug === 'late') return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/late.jpg' }] }), 3000);
+        if (!/^[a-z0-9-]+$/.test(slug)) return void res.status(400).json({ message: 'Slugs must be lowercase words joined by hyphens' });
+        const featuredImage = { 'quiet-thunder': '/api/media/demo-quiet-thunder.jpg', film: '/api/media/film.mp4', odd: 'javascript:alert(1)' }[slug];
+        res.json({ artworks: featuredImage ? [{ slug, featuredImage }] : [] });
+      });
+      catalog = await listen(app);
+    });
+    afterAll(() => stopServer(catalog));
+
+    const heroOf = (page: string) => page.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const open = async (url: string) => {
+      const app = gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: urlOf(catalog) });
+      const started = performance.now();
+      const page = await request(app).get(url).set('Accept', 'text/html').expect(200);
+      return { page: page.text, ms: performance.now() - started };
+    };
+
+    it('when a browser opens an artwork’s page, then the page names its main picture first, in the variants and sizes the gallery draws it at', async () => {
+      const { page } = await open('/art/quiet-thunder');
+      expect(heroOf(page)).toEqual([
+        '<link rel="preload" as="image" href="/api/media/demo-quiet-thunder.jpg?w=400" imagesrcset="/api/media/demo-quiet-thunder.jpg?w=400 400w, /api/media/demo-quiet-thunder.jpg?w=800 800w" imagesizes="(max-width: 920px) 100vw, 60vw" fetchpriority="high">',
+      ]);
+      expect(page).toMatch(
+        /<title>shell<\/title><link rel="preload" as="image"[^>]*><link rel="preload" as="script" href="\/remotes\/mf-catalog\/remoteEntry.js">/,
+      );
+      expect(asked.at(-1)).toBe('/artworks?slugs=quiet-thunder&limit=1');
+    });
+
+    it.each([
+      ['the page of an artwork nobody may see, or of none', '/art/gone'],
+      ['the page of an artwork whose main picture is a video', '/art/film'],
+      ['a page whose picture is not one of the catalog’s files', '/art/odd'],
+      ['a page whose slug the catalog refuses', '/art/%22%3E%3Cscript%3E'],
+      ['a page that is not an artwork’s (its edit form)', '/art/edit/quiet-thunder'],
+    ])('when a browser opens %s, then the page names no picture and keeps its files', async (_case, url) => {
+      const { page } = await open(url);
+      expect(heroOf(page)).toEqual([]);
+      expect(page).not.toContain('<script>');
+    });
+
+    it('when catalog is slow to answer, then the page does not wait for it (150 ms at most) and goes without the picture', async () => {
+      const { page, ms } = await open('/art/late');
+      expect(heroOf(page)).toEqual([]);
+      expect(preloadsOf(page)).toContain('script /remotes/mf-catalog/remoteEntry.js');
+      expect(ms).toBeLessThan(2000); // the answer would take 3 s
+    });
+
+    it('when catalog is down, then the page is served without the picture', async () => {
+      const page = await request(gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: await closedPortUrl() }))
+        .get('/art/quiet-thunder')
+        .set('Accept', 'text/html')
+        .expect(200);
+      expect(heroOf(page.text)).toEqual([]);
+      expect(preloadsOf(page.text)).toContain('script /remotes/mf-catalog/remoteEntry.js');
+    });
   });
 });

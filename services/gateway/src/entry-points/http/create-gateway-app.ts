@@ -2,6 +2,7 @@ import { errorHandler, guardAddress, notFound, requestId, requestLogging, type L
 import express, { type Express } from 'express';
 import { publicConfig, serviceUpstreams, type GatewayConfig } from '../../config';
 import { upstreamPools, type UpstreamPools } from '../../domain/upstream-pool';
+import { artworkHero } from './artwork-hero';
 import { authRateLimits, communityRateLimits } from './auth-rate-limits';
 import { compressAnswers } from './compress-answers';
 import { frontEnd } from './front-end';
@@ -39,7 +40,7 @@ export function createGatewayApp(
     proxyToServices(pools, { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
   );
   app.use(publicConfigRoute(publicConfig(config)));
-  app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON));
+  app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON, artworkHero(pools.catalog)));
   app.use(notFound);
   app.use(errorHandler(logger));
   return app;
