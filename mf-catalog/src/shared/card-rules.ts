@@ -1,6 +1,5 @@
 import type { ArtworkCard, PictureShape } from '@easel/contracts/src/catalog';
 import { SOLD_STATUS } from '@easel/contracts/src/catalog-values';
-import { mediaSrc, mediaSrcSet as srcSetOf } from '@easel/contracts/src/media-url';
 
 const TITLE_MAX = 34;
 /** The media variants the catalog serves (services/catalog media-variant). */
@@ -12,8 +11,8 @@ export const cardTitle = (title: string) => (title.length > TITLE_MAX ? `${title
 /** Spec §4: SOLD when on sale and the status says so. */
 export const isSold = (art: Pick<ArtworkCard, 'onSale' | 'status'>) => art.onSale && art.status === SOLD_STATUS;
 
-export { mediaSrc };
-export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS) => srcSetOf(url, widths);
+export const mediaSrc = (url: string, width: number) => `${url}?w=${width}`;
+export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS) => widths.map((w) => `${mediaSrc(url, w)} ${w}w`).join(', ');
 
 /** The prices a visitor sees: none when the artist hides them (phidden, spec §2) or the artwork is not for sale. */
 export function shownPrice(art: Pick<ArtworkCard, 'onSale' | 'phidden' | 'price' | 'discountPrice'>) {

@@ -1,5 +1,4 @@
 import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
-import { HERO_PICTURE } from '@easel/contracts/src/media-url';
 import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
 import { usePictureTurn } from '../../../shared/first-screen';
 import type { GalleryItem } from './stage-shape';
@@ -32,13 +31,15 @@ export function GalleryMedia({ item, alt, main = false }: GalleryMediaProps) {
         aria-label={alt}
       />
     );
-  const widths = main ? HERO_PICTURE.widths : [800, 1200, 1600];
+  // The main picture's variants and sizes are the ones the gateway preloads (services/gateway artwork-hero.ts): the
+  // same choice, so it is fetched once (e2e picture-order.spec.ts).
+  const widths = main ? [400, 800] : [800, 1200, 1600];
   return (
     <img
       className="cat-gallery__media"
       src={mediaSrc(url, widths[0]!)}
       srcSet={mediaSrcSet(url, widths)}
-      sizes={main ? HERO_PICTURE.sizes : '100vw'}
+      sizes={main ? '(max-width: 920px) 100vw, 60vw' : '100vw'}
       width={shape.width}
       height={shape.height}
       alt={alt}

@@ -1,10 +1,18 @@
 import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
-import { HERO_PICTURE, MEDIA_URL, mediaSrc, mediaSrcSet } from '@easel/contracts/src/media-url';
+import { MEDIA_URL } from '@easel/contracts/src/media-url';
 import { pathMatches } from '@easel/contracts/src/path-matches';
 import type { UpstreamPool } from '../../domain/upstream-pool';
 
 /** A page waits no longer than this for its picture's address: past it, the page goes without the hint. */
 const LOOKUP_MS = 150;
+
+/**
+ * The variants and sizes mf-catalog's gallery draws the main picture at (gallery-media.tsx): the same choice, so the
+ * browser fetches the picture once (e2e picture-order.spec.ts fails otherwise). Kept in both places: shared through a
+ * module, it cost the artwork page 50 bytes of its 150 kB.
+ */
+const HERO_WIDTHS = [400, 800];
+const HERO_SIZES = '(max-width: 920px) 100vw, 60vw';
 
 /**
  * For /art/{slug}: a preload of the artwork's main picture, for the page's <head> (issue 15 §2, the hero preloaded).
@@ -24,8 +32,8 @@ export function artworkHero(catalog: UpstreamPool, lookupMs = LOOKUP_MS) {
       const url = art?.slug === slug ? art.featuredImage : undefined;
       // MEDIA_URL: an address of the catalog's own files, nothing that could end the attribute.
       if (typeof url !== 'string' || !MEDIA_URL.test(url) || VIDEO_URL.test(url)) return null;
-      const { widths, sizes } = HERO_PICTURE;
-      return `<link rel="preload" as="image" href="${mediaSrc(url, widths[0])}" imagesrcset="${mediaSrcSet(url, widths)}" imagesizes="${sizes}" fetchpriority="high">`;
+      const srcset = HERO_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+      return `<link rel="preload" as="image" href="${url}?w=${HERO_WIDTHS[0]}" imagesrcset="${srcset}" imagesizes="${HERO_SIZES}" fetchpriority="high">`;
     } catch {
       return null;
     }
