@@ -25,6 +25,7 @@
 // BENCH_ONLY=<words> runs only the measurements whose name contains them (e.g. BENCH_ONLY="Layout shift").
 'use strict';
 /* global window, document -- the functions handed to page.evaluate and addInitScript run in the page */
+const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { reactFilesOf, duplicatedReact } = require('../e2e/support/react-chunks');
@@ -74,7 +75,8 @@ async function main() {
       /** One figure against its target: what was measured and the target, as printed; holds says whether it is met. */
       verdict: (figure, measured, target, holds) => verdicts.push({ figure, measured, target, holds }),
     };
-    if (shared) console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}\n`);
+    if (shared) console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}`);
+    console.log(`${machine()}\n`);
     for (const [index, measurement] of measurements.entries()) {
       // Those that need no shared platform come last, and run once it has stopped: a start or a build is timed on a
       // machine as a user has it, not beside a second platform's relays and jobs.
@@ -92,6 +94,16 @@ async function main() {
     await browser?.close();
     await platform.stop();
   }
+}
+
+/**
+ * The machine the figures were taken on: times are absolute, and the same code on another machine of the same kind gave
+ * a build of 29 s on one and 47 s on the next. Lighthouse's own CPU index is printed with its figures.
+ */
+function machine() {
+  const cpus = os.cpus();
+  const load = os.loadavg()[0].toFixed(1);
+  return `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${load} at the start`;
 }
 
 // ───────────────────────────── measurements ─────────────────────────────

@@ -33,7 +33,7 @@ async function lighthousePages(ctx) {
     await chrome.kill();
   }
   for (const r of results) holdToTargets(ctx, r);
-  return [resultTable(results), ...results.filter((r) => r.lcpElement).map((r) => `${r.name}: LCP element ${r.lcpElement}`)];
+  return [resultTable(results), cpuIndexLine(results), ...results.filter((r) => r.lcpElement).map((r) => `${r.name}: LCP element ${r.lcpElement}`)];
 }
 
 /**
@@ -60,6 +60,7 @@ function figuresOf(lhr) {
     si: value('speed-index'),
     lcpElement: lcpItem ? `${lcpItem.selector ?? ''} ${JSON.stringify((lcpItem.snippet ?? '').slice(0, 120))}` : null,
     warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -70,6 +71,16 @@ function holdToTargets(ctx, r) {
   ctx.verdict(`Lighthouse LCP on ${r.name}`, ms(r.lcp), `under ${targets.lcp} ms`, r.lcp < targets.lcp);
   ctx.verdict(`Lighthouse CLS on ${r.name}`, r.cls.toFixed(3), `under ${targets.cls}`, r.cls < targets.cls);
   ctx.verdict(`Lighthouse TBT on ${r.name}`, ms(r.tbt), `under ${targets.tbt} ms`, r.tbt < targets.tbt);
+}
+
+/**
+ * Lighthouse simulates a phone by multiplying the CPU time it saw by 4: the slower the machine, the higher the TBT and
+ * LCP of the same page. Its CPU index (higher is faster) tells one machine's figures from another's.
+ */
+function cpuIndexLine(results) {
+  const indexes = results.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+  if (indexes.length === 0) return 'Lighthouse CPU index: not reported';
+  return `Lighthouse CPU index of this machine (higher is faster), in the runs kept: ${Math.min(...indexes)} to ${Math.max(...indexes)}`;
 }
 
 function resultTable(results) {
