@@ -209,7 +209,9 @@ for (const width of [1280, 390]) {
 
     test("when the artist opens an artwork's edit page, then its pictures and video show as such, not as stored file names", async ({ page }) => {
       const { token } = await signInNewArtist(page);
-      await page.goto('/');
+      // A page to draw the pictures in, with no artworks on it: the home page lists the newest, and the same test at the
+      // other width deletes its artwork as it ends, so a picture of it could answer 404 here (a console error).
+      await page.goto('/contact');
       const featured = await upload(page.request, token, 'wide.png', 'image/png', await drawnPicture(page, 800, 500));
       const detail = await upload(page.request, token, 'tall.png', 'image/png', await drawnPicture(page, 300, 500));
       const clip = await upload(page.request, token, 'clip.webm', 'video/webm', await recordedVideo(page));
