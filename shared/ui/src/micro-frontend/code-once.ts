@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 /** Code fetched at most once a page (a page, another team's fragment): `value` once it is there. */
 export interface CodeOnce<T> {
@@ -35,10 +35,8 @@ export function useCodeArrival<T>(code: CodeOnce<T> | undefined): { error: unkno
     // Also when it came in since this render: then the promise is settled and this renders again at once.
     if (!code || there) return;
     let live = true;
-    // Drawn in a transition, which React splits into short tasks: drawn at once, a page's or panel's first render was
-    // one long task on a phone's CPU, and the page did not answer a tap meanwhile.
     code.load().then(
-      () => live && startTransition(arrived),
+      () => live && arrived(),
       (error: unknown) => live && setFailed({ code, error }),
     );
     return () => {
