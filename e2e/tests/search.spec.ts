@@ -295,6 +295,13 @@ test.describe('on a phone', () => {
     const box = (await main(page).locator('.cat-search__filters').boundingBox())!;
     expect(box.x + box.width, 'the filters fit the phone').toBeLessThanOrEqual(390);
   });
+
+  test('when a shared link holds a price that cannot be searched for, then the filters unfold and Max price says why', async ({ page }) => {
+    await openSearch(page, '/search?maxPrice=cheap');
+    await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page, 'Max price')).toHaveAccessibleDescription('Maximum price must be a number, like 1250 or 1250.50');
+    await expect(main(page).getByText('Maximum price must be a number, like 1250 or 1250.50')).toBeVisible();
+  });
 });
 
 test.describe('on a desktop', () => {

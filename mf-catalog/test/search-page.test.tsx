@@ -95,6 +95,14 @@ it('when the URL is typed by hand, then the fields show it, and the Filters butt
   expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
 });
 
+it('when a link brings a price that cannot be searched for, then the filters unfold and Max price says why', async () => {
+  renderSearch('/search?maxPrice=cheap');
+  await act(async () => {});
+  expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded')).toBe('true');
+  const describedBy = field('Max price').getAttribute('aria-describedby') ?? '';
+  expect(document.getElementById(describedBy)?.textContent).toBe('Maximum price must be a number, like 1250 or 1250.50');
+});
+
 it('when the minimum is above the maximum, then Max price says so itself and the other fields stay', async () => {
   renderSearch();
   type('Medium', 'Oil');

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog-values';
 import { Button, Combobox, FormField } from '@easel/ui';
 import { useVocabulary } from '../../../shared/api/vocabulary';
@@ -30,6 +30,11 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
   const count = activeFilterCount(fields);
   // Judged on what was searched for, so a price being typed is not called wrong halfway.
   const problems = usePriceProblems(form.appliedFields)?.(form.appliedFields) ?? {};
+  const refused = Object.keys(problems).length > 0;
+  // A refused price (from a shared link, say) unfolds the filters, so a phone shows why, not only "Filters (1)".
+  useEffect(() => {
+    if (refused) setOpen(true);
+  }, [refused]);
   const typed = (key: FilterKey) => (value: string) => change(key, value, 'after-typing');
   // Medium and style match whole words: a word on its way would show "no artworks" at every pause, so only a known
   // word (or none) applies after typing; any other waits for Enter or the button.
