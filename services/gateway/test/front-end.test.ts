@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
 import request from 'supertest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { artworkHero } from '../src/entry-points/http/artwork-hero';
+import { UpstreamPool } from '../src/domain/upstream-pool';
 import { closedPortUrl, emptyDir, gateway, listen, stopServer, urlOf } from './fake-services';
 
 /** A STATIC_ROOT holding a fake shell build and a fake mf-catalog build. */
@@ -185,6 +188,7 @@ describe('gateway front end', () => {
         const slug = String(req.query.slugs);
         asked.push(req.url);
         if (slug === 'late') return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/late.jpg' }] }), 3000);
+        if (slug === 'slow') return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/slow.jpg' }] }), 400);
         if (!/^[a-z0-9-]+$/.test(slug)) return void res.status(400).json({ message: 'Slugs must be lowercase words joined by hyphens' });
         const featuredImage = { 'quiet-thunder': '/api/media/demo-quiet-thunder.jpg', film: '/api/media/film.mp4', odd: 'javascript:alert(1)' }[slug];
         res.json({ artworks: featuredImage ? [{ slug, featuredImage }] : [] });
@@ -229,6 +233,36 @@ describe('gateway front end', () => {
       expect(heroOf(page)).toEqual([]);
       expect(preloadsOf(page)).toContain('script /remotes/mf-catalog/remoteEntry.js');
       expect(ms).toBeLessThan(2000); // the answer would take 3 s
+    });
+
+    it('when many visitors open an artwork’s page at once and again, then catalog is asked for its picture once', async () => {
+      const app = gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: urlOf(catalog) });
+      const before = asked.length;
+      const pages = await Promise.all([1, 2, 3].map(() => request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200)));
+      pages.push(await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200));
+      expect(pages.map((page) => heroOf(page.text).length)).toEqual([1, 1, 1, 1]);
+      expect(asked.slice(before)).toEqual(['/artworks?slugs=quiet-thunder&limit=1']);
+    });
+
+    it('when catalog answers after the page has gone without the picture, then the next visitor’s page names it, without asking again', async () => {
+      const app = gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: urlOf(catalog) });
+      const before = asked.length;
+      const first = await request(app).get('/art/slow').set('Accept', 'text/html').expect(200);
+      expect(heroOf(first.text)).toEqual([]);
+      await delay(600); // catalog's answer takes 400 ms
+      const next = await request(app).get('/art/slow').set('Accept', 'text/html').expect(200);
+      expect(heroOf(next.text)).toEqual([expect.stringContaining('href="/api/media/slow.jpg?w=400"')]);
+      expect(asked.slice(before)).toEqual(['/artworks?slugs=slow&limit=1']);
+    });
+
+    it('when a kept picture is older than its time, then catalog is asked again, so a new main picture is named', async () => {
+      const heroFor = artworkHero(new UpstreamPool([urlOf(catalog)]), { ttlMs: 300 });
+      const before = asked.length;
+      expect(await heroFor('/art/quiet-thunder')).toContain('demo-quiet-thunder.jpg');
+      await heroFor('/art/quiet-thunder');
+      await delay(400);
+      expect(await heroFor('/art/quiet-thunder')).toContain('demo-quiet-thunder.jpg');
+      expect(asked.slice(before)).toEqual(['/artworks?slugs=quiet-thunder&limit=1', '/artworks?slugs=quiet-thunder&limit=1']);
     });
 
     it('when catalog is down, then the page is served without the picture', async () => {
