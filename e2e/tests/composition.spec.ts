@@ -84,6 +84,29 @@ test.describe("A route's own code comes with the page", () => {
   }
 });
 
+test.describe("The home page's Pulse comes with the page", () => {
+  for (const account of [null, 'collector'] as const) {
+    test(`when ${account ? 'a signed-in collector' : 'a visitor'} opens /, then The Weekly Pulse is asked for once, before mf-catalog's code has arrived`, async ({
+      page,
+    }) => {
+      if (account) await signIn(page, account);
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/artworks/pulse') events.push('Pulse asked for');
+      });
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname === '/remotes/mf-catalog/remoteEntry.js') events.push('mf-catalog arrived');
+      });
+      await page.goto('/');
+      await expect(main(page).getByRole('list', { name: 'The Weekly Pulse' }).getByRole('article')).not.toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      // Asked twice, the page's own call did not take the answer its head asked for (the unused preload is wasted).
+      expect(events.filter((event) => event !== 'mf-catalog arrived')).toEqual(['Pulse asked for']);
+      expect(events.indexOf('Pulse asked for'), events.join(', ')).toBeLessThan(events.indexOf('mf-catalog arrived'));
+    });
+  }
+});
+
 test.describe('mf-commerce waits for a cart', () => {
   test('when a visitor with an empty cart opens / and an artwork not for sale, then nothing of mf-commerce is requested and the header links to the cart', async ({
     page,

@@ -178,6 +178,30 @@ describe('gateway front end', () => {
     await request(gateway()).get('/api/nothing').set('Accept', 'text/html').expect(404).expect('content-type', /json/);
   });
 
+  describe("the home page's Pulse", () => {
+    const dataOf = (page: string) => page.match(/<link rel="preload" as="fetch" href="\/api[^>]*>/g) ?? [];
+
+    it('when a browser opens the home page, then the page names The Weekly Pulse’s answer first, asked with credentials as the page asks', async () => {
+      const page = (
+        await request(gateway({ STATIC_ROOT: fakeBuilds() }))
+          .get('/')
+          .expect(200)
+      ).text;
+      expect(dataOf(page)).toEqual(['<link rel="preload" as="fetch" href="/api/artworks/pulse" crossorigin="use-credentials">']);
+      expect(page).toMatch(/<title>shell<\/title><link rel="preload" as="fetch" href="\/api\/artworks\/pulse"[^>]*><link rel="preload" as="script"/);
+    });
+
+    it.each(['/search', '/art/quiet-thunder', '/cart', '/index.html'])(
+      'when a browser opens %s, then the page names no Pulse answer',
+      async (url) => {
+        const page = await request(gateway({ STATIC_ROOT: fakeBuilds() }))
+          .get(url)
+          .set('Accept', 'text/html');
+        expect(dataOf(page.text)).toEqual([]);
+      },
+    );
+  });
+
   describe("an artwork's main picture", () => {
     // A stand-in for catalog's public listing, GET /artworks?slugs=…&limit=1.
     let catalog: Server;

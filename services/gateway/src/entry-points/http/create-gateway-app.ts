@@ -2,11 +2,11 @@ import { errorHandler, guardAddress, notFound, requestId, requestLogging, type L
 import express, { type Express } from 'express';
 import { publicConfig, serviceUpstreams, type GatewayConfig } from '../../config';
 import { upstreamPools, type UpstreamPools } from '../../domain/upstream-pool';
-import { artworkHero } from './artwork-hero';
 import { authRateLimits, communityRateLimits } from './auth-rate-limits';
 import { compressAnswers } from './compress-answers';
 import { frontEnd } from './front-end';
 import { health } from './health';
+import { pageHead } from './page-head';
 import { proxyToServices } from './proxy-to-services';
 import { publicConfigRoute } from './public-config';
 import { corsAllowlist, securityHeaders } from './security-headers';
@@ -40,7 +40,7 @@ export function createGatewayApp(
     proxyToServices(pools, { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
   );
   app.use(publicConfigRoute(publicConfig(config)));
-  app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON, artworkHero(pools.catalog)));
+  app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON, pageHead(pools.catalog)));
   app.use(notFound);
   app.use(errorHandler(logger));
   return app;

@@ -20,14 +20,14 @@ const isSourceMap = (req: Request) => {
   }
 };
 
-/** The extra line a page's <head> gets for its path (artwork-hero.ts), or null. */
+/** The extra line a page's <head> gets for its path (page-head.ts), or null. */
 type HeadFor = (pathname: string) => Promise<string | null>;
 
 /**
  * /remotes.json, the remotes' builds under /remotes/<name>/, the shell's build at /, and the shell page for client-side
- * routes, with what `heroFor` adds to its head.
+ * routes, with what `headFor` adds to its head.
  */
-export function frontEnd(staticRoot: string, remotes: Remotes, heroFor: HeadFor = async () => null): Router {
+export function frontEnd(staticRoot: string, remotes: Remotes, headFor: HeadFor = async () => null): Router {
   const router = Router();
   // Source maps hold the whole source: the build keeps them beside the code for error reports, never for visitors.
   router.use((req, _res, next) => (isSourceMap(req) ? notFound(req) : next()));
@@ -41,7 +41,7 @@ export function frontEnd(staticRoot: string, remotes: Remotes, heroFor: HeadFor 
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const shellFiles = buildFiles(shellDir, cacheByName);
   router.use(shellFiles);
-  router.use(shellPage(shellFiles, shellDir, routeFiles(staticRoot, remotes), heroFor));
+  router.use(shellPage(shellFiles, shellDir, routeFiles(staticRoot, remotes), headFor));
   return router;
 }
 
@@ -75,16 +75,17 @@ function publicCode(res: ServerResponse, file: string) {
 
 /**
  * Any page a browser navigates to is the shell's index.html, revalidated each time; the shell routes on the client.
- * For a route whose files a remote names, the page names them as preloads too, and an artwork's page its main picture.
+ * For a route whose files a remote names, the page names them as preloads too, and what its first screen waits for
+ * (page-head.ts: the home page's Pulse, an artwork's main picture).
  */
-function shellPage(shellFiles: RequestHandler, shellDir: string, filesFor: (pathname: string) => Promise<string[]>, heroFor: HeadFor) {
+function shellPage(shellFiles: RequestHandler, shellDir: string, filesFor: (pathname: string) => Promise<string[]>, headFor: HeadFor) {
   const compress = compressAnswers();
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!wantsPage(req)) return next();
     res.set('Cache-Control', revalidate);
-    const [files, hero] = await Promise.all([filesFor(req.path), heroFor(req.path)]);
-    const page = files.length || hero ? await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null) : null;
-    if (page) return compress(req, res, () => res.type('html').send(withPreloads(page, files, hero)));
+    const [files, head] = await Promise.all([filesFor(req.path), headFor(req.path)]);
+    const page = files.length || head ? await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null) : null;
+    if (page) return compress(req, res, () => res.type('html').send(withPreloads(page, files, head)));
     req.url = '/index.html';
     shellFiles(req, res, () => {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(shellDir));
@@ -126,9 +127,9 @@ async function readRouteFiles(file: string): Promise<Record<string, string[]>> {
   }
 }
 
-function withPreloads(page: string, files: string[], hero: string | null): string {
+function withPreloads(page: string, files: string[], head: string | null): string {
   const links = files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`);
-  return page.replace('</head>', `${hero ?? ''}${links.join('')}</head>`);
+  return page.replace('</head>', `${head ?? ''}${links.join('')}</head>`);
 }
 
 // Only navigations: a missing script asked for with Accept: */* gets a 404, not HTML posing as JavaScript.
