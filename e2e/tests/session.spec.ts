@@ -61,9 +61,12 @@ test('when the stored token has expired or is refused, then signed-in pages rene
   const calls = recordCalls(page);
   const renewals = () => calls.filter(({ path }) => path === '/api/auth/refresh');
 
-  // A token the service refuses: becoming an artist is renewed once and sent once more.
+  // A token the service refuses: becoming an artist is renewed once and sent once more. The header's cart (mf-commerce,
+  // loaded behind the page) asks with the token too: under load it asked after the token was changed, and renewed it.
+  const cartAsked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart');
   await page.goto('/publish/register');
   await expect(heading(page)).toHaveText('Become an artist');
+  await cartAsked;
   await storeTokenExpiringIn(page, 600);
   const refused = await stored(page, 'token');
   await main(page).getByLabel('Artist name', { exact: true }).fill('Sam Okoro Studio');
