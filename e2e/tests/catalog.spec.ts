@@ -23,6 +23,29 @@ test('when a visitor opens /#Aboutus, then About us is scrolled into view', asyn
   await expect(page.locator('#Aboutus')).toBeInViewport();
 });
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px, when a visitor opens /#WeeklyPulse, then the page scrolls to its heading, just below the sticky header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/#WeeklyPulse');
+    const heading = page.locator('#WeeklyPulse').getByRole('heading', { name: 'The Weekly Pulse' });
+    const headerBottom = async () => {
+      const box = (await page.getByRole('banner').boundingBox())!;
+      return box.y + box.height;
+    };
+    const gap = async () => Math.round((await heading.boundingBox())!.y - (await headerBottom()));
+    // The page scrolls there smoothly: read once it has stopped, the same twice 300 ms apart.
+    const settledGap = async () => {
+      const before = await gap();
+      await page.waitForTimeout(300);
+      const after = await gap();
+      return before === after ? after : NaN;
+    };
+    // Within 100 px of the header's bottom edge (scrolled there, not merely low on the page), and not under it.
+    await expect.poll(settledGap).toBeLessThan(100);
+    expect(await gap()).toBeGreaterThanOrEqual(0);
+  });
+}
+
 test('when a visitor clicks an artwork card on the home page, then its detail page opens', async ({ page }) => {
   await page.goto('/');
   const card = main(page).getByRole('list', { name: 'Newest artworks' }).getByRole('article').first();
