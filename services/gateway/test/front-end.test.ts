@@ -202,6 +202,87 @@ describe('gateway front end', () => {
     );
   });
 
+  describe("the Pulse's first picture", () => {
+    // A stand-in for catalog's GET /artworks/pulse: `pulse` is what it answers next (a status alone: a refusal).
+    let catalog: Server;
+    let pulse: unknown = {};
+    let askedForPulse = 0;
+    beforeAll(async () => {
+      const app = express();
+      app.get('/artworks/pulse', (_req, res) => {
+        askedForPulse++;
+        if (typeof pulse === 'number') return void res.status(pulse).json({ message: 'Community is unavailable' });
+        res.json(pulse);
+      });
+      catalog = await listen(app);
+    });
+    afterAll(() => stopServer(catalog));
+
+    const card = (featuredImage: string, shape: { width: number; height: number } | null, size = { width: 60, height: 80 }) => ({
+      featuredImage,
+      featuredImageShape: shape && { ...shape, colour: '#8a6f4e' },
+      size,
+    });
+    const homeWith = async (answer: unknown) => {
+      pulse = answer;
+      const page = await request(gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: urlOf(catalog) }))
+        .get('/')
+        .expect(200);
+      return page.text;
+    };
+    const pictureOf = (page: string) => page.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+    it('when a browser opens the home page, then the page names the first picture after the Pulse’s answer, in the variants and sizes the carousel draws it at', async () => {
+      const page = await homeWith({ artworks: [card('/api/media/first.jpg', { width: 1200, height: 900 }), card('/api/media/second.jpg', null)] });
+      expect(pictureOf(page)).toEqual([
+        '<link rel="preload" as="image" href="/api/media/first.jpg?w=400" imagesrcset="/api/media/first.jpg?w=400 400w, /api/media/first.jpg?w=800 800w" imagesizes="(max-width: 768px) 240px, 320px" fetchpriority="high">',
+      ]);
+      expect(page).toMatch(
+        /<title>shell<\/title><link rel="preload" as="fetch" href="\/api\/artworks\/pulse"[^>]*><link rel="preload" as="image"[^>]*><link rel="preload" as="script"/,
+      );
+    });
+
+    it('when the first picture’s own shape is not known, then its sizes come from the artwork’s size, as the carousel’s do', async () => {
+      const page = await homeWith({ artworks: [card('/api/media/tall.jpg', null, { width: 60, height: 80 })] });
+      expect(pictureOf(page)).toEqual([expect.stringContaining('imagesizes="(max-width: 768px) 135px, 180px"')]);
+    });
+
+    it.each([
+      ['the Pulse is empty', { artworks: [] }],
+      ['the first is a video', { artworks: [card('/api/media/film.mp4', { width: 1920, height: 1080 })] }],
+      ['the first picture is not one of the catalog’s files', { artworks: [card('javascript:alert(1)', { width: 1, height: 1 })] }],
+      [
+        'the first has no proportions',
+        { artworks: [{ featuredImage: '/api/media/flat.jpg', featuredImageShape: null, size: { width: 0, height: 0 } }] },
+      ],
+      ['catalog refuses', 503],
+      ['catalog answers something else', { message: 'no artworks here' }],
+    ])('when %s, then the page names no picture and still names the Pulse’s answer', async (_case, answer) => {
+      const page = await homeWith(answer);
+      expect(pictureOf(page)).toEqual([]);
+      expect(page).toContain('<link rel="preload" as="fetch" href="/api/artworks/pulse"');
+      expect(page).not.toContain('javascript:');
+    });
+
+    it('when many visitors open the home page at once and again, then catalog is asked for the Pulse once', async () => {
+      pulse = { artworks: [card('/api/media/first.jpg', { width: 1200, height: 900 })] };
+      const app = gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: urlOf(catalog) });
+      const before = askedForPulse;
+      const pages = await Promise.all([1, 2, 3].map(() => request(app).get('/').expect(200)));
+      pages.push(await request(app).get('/').expect(200));
+      expect(pages.map((page) => pictureOf(page.text).length)).toEqual([1, 1, 1, 1]);
+      expect(askedForPulse - before).toBe(1);
+    });
+
+    it('when catalog is down, then the home page is served with the Pulse’s answer named and no picture', async () => {
+      const page = await request(gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: await closedPortUrl() }))
+        .get('/')
+        .expect(200);
+      expect(pictureOf(page.text)).toEqual([]);
+      expect(preloadsOf(page.text)).toContain('script /remotes/mf-catalog/remoteEntry.js');
+    });
+  });
+
   describe("an artwork's main picture", () => {
     // A stand-in for catalog's public listing, GET /artworks?slugs=…&limit=1.
     let catalog: Server;

@@ -1,5 +1,6 @@
 import type { UpstreamPool } from '../../domain/upstream-pool';
 import { artworkHero } from './artwork-hero';
+import { pulseHero } from './pulse-hero';
 
 /**
  * The home page's largest picture is The Weekly Pulse's first, and the page asks for the Pulse only once its scripts
@@ -12,6 +13,8 @@ const PULSE_ANSWER = '<link rel="preload" as="fetch" href="/api/artworks/pulse" 
 
 /** What a page's <head> gets for its path beyond its files: what its first screen waits for, or null. */
 export function pageHead(catalog: UpstreamPool) {
-  const hero = artworkHero(catalog);
-  return async (pathname: string): Promise<string | null> => (pathname === '/' ? PULSE_ANSWER : hero(pathname));
+  const artworkPicture = artworkHero(catalog);
+  const pulsePicture = pulseHero(catalog);
+  return async (pathname: string): Promise<string | null> =>
+    pathname === '/' ? PULSE_ANSWER + ((await pulsePicture()) ?? '') : artworkPicture(pathname);
 }
