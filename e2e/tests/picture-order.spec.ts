@@ -78,6 +78,18 @@ test('when a visitor searches on a phone, then the largest picture of the first 
 
 const pathAndQuery = (address: string) => new URL(address).pathname + new URL(address).search;
 
+/**
+ * The variants and sizes the page's picture preload names, beside those the picture is drawn with: the gateway keeps its
+ * own copy of the gallery's and the carousel's sizes (artwork-hero.ts, pulse-hero.ts), and a copy that parts from
+ * them makes the browser fetch the picture twice on some screens.
+ */
+const preloadBeside = async (page: Page, picture: Locator) => ({
+  preload: await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluate((link) => [link.getAttribute('imagesrcset'), link.getAttribute('imagesizes')]),
+  drawn: await picture.evaluate((img) => [img.getAttribute('srcset'), img.getAttribute('sizes')]),
+});
+
 /** Each address the page asks for, as path and query, in order. */
 function askedAddresses(page: Page) {
   const asked: string[] = [];
@@ -95,8 +107,11 @@ for (const width of [412, 1280]) {
     const html = () => page.request.get('/', { headers: { Accept: 'text/html' } }).then((answer) => answer.text());
     await expect.poll(html).toContain('<link rel="preload" as="image"');
     await page.goto('/');
-    const [first] = await firstPictures(main(page).getByRole('list', { name: 'The Weekly Pulse' }), 1);
+    const pulse = main(page).getByRole('list', { name: 'The Weekly Pulse' });
+    const [first] = await firstPictures(pulse, 1);
     const shown = pathAndQuery(first!.url);
+    const { preload, drawn } = await preloadBeside(page, pulse.getByRole('article').first().locator('.cat-card__image'));
+    expect(preload).toEqual(drawn);
     expect(asked.filter((url) => url === shown)).toEqual([shown]);
     expect(asked.indexOf(shown), 'the picture is asked for before the newest artworks').toBeLessThan(
       asked.findIndex((url) => url.startsWith('/api/artworks?')),
@@ -118,6 +133,8 @@ for (const width of [412, 1280]) {
     const picture = main(page).locator('.cat-gallery__media').first();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const shown = pathAndQuery(await picture.evaluate((img: HTMLImageElement) => img.currentSrc));
+    const { preload, drawn } = await preloadBeside(page, picture);
+    expect(preload).toEqual(drawn);
     expect(asked.filter((url) => url === shown)).toEqual([shown]);
     expect(asked.indexOf(shown), 'the picture is asked for before the artwork').toBeLessThan(
       asked.findIndex((url) => url.startsWith('/api/artwork/get/')),
