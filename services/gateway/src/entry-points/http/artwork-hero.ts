@@ -1,6 +1,6 @@
 import { pathMatches } from '@easel/contracts/src/path-matches';
 import type { UpstreamPool } from '../../domain/upstream-pool';
-import { keptHints, LATE_LOOKUP_MS, picturePreload, type HintTimes } from './picture-hints';
+import { keptHints, picturePreload, type HintTimes } from './picture-hints';
 
 /**
  * The sizes mf-catalog's gallery draws the main picture at (gallery-media.tsx). Kept in both places: shared through a
@@ -15,14 +15,13 @@ const HERO_SIZES = '(max-width: 920px) 100vw, 60vw';
  * visitor may see; an unknown, hidden or video work, or a catalog that does not answer in time, gets no hint.
  */
 export function artworkHero(catalog: UpstreamPool, times: HintTimes = {}) {
-  const hintFor = keptHints(async (slug) => {
-    const answer = await fetch(`${catalog.pick()}/artworks?slugs=${encodeURIComponent(slug)}&limit=1`, {
-      signal: AbortSignal.timeout(LATE_LOOKUP_MS),
-    });
-    if (!answer.ok) return undefined;
-    const { artworks } = (await answer.json()) as { artworks?: { slug?: unknown; featuredImage?: unknown }[] };
-    const art = artworks?.[0];
-    return { hint: picturePreload(art?.slug === slug ? art.featuredImage : undefined, HERO_SIZES) };
-  }, times);
+  const hintFor = keptHints(
+    (slug) => `${catalog.pick()}/artworks?slugs=${encodeURIComponent(slug)}&limit=1`,
+    (answer, slug) => {
+      const art = (answer as { artworks?: { slug?: unknown; featuredImage?: unknown }[] }).artworks?.[0];
+      return picturePreload(art?.slug === slug ? art.featuredImage : undefined, HERO_SIZES);
+    },
+    times,
+  );
   return async (pathname: string): Promise<string | null> => (pathMatches('/art/:id', pathname) ? hintFor(pathname.split('/')[2]!) : null);
 }

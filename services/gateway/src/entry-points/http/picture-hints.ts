@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 /** A page waits no longer than this for its picture's address: past it, the page goes without the hint. */
 const LOOKUP_MS = 150;
 /** A look-up that outlives its page still ends, for the next visitor, unless catalog takes longer than this. */
-export const LATE_LOOKUP_MS = 2_000;
+const LATE_LOOKUP_MS = 2_000;
 /** How long a hint is reused: that long after a picture changes, its page may still preload the old one as well. */
 const HINT_TTL_MS = 10_000;
 
@@ -19,14 +19,19 @@ export interface HintTimes {
 }
 
 /**
- * A page's picture hint by key, looked up by `lookup` (catalog; undefined: a refusal, not kept). Each key is looked up
- * once at a time and kept `ttlMs`, so a busy catalog slows only a page's first visitor; a page waits `lookupMs` at most,
- * and a look-up that misses it still serves the next page.
+ * A page's picture hint by key: catalog's answer at `address(key)`, made a hint by `hintOf` (a refusal gets none and is
+ * not kept). Each key is looked up once at a time and kept `ttlMs`, so a busy catalog slows only a page's first visitor;
+ * a page waits `lookupMs` at most, and a look-up that misses it still serves the next page.
  */
 export function keptHints(
-  lookup: (key: string) => Promise<{ hint: string | null } | undefined>,
+  address: (key: string) => string,
+  hintOf: (answer: unknown, key: string) => string | null,
   { lookupMs = LOOKUP_MS, ttlMs = HINT_TTL_MS }: HintTimes,
 ) {
+  const lookup = async (key: string) => {
+    const answer = await fetch(address(key), { signal: AbortSignal.timeout(LATE_LOOKUP_MS) });
+    return answer.ok ? { hint: hintOf(await answer.json(), key) } : undefined;
+  };
   const hints = new LRUCache<string, { hint: string | null }>({ max: 10_000, ttl: ttlMs, fetchMethod: lookup });
   return async (key: string): Promise<string | null> => {
     const found = hints.fetch(key).catch(() => undefined); // catalog down: no hint, none kept

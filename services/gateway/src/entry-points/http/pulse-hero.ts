@@ -1,5 +1,5 @@
 import type { UpstreamPool } from '../../domain/upstream-pool';
-import { keptHints, LATE_LOOKUP_MS, picturePreload, type HintTimes } from './picture-hints';
+import { keptHints, picturePreload, type HintTimes } from './picture-hints';
 
 interface Shape {
   width?: unknown;
@@ -25,13 +25,14 @@ function carouselSizes({ featuredImageShape, size }: { featuredImageShape?: Shap
  * in time gets no hint.
  */
 export function pulseHero(catalog: UpstreamPool, times: HintTimes = {}) {
-  const hintFor = keptHints(async () => {
-    const answer = await fetch(`${catalog.pick()}/artworks/pulse`, { signal: AbortSignal.timeout(LATE_LOOKUP_MS) });
-    if (!answer.ok) return undefined;
-    const { artworks } = (await answer.json()) as { artworks?: { featuredImage?: unknown; featuredImageShape?: Shape | null; size?: Shape }[] };
-    const first = artworks?.[0];
-    const sizes = first && carouselSizes(first);
-    return { hint: sizes ? picturePreload(first.featuredImage, sizes) : null };
-  }, times);
+  const hintFor = keptHints(
+    () => `${catalog.pick()}/artworks/pulse`,
+    (answer) => {
+      const first = (answer as { artworks?: { featuredImage?: unknown; featuredImageShape?: Shape | null; size?: Shape }[] }).artworks?.[0];
+      const sizes = first && carouselSizes(first);
+      return sizes ? picturePreload(first.featuredImage, sizes) : null;
+    },
+    times,
+  );
   return () => hintFor('pulse');
 }
