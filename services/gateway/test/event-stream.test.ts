@@ -53,4 +53,14 @@ describe('server-sent events through the gateway', () => {
       stream.close();
     }
   });
+
+  it('when the listener goes away, then the gateway closes its stream from the service too', async () => {
+    const stream = await openStream(`${urlOf(front)}/api/inbox/events?ticket=t`);
+    expect(await stream.next()).toBe(': open\n\n');
+    const upstream = streams.at(-1)!;
+    const closed = once(upstream, 'close');
+    stream.close();
+    await closed;
+    expect(upstream.writableEnded).toBe(false); // cut by the gateway, not ended by the service
+  });
 });

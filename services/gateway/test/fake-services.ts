@@ -18,12 +18,15 @@ export interface Echo {
   url: string;
   requestId?: string;
   forwardedFor?: string;
+  forwardedProto?: string;
+  forwardedHost?: string;
+  host?: string;
   bodyBytes: number;
 }
 
 /**
  * A stand-in for a domain service: ready, and it echoes what it received; any path ending in /slow never
- * answers, one ending in /late answers after 600 ms.
+ * answers, one ending in /late answers after 600 ms, one ending in /cut is cut half way.
  */
 function fakeService(service: ServiceName) {
   const app = express();
@@ -31,6 +34,10 @@ function fakeService(service: ServiceName) {
     res.json({ status: 'ok' });
   });
   app.all(/\/slow$/, () => undefined);
+  app.all(/\/cut$/, (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' }).write('{"half":');
+    setTimeout(() => res.socket?.destroy(), 50);
+  });
   app.all(/\/late$/, (_req, res) => void setTimeout(() => res.json({ service, late: true }), 600));
   app.use((req, res) => {
     let bodyBytes = 0;
@@ -42,6 +49,9 @@ function fakeService(service: ServiceName) {
         url: req.url,
         requestId: req.get('x-request-id'),
         forwardedFor: req.get('x-forwarded-for'),
+        forwardedProto: req.get('x-forwarded-proto'),
+        forwardedHost: req.get('x-forwarded-host'),
+        host: req.get('host'),
         bodyBytes,
       };
       res.json(echo);

@@ -52,6 +52,18 @@ describe('gateway proxy', () => {
     expect(echo.forwardedFor).toMatch(/127\.0\.0\.1/);
   });
 
+  it('when a call comes through a proxy of its own, then the service sees each hop and the address the visitor asked for', async () => {
+    const answer = await request(app)
+      .get('/api/user/me')
+      .set('Host', 'easel.example')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('Connection', 'close')
+      .expect(200);
+    const echo = answer.body as Echo;
+    expect(echo.forwardedFor).toMatch(/^203\.0\.113\.7,(::ffff:)?127\.0\.0\.1$/);
+    expect(echo).toMatchObject({ forwardedProto: 'http', forwardedHost: 'easel.example', host: new URL(fakes.urls.identity).host });
+  });
+
   it('when a multipart upload is sent, then its body reaches the service untouched', async () => {
     const image = Buffer.alloc(200_000, 7);
     const answer = await request(app).post('/api/media/upload').attach('file', image, 'art.png').expect(200);
@@ -89,6 +101,13 @@ describe('gateway with a service down', () => {
     const app = gateway({ ...serviceEnv(fakes.urls), UPSTREAM_TIMEOUT_MS: '300' });
     const answer = await request(app).get('/api/artworks/slow').expect(504).expect('content-type', /json/);
     expect(answer.body).toEqual({ message: 'Catalog did not answer in time, please try again shortly' });
+  });
+
+  it('when a service cuts its answer half way, then the call is cut for the visitor at once, not at the timeout', async () => {
+    const app = gateway({ ...serviceEnv(fakes.urls), UPSTREAM_TIMEOUT_MS: '5000' });
+    const started = Date.now();
+    await expect(request(app).get('/api/artworks/cut')).rejects.toThrow(/aborted|hang up|ECONNRESET/);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('when an upload takes longer than UPSTREAM_TIMEOUT_MS, then it still gets its answer within UPLOAD_TIMEOUT_MS', async () => {
