@@ -46,10 +46,7 @@ export function readsBegunAfterTheCall<T>(read: () => Promise<T>): () => Promise
   return () => {
     if (!underWay) return begin();
     next ??= underWay
-      .then(
-        () => undefined,
-        () => undefined,
-      )
+      .catch(() => undefined) // its failure is its own callers' to see
       .then(() => {
         next = undefined;
         return begin();

@@ -144,6 +144,7 @@ function upstreamHeaders(req: Request, host: string): OutgoingHttpHeaders {
   return headers;
 }
 
+// Per hop: the visitor's must not close a pooled socket, nor the service's the visitor's.
 const hopByHop = ['connection', 'keep-alive'];
 
 function answerJson(res: ServerResponse, status: number, message: string) {
