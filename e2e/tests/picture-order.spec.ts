@@ -66,6 +66,29 @@ test('when a visitor opens the home page on a phone, then The Weekly Pulse’s f
     expect(traffic.asked(cover), `${cover} asked after the first screen's pictures arrived`).toBeGreaterThan(firstScreenReceived);
 });
 
+test('when a visitor opens the home page on a phone, then the newest artworks and featured artists are asked for once the first screen’s pictures have arrived, and then shown', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/api/artists' || (pathname === '/api/artworks' && search.includes('sort=newest'))) events.push(`asked ${pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') events.push(`received ${request.url()}`);
+  });
+  await page.goto('/');
+  // The Pulse's first three cards are the home page's first screen (home-page.tsx).
+  const firstScreen = await firstPictures(main(page).getByRole('list', { name: 'The Weekly Pulse' }), 3);
+  await expect(main(page).getByRole('list', { name: 'Newest artworks' }).getByRole('article')).toHaveCount(12);
+  await expect(main(page).getByRole('list', { name: 'Featured artists' }).getByRole('listitem')).not.toHaveCount(0);
+  const firstScreenArrived = Math.max(...firstScreen.map(({ url }) => events.indexOf(`received ${url}`)));
+  const askedLists = events.filter((event) => event.startsWith('asked '));
+  expect([...askedLists].sort()).toEqual(['asked /api/artists', 'asked /api/artworks']);
+  for (const asked of askedLists)
+    expect(events.indexOf(asked), `${asked}, after the first screen's pictures arrived: ${events.join(', ')}`).toBeGreaterThan(firstScreenArrived);
+});
+
 test('when a visitor searches on a phone, then the largest picture of the first screen comes first, the others once it has', async ({ page }) => {
   const traffic = pictureTraffic(page);
   await page.goto('/search');

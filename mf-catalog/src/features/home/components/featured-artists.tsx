@@ -1,5 +1,4 @@
 import type { ArtistCard, ArtworkCard } from '@easel/contracts/src/catalog';
-import { useListArtistsQuery } from '../../../shared/api/list-artists';
 import { ArtistList } from '../../../shared/components/artist-list';
 
 /** While GET /artists is unavailable, the artists of the newest artworks stand in, without a word about it. */
@@ -23,8 +22,12 @@ function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {
 /** The query the section shows; the home page waits for it too before scrolling to an anchor below it. Six fill whole rows of six, three or two. */
 export const FEATURED_ARTISTS = { limit: 6 };
 
-export function FeaturedArtists({ fallbackFrom }: { fallbackFrom: ArtworkCard[] }) {
-  const { data, isError } = useListArtistsQuery(FEATURED_ARTISTS);
+interface FeaturedArtistsProps {
+  answer: { data?: { artists: ArtistCard[] }; isError: boolean };
+  fallbackFrom: ArtworkCard[];
+}
+
+export function FeaturedArtists({ answer: { data, isError }, fallbackFrom }: FeaturedArtistsProps) {
   const artists = data?.artists.length ? data.artists : isError ? artistsOf(fallbackFrom).slice(0, FEATURED_ARTISTS.limit) : [];
   if (!artists.length) return null;
   return (

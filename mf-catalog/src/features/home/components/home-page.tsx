@@ -4,6 +4,7 @@ import { ArtworkCarousel, ArtworkCarouselEmpty, ArtworkCarouselSkeleton } from '
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useListPulseArtworksQuery } from '../api/list-pulse-artworks';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
+import { useBelowTheFoldPictures } from '../../../shared/first-screen';
 import { FEATURED_ARTISTS, FeaturedArtists } from './featured-artists';
 import { ListState } from './list-state';
 import '../../../shared/components/page.css';
@@ -15,10 +16,12 @@ const NEWEST_COUNT = 12;
 export function HomePage() {
   const { productName } = useProductConfig();
   const pulse = useListPulseArtworksQuery();
-  const newest = useListArtworksQuery({ sort: 'newest', limit: NEWEST_COUNT });
-  const artists = useListArtistsQuery(FEATURED_ARTISTS);
+  // Below the first screen: asked for once its pictures are in, so that on a phone they do not share its connections.
+  const belowTheFold = { skip: !useBelowTheFoldPictures() };
+  const newest = useListArtworksQuery({ sort: 'newest', limit: NEWEST_COUNT }, belowTheFold);
+  const artists = useListArtistsQuery(FEATURED_ARTISTS, belowTheFold);
   // Every section above #Aboutus must have its height before the scroll, or it pushes the anchor out of view.
-  useHashScroll(!pulse.isLoading && !newest.isLoading && !artists.isLoading);
+  useHashScroll([pulse, newest, artists].every((answer) => answer.isSuccess || answer.isError));
 
   return (
     <div className="cat-home">
@@ -45,6 +48,7 @@ export function HomePage() {
         <h2 id="cat-newest-title">Newest artworks</h2>
         <ListState
           {...newest}
+          isLoading={newest.isLoading || newest.isUninitialized}
           artworks={newest.data?.artworks}
           skeleton={<ArtworkGridSkeleton count={NEWEST_COUNT} />}
           empty={<p className="cat-note">No artworks have been published yet.</p>}
@@ -53,7 +57,7 @@ export function HomePage() {
         </ListState>
       </section>
 
-      <FeaturedArtists fallbackFrom={newest.data?.artworks ?? []} />
+      <FeaturedArtists answer={artists} fallbackFrom={newest.data?.artworks ?? []} />
 
       <section id="Aboutus" className="cat-home__section cat-home__about" aria-labelledby="cat-about-title">
         <h2 id="cat-about-title">About us</h2>
