@@ -19,7 +19,7 @@ function artistsOf(artworks: ArtworkCard[]): ArtistCard[] {
   return [...seen.values()];
 }
 
-/** The query the section shows; the home page waits for it too before scrolling to an anchor below it. Six fill whole rows of six, three or two. */
+/** The query the section shows, asked by the home page, which waits for it too before scrolling to an anchor below it. Six fill whole rows of six, three or two. */
 export const FEATURED_ARTISTS = { limit: 6 };
 
 interface FeaturedArtistsProps {
