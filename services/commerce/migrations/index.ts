@@ -7,6 +7,7 @@ import { createCheckout } from './005-checkout';
 import { createOffers } from './006-offers';
 import { releaseCancelledWorks } from './007-released-works';
 import { giftCardCheckout } from './008-gift-cards';
+import { keepPaidHolds } from './009-paid-holds';
 
 export const migrations: Migration[] = [
   createCarts,
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   createOffers,
   releaseCancelledWorks,
   giftCardCheckout,
+  keepPaidHolds,
 ];

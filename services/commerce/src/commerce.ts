@@ -17,6 +17,7 @@ import type { CommerceDeps } from './domain/commerce-deps';
 import { agreedPrice } from './domain/offer-checkout';
 import type { RequestDeps } from './domain/order-request-deps';
 import { orderPaidHandlers } from './domain/order-paid';
+import { keepHoldsOfIntent } from './domain/payment-holds';
 import { orderRequestInboxHandlers } from './domain/order-request-inbox';
 import type { PaymentProvider } from './domain/payment-provider';
 import { providerEventHandler } from './domain/provider-events';
@@ -61,7 +62,7 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
     site: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME },
     logger,
   };
-  deps.provider = options.provider?.(deps) ?? createPaymentProvider(config, db, outbox);
+  deps.provider = options.provider?.(deps) ?? createPaymentProvider(config, db, outbox, (trx, intentId) => keepHoldsOfIntent(deps, trx, intentId));
   Object.assign(handlers, orderPaidHandlers(deps), orderCancelledHandlers(deps), { [PROVIDER_EVENT]: providerEventHandler(deps) });
   Object.assign(handlers, orderRequestInboxHandlers(createArtistInbox(internal, config.ARTIST_URL)));
   return deps;

@@ -49,8 +49,15 @@ export const work = (slug: string, extra: Partial<CatalogArtwork> = {}): Catalog
 async function fakeNeighbours() {
   const artworks = new Map<string, CatalogArtwork>();
   const soldMarks = new Map<string, string[]>();
+  let gate: { opened: Promise<void>; reached: () => void } | undefined;
+  let latencyMs = 0;
   const app = express().use(express.json());
-  app.get('/internal/artworks', (req, res) => {
+  app.get('/internal/artworks', async (req, res) => {
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * latencyMs));
+    if (gate) {
+      gate.reached();
+      await gate.opened;
+    }
     const slugs = String(req.query.slugs ?? '').split(',');
     res.json({ artworks: slugs.flatMap((slug) => artworks.get(slug) ?? []) });
   });
@@ -75,6 +82,23 @@ async function fakeNeighbours() {
     artworks,
     soldMarks,
     put: (...works: CatalogArtwork[]) => works.forEach((art) => artworks.set(art.slug, art)),
+    /** catalog answers artworks in up to `ms`, as a busy one does. */
+    answerWithin: (ms: number) => (latencyMs = ms),
+    /** catalog's artwork answers wait until `release` is called, as under load; `reached` once one is waiting. */
+    stall() {
+      let open!: () => void;
+      let reached!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      gate = { opened, reached };
+      return {
+        arrived,
+        release() {
+          gate = undefined;
+          open();
+        },
+      };
+    },
     close: served.close,
   };
 }

@@ -149,7 +149,8 @@ export const localConfirmInput = z.object({
 });
 export type LocalConfirmInput = z.infer<typeof localConfirmInput>;
 /** Stripe's PaymentIntent statuses that the browser sees. */
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+/** `requires_capture`: Stripe's card is authorised, and commerce captures it once the works' holds are this payment's. */
+export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
 export interface LocalConfirmAnswer {
   status: IntentStatus;
   /** the decline's message, as Stripe words it ('Your card was declined.', 'Your card has insufficient funds.') */

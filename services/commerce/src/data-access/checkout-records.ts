@@ -55,8 +55,9 @@ export function createCheckoutRecords(db: Db) {
       await db('payment_intents').where({ id: paymentIntentId, provider: 'gift-card' }).update({ status: 'succeeded', updated_at: db.fn.now() });
     },
 
-    async find(paymentIntentId: string): Promise<CheckoutRecord | undefined> {
-      const row = await db('payment_intents').first('*').where('id', paymentIntentId).whereNotNull('buyer_key');
+    /** Inside `trx` when given: a payment's own transaction reads what it pays for. */
+    async find(paymentIntentId: string, trx: Db = db): Promise<CheckoutRecord | undefined> {
+      const row = await trx('payment_intents').first('*').where('id', paymentIntentId).whereNotNull('buyer_key');
       if (!row) return undefined;
       return {
         paymentIntentId: row.id,

@@ -49,11 +49,14 @@ export function createLocalPayments({
   db,
   outbox,
   webhookSecret,
+  beforeSuccess,
   now = () => new Date(),
 }: {
   db: Knex;
   outbox: Outbox;
   webhookSecret: string;
+  /** Checked in the success's own transaction: a throw refuses the payment before any money moves. */
+  beforeSuccess?: (trx: Knex.Transaction, intentId: string) => Promise<void>;
   now?: () => Date;
 }): LocalPayments {
   // Only its webhook signature check is used: the local provider never calls Stripe.
@@ -75,6 +78,7 @@ export function createLocalPayments({
         .update({ status, updated_at: trx.fn.now() })
         .returning('*')) as IntentRow[];
       if (row && status === 'succeeded') {
+        await beforeSuccess?.(trx, row.id);
         const event: ProviderEvent = { id: `evt_${token(18)}`, type: 'payment_intent.succeeded', intent: toIntent(row) };
         await outbox.write(trx, PROVIDER_EVENT, event);
       }
@@ -115,6 +119,10 @@ export function createLocalPayments({
       const row = await intents().where({ id }).first();
       if (!row) throw new NotFoundError('Payment not found');
       if (row.status !== 'canceled') throw new ConflictError(`This payment cannot be cancelled: it is ${row.status}`);
+    },
+
+    async capture() {
+      // A local card is taken at its confirm, once its holds are kept: nothing is left to capture.
     },
 
     async refund(intentId) {

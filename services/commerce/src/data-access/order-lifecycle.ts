@@ -57,6 +57,7 @@ export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'w
     async release(orderId, events) {
       await db.transaction(async (trx) => {
         await trx('order_items').where('order_id', orderId).whereNull('released_at').update({ released_at: trx.fn.now() });
+        await trx('holds').whereIn('payment_intent_id', trx('orders').select('payment_intent_id').where('id', orderId)).delete();
         for (const event of events) await outbox.write(trx, event.type, event.payload);
       });
     },

@@ -75,8 +75,8 @@ export function createOrdersRepository(db: Db, outbox: Outbox) {
     },
 
     /**
-     * The order, one row per work, its events and the end of its holds, in one transaction. A second order for the
-     * same payment or the same work is refused by the unique keys, whatever raced it.
+     * The order, one row per work and its events, in one transaction; the paid holds stay until the order lets its
+     * works go. A second order for the same payment or the same work is refused by the unique keys, whatever raced it.
      */
     async place(order: NewOrder, events: (orderId: string) => { type: string; payload: object }[]): Promise<OrderRecord> {
       try {
@@ -106,7 +106,6 @@ export function createOrdersRepository(db: Db, outbox: Outbox) {
               works.map((item) => ({ order_id: row.id, art_slug: item.slug, artist_id: item.artistId, price_minor: item.priceMinor })),
             );
           for (const event of events(row.id)) await outbox.write(trx, event.type, event.payload);
-          await trx('holds').where('payment_intent_id', order.paymentIntentId).delete();
           return fromRow(row);
         });
       } catch (error) {

@@ -20,7 +20,12 @@ export interface PaymentSettings {
  * Stripe when a secret key is configured, else the embedded local provider. Webhooks are checked with
  * STRIPE_WEBHOOK_SECRET, or with a secret made up at start: then no outside caller can sign one, and every webhook is refused.
  */
-export function createPaymentProvider(config: PaymentSettings, db: Knex, outbox: Outbox): PaymentProvider {
+export function createPaymentProvider(
+  config: PaymentSettings,
+  db: Knex,
+  outbox: Outbox,
+  beforeSuccess?: (trx: Knex.Transaction, intentId: string) => Promise<void>,
+): PaymentProvider {
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET || `whsec_${randomBytes(24).toString('base64url')}`;
   if (config.STRIPE_SECRET_KEY)
     return createStripePayments({
@@ -29,7 +34,7 @@ export function createPaymentProvider(config: PaymentSettings, db: Knex, outbox:
       webhookSecret,
       apiUrl: config.STRIPE_API_URL || undefined,
     });
-  return createLocalPayments({ db, outbox, webhookSecret });
+  return createLocalPayments({ db, outbox, webhookSecret, beforeSuccess });
 }
 
 export const isLocalPayments = (provider: PaymentProvider): provider is LocalPayments => provider.name === 'local' && 'confirmCard' in provider;

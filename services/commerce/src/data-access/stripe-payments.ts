@@ -16,7 +16,7 @@ const STATUS: Record<string, IntentStatus> = {
   requires_payment_method: 'requires_payment_method',
   requires_confirmation: 'requires_payment_method',
   requires_action: 'requires_action',
-  requires_capture: 'processing',
+  requires_capture: 'requires_capture',
   processing: 'processing',
   succeeded: 'succeeded',
   canceled: 'canceled',
@@ -77,7 +77,8 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
 
     async createIntent({ amountMinor, currency, metadata, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
-        { amount: amountMinor, currency: currency.toLowerCase(), metadata, allowed_payment_method_types: ['card'] },
+        // Authorised at confirm, captured by commerce only while the buyer still holds the works.
+        { amount: amountMinor, currency: currency.toLowerCase(), metadata, allowed_payment_method_types: ['card'], capture_method: 'manual' },
         { idempotencyKey },
       );
       return fromStripeIntent(intent);
@@ -103,6 +104,15 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
           throw new ConflictError(`This payment cannot be cancelled: it is ${intent.status}`);
         }
         throw error;
+      }
+    },
+
+    async capture(id, idempotencyKey) {
+      try {
+        await stripe.paymentIntents.capture(id, {}, { idempotencyKey });
+      } catch (error) {
+        const unexpected = error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
+        if (!unexpected || (await stripe.paymentIntents.retrieve(id)).status !== 'succeeded') throw error;
       }
     },
 

@@ -40,11 +40,13 @@ const reservedMessage = (title: string, until: Date) => {
   return `'${title}' is reserved by another buyer for ${minutes} more minute${minutes === 1 ? '' : 's'}`;
 };
 
+const soldMessage = (title: string) => `'${title}' has already been sold`;
+
 /** The work priced for this buyer, or the reason it cannot be bought, in the words the buyer sees. */
 function priced(art: CatalogArtwork | undefined, slug: string, ordered: boolean, userId: string | undefined, agreed?: AgreedPrice): CheckoutItem {
   const state = saleState(art, ordered, undefined, {});
   if (!art || state === 'unpublished') throw new ConflictError(`'${art?.title ?? slug}' is no longer for sale`);
-  if (state === 'sold') throw new ConflictError(`'${art.title}' has already been sold`);
+  if (state === 'sold') throw new ConflictError(soldMessage(art.title));
   if (art.owner.id === userId) throw new NotAllowedError(ARTISTS_CANNOT_BUY_OWN);
   if (state === 'price-on-request' && !agreed) throw new InputError(`'${art.title}' is priced on request: make an offer for it`);
   return {
@@ -161,7 +163,8 @@ export async function createPaymentIntent(
     heldUntil = slugs.length ? await deps.holds.claim(slugs, buyerKey) : new Date(Date.now() + HOLD_MINUTES * 60_000);
   } catch (error) {
     if (!(error instanceof HeldByAnotherError)) throw error;
-    throw new ConflictError(reservedMessage(items.find((item) => item.slug === error.slug)?.title ?? error.slug, error.expiresAt));
+    const title = items.find((item) => item.slug === error.slug)?.title ?? error.slug;
+    throw new ConflictError(error.paid ? soldMessage(title) : reservedMessage(title, error.expiresAt));
   }
 
   const giftMinor = Math.min(planned?.heldMinor ?? 0, totalMinor);

@@ -30,6 +30,8 @@ export interface PaymentProvider {
   createIntent(input: { amountMinor: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
   cancelIntent(id: string, idempotencyKey: string): Promise<void>;
+  /** Takes the money of an authorised intent (`requires_capture`); one captured already is left as it is. */
+  capture(id: string, idempotencyKey: string): Promise<void>;
   /** Refunds a succeeded intent in full (an order cancelled after payment): the card's part, as a gift card code's part never was the provider's. */
   refund(intentId: string, idempotencyKey: string): Promise<void>;
   /** Verifies the signature on the raw body; throws an InputError (400, with the reason) when it is bad or stale. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { IntentStatus } from '@easel/contracts/src/commerce';
 import { Button } from '@easel/ui';
 import { billingOf, stageLabel, type CardStepProps } from './card-step';
 
@@ -31,7 +32,7 @@ function StripeCard({ intent, stage, payLabel, pay }: CardStepProps) {
       const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card, billing_details: billingOf(intent.shippingInfo) },
       });
-      return error ? { failure: error.message } : { status: paymentIntent.status as 'succeeded' };
+      return error ? { failure: error.message } : { status: paymentIntent.status as IntentStatus };
     });
   };
 

@@ -92,14 +92,14 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, giftCard, he
     }
   };
 
-  /** What the card form found; `succeeded` is finalized, any other status is told as it is. */
+  /** What the card form found; paid or authorised (Stripe's, captured at finalize) is finalized, any other status is told as it is. */
   const settle = async (outcome: CardOutcome) => {
     if (!held) return;
     if ('failure' in outcome) {
       notify.error(outcome.failure || PAYMENT_FAILED);
       return setStage('idle');
     }
-    if (outcome.status === 'succeeded') return finish(held);
+    if (outcome.status === 'succeeded' || outcome.status === 'requires_capture') return finish(held);
     notify.info(outcome.status);
     setStage('idle');
   };
