@@ -156,6 +156,22 @@ describe('paying with a gift card code', () => {
     expect(cancelled.body.order.orderStatus).toBe('cancelled');
   });
 
+  test('when the code covers the whole order but the hold went to another buyer, then finalize is refused, the code spends nothing and its hold is released', async () => {
+    artist.code('COVEREDLATE23456', 150000);
+    commerce.neighbours.put(work('covered-late'));
+    const intent = await createIntent(commerce, ['covered-late'], { extra: { giftCode: 'COVEREDLATE23456' } }).expect(200);
+    await commerce.ctx
+      .db('holds')
+      .where('art_slug', 'covered-late')
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    await createIntent(commerce, ['covered-late'], { email: 'holder@example.com' }).expect(200);
+    expect((await finalize(commerce, intent.body.payment_intent_id).expect(409)).body).toEqual({
+      message: "'Title of covered-late' is no longer reserved for this payment: nothing was charged. Please check out again",
+    });
+    expect(artist.holds.get(intent.body.payment_intent_id)?.status).toBe('released');
+    expect(artist.codes.get('COVEREDLATE23456')?.balanceMinor).toBe(150000);
+  });
+
   test('when an intent is replaced, then its hold is released; when its work went to another buyer meanwhile, then the card is refused and the code spends nothing', async () => {
     artist.code('RELEASECODE23456', 20000);
     const first = await createIntent(commerce, ['sold-under-hold'], { extra: { giftCode: 'RELEASECODE23456' } }).expect(200);

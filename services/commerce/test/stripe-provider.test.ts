@@ -37,6 +37,7 @@ function stripeStandIn() {
         amount: Number(form.amount),
         currency: form.currency,
         status: 'requires_payment_method',
+        capture_method: form.capture_method ?? 'automatic',
         client_secret: `pi_stand_in_${intents.size + 1}_secret_abc`,
         metadata: Object.fromEntries(
           Object.entries(form).flatMap(([key, value]) => (key.startsWith('metadata[') ? [[key.slice(9, -1), value]] : [])),
@@ -61,6 +62,21 @@ function stripeStandIn() {
           },
         };
       intent!.status = 'canceled';
+      return { status: 200, body: intent };
+    }
+    if (resource === 'payment_intents' && action === 'capture') {
+      if (intent!.status !== 'requires_capture')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent could not be captured because it has a status of ${String(intent!.status)}.`,
+            },
+          },
+        };
+      intent!.status = 'succeeded';
       return { status: 200, body: intent };
     }
     if (resource === 'refunds')
@@ -151,7 +167,7 @@ describe('the stripe payment provider', () => {
         method: 'POST',
         path: '/v1/payment_intents',
         idempotencyKey: 'key-create-1',
-        form: expect.objectContaining({ amount: '125000', currency: 'eur', 'metadata[buyerKey]': 'guest:ada@example.com' }),
+        form: expect.objectContaining({ amount: '125000', currency: 'eur', capture_method: 'manual', 'metadata[buyerKey]': 'guest:ada@example.com' }),
       },
     ]);
   });
@@ -248,5 +264,60 @@ describe('a checkout paid on Stripe', () => {
     expect(orders).toHaveLength(1);
     expect((await finalize(commerce, id).expect(200)).body.orderNumber).toBe(orders[0].order_number);
     expect(standIn.calls.filter((call) => call.method === 'POST').every((call) => call.idempotencyKey)).toBe(true);
+  });
+
+  /** The browser's confirmCardPayment at Stripe: the card is authorised, for commerce to capture. */
+  const authorise = (id: string) => (standIn.intents.get(id)!.status = 'requires_capture');
+  const capturesOf = (id: string) => standIn.calls.filter((call) => call.path === `/v1/payment_intents/${id}/capture`);
+
+  it('when the card is authorised and the buyer still holds the work, then finalize captures it once and makes the order', async () => {
+    commerce.neighbours.put(work('authorised-on-stripe'));
+    const intent = await createIntent(commerce, ['authorised-on-stripe']).expect(200);
+    const id: string = intent.body.payment_intent_id;
+    authorise(id);
+    const [first, again] = await Promise.all([finalize(commerce, id).expect(200), finalize(commerce, id).expect(200)]);
+    expect(again.body.orderNumber).toBe(first.body.orderNumber);
+    expect(standIn.intents.get(id)!.status).toBe('succeeded');
+    expect(new Set(capturesOf(id).map((call) => call.idempotencyKey))).toEqual(new Set([`capture-${id}`]));
+  });
+
+  it('when the card is authorised but its hold went to another buyer, then nothing is captured, the authorisation is let go and the buyer is told', async () => {
+    commerce.neighbours.put(work('lapsed-on-stripe'));
+    const late = await createIntent(commerce, ['lapsed-on-stripe'], { email: 'late@example.com' }).expect(200);
+    await commerce.ctx
+      .db('holds')
+      .where('art_slug', 'lapsed-on-stripe')
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    await createIntent(commerce, ['lapsed-on-stripe'], { email: 'holder@example.com' }).expect(200);
+    const id: string = late.body.payment_intent_id;
+    authorise(id);
+    expect((await finalize(commerce, id).expect(409)).body).toEqual({
+      message: "'Title of lapsed-on-stripe' is no longer reserved for this payment: nothing was charged. Please check out again",
+    });
+    expect(capturesOf(id)).toEqual([]);
+    expect(standIn.intents.get(id)!.status).toBe('canceled');
+    expect(await commerce.ctx.db('orders').where('payment_intent_id', id)).toEqual([]);
+  });
+
+  it('when Stripe tells the webhook the card is authorised, then the relay captures it and makes the order', async () => {
+    commerce.neighbours.put(work('webhook-authorised'));
+    const intent = await createIntent(commerce, ['webhook-authorised']).expect(200);
+    const id: string = intent.body.payment_intent_id;
+    authorise(id);
+    const payload = JSON.stringify({
+      id: 'evt_authorised',
+      object: 'event',
+      type: 'payment_intent.amount_capturable_updated',
+      data: { object: standIn.intents.get(id) },
+    });
+    await request(commerce.app)
+      .post('/payment/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload)
+      .expect(200, { received: true });
+    await commerce.relay.deliverDue();
+    expect(await commerce.ctx.db('orders').where('payment_intent_id', id)).toHaveLength(1);
+    expect(capturesOf(id)).toHaveLength(1);
   });
 });
