@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { localConfirmInput, type LocalConfirmAnswer } from '@easel/contracts/src/commerce';
 import { Button, FormField, Modal } from '@easel/ui';
 import { useAuthenticateLocalPaymentMutation, useConfirmLocalPaymentMutation } from '../api/checkout-calls';
-import { paymentFailure, type CardOutcome } from '../hooks/payment-messages';
+import { paymentRefusal, type CardOutcome } from '../hooks/payment-messages';
 import { billingOf, stageLabel, type CardStepProps } from './card-step';
 
 const cardFields = localConfirmInput.pick({ cardNumber: true, expiry: true, cvc: true });
@@ -32,7 +32,7 @@ export function LocalCardForm({ intent, stage, payLabel, pay }: CardStepProps) {
     if (found) return (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${found.name}"]`)?.focus();
     void pay(async () => {
       const answer = await confirm({ clientSecret: intent.clientSecret, ...card, billing: billingOf(intent.shippingInfo) });
-      if ('error' in answer) return { failure: paymentFailure(answer.error) };
+      if ('error' in answer) return paymentRefusal(answer.error);
       if (answer.data.status !== 'requires_action' || answer.data.error) return outcomeOf(answer.data);
       setAuthenticating(true);
       return null;
@@ -44,7 +44,7 @@ export function LocalCardForm({ intent, stage, payLabel, pay }: CardStepProps) {
     if (!intent) return;
     void pay(async () => {
       const answer = await authenticate({ clientSecret: intent.clientSecret, approve });
-      return 'error' in answer ? { failure: paymentFailure(answer.error) } : outcomeOf(answer.data);
+      return 'error' in answer ? paymentRefusal(answer.error) : outcomeOf(answer.data);
     });
   };
 

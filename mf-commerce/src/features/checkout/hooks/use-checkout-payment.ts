@@ -97,6 +97,7 @@ export function useCheckoutPayment({ basket, basketKey, offerToken, giftCard, he
     if (!held) return;
     if ('failure' in outcome) {
       notify.error(outcome.failure || PAYMENT_FAILED);
+      if (outcome.restart) release();
       return setStage('idle');
     }
     if (outcome.status === 'succeeded' || outcome.status === 'requires_capture') return finish(held);
