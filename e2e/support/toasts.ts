@@ -12,7 +12,8 @@ interface Placed {
 export async function expectToastBelowHeader(page: Page, text: string) {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
   await expect(toast).toBeVisible();
-  await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // Its own entrance only: its progress bar's animation lasts as long as the toast does.
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const { toastBox, covered } = await toast.evaluate((element) => {
     const boxOf = (of: Element) => {
       const { left, top, right, bottom } = of.getBoundingClientRect();

@@ -20,15 +20,17 @@ const NOT_A_PICTURE = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer
 
 /** A file of `bytes` that starts as its kind does, sparse on disk (too large to hand Playwright as a buffer). */
 function largeFile(name: string, head: Buffer, bytes: number) {
-  const file = path.join(os.tmpdir(), `easel-upload-checks-${process.pid}-${name}`);
+  const folder = path.join(os.tmpdir(), `easel-upload-checks-${process.pid}`);
+  const file = path.join(folder, name);
   if (!fs.existsSync(file)) {
+    fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(file, head);
     fs.truncateSync(file, bytes);
   }
   return file;
 }
-const bigPicture = () => largeFile('big-picture.png', PNG_HEAD, 50 * MB);
-const bigVideo = () => largeFile('big-video.mp4', MP4_HEAD, 101 * MB);
+const bigPicture = () => largeFile('salt-marsh.png', PNG_HEAD, 50 * MB);
+const bigVideo = () => largeFile('studio-tour.mp4', MP4_HEAD, 101 * MB);
 
 /** Every upload the page sends from now on (the catalog's, and the admin's covers). */
 function recordUploads(page: Page) {
