@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerArtist, publishArtwork } from '../support/artworks';
 import { expect, main, test } from '../support/fixtures';
+import { recordRequests } from '../support/network';
 import { SAMPLE } from '../support/routes';
+import { expectToastBelowHeader } from '../support/toasts';
 
 // Issue 10 §4: the artist page's first slice (picture, name, Gallery) and deleting an artwork landing on it.
 
@@ -38,22 +40,36 @@ for (const width of [1280, 390]) {
       await expect(main(page).getByRole('link', { name: 'See all artists' })).toHaveAttribute('href', '/artists');
     });
 
-    test('when an artist deletes an artwork, then they land on their Gallery with "Artwork deleted", the work gone', async ({ page, request }) => {
+    test('when an artist deletes an artwork, then they land on their Gallery with "Artwork deleted", the work gone, never asked for again', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       const { session, slug, kept, doomed } = await artistWithTwoWorks(request, `${width}-${Date.now()}`);
-      await page.addInitScript(({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      }, session);
-      await page.goto(`/art/edit/${doomed}`);
+      const theme = width === 390 ? 'dark' : 'light';
+      await page.addInitScript(
+        ({ token, user, theme }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', JSON.stringify(user));
+          localStorage.setItem('theme', theme);
+        },
+        { ...session, theme },
+      );
+      // From the work's own page to its form, so both are in the page's caches when it goes.
+      await page.goto(`/art/${doomed}`);
+      await main(page).getByRole('link', { name: 'Edit Artwork' }).click();
       await main(page).getByRole('button', { name: 'Delete artwork' }).click();
+      const askedForDoomed = recordRequests(page, (url) => new URL(url).pathname === `/api/artwork/get/${doomed}`);
       await page.getByRole('dialog', { name: 'Delete this artwork?' }).getByRole('button', { name: 'Delete artwork' }).click();
 
       await expect.poll(() => new URL(page.url())).toMatchObject({ pathname: `/artist/${slug}`, hash: '#Gallery' });
-      await expect(page.getByRole('alert').filter({ hasText: 'Artwork deleted' }).first()).toBeVisible();
+      await expectToastBelowHeader(page, 'Artwork deleted');
       await expect(gallery(page).locator(`a[href="/art/${kept}"]`)).toBeVisible();
       await expect(gallery(page).locator(`a[href="/art/${doomed}"]`)).toHaveCount(0);
       await expect(gallery(page)).toBeInViewport();
-      await page.screenshot({ path: `test-results/artist-after-delete-${width}.png` });
+      expect(askedForDoomed, 'requests for the deleted work').toEqual([]);
+      expect(consoleErrors.filter((text) => /404/.test(text))).toEqual([]);
+      await page.screenshot({ path: `test-results/artist-after-delete-${width}-${theme}.png` });
     });
   });
 }

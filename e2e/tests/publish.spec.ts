@@ -51,7 +51,7 @@ test('when the demo artist publishes, edits and deletes an artwork, then each st
   }
   await expect(field(page, 'Featured image')).toBeFocused();
 
-  // A file that only pretends to be a picture is refused by the server, with its reason.
+  // A file that only pretends to be a picture is refused before it is sent, in the server's words.
   await field(page, 'Featured image').setInputFiles({
     name: 'holiday.jpg',
     mimeType: 'image/jpeg',

@@ -127,12 +127,30 @@ export class FakeXhr {
   }
 }
 
-/** Lets chosen files' uploads go: each waits for its token (renewed if it was about to expire) before it is sent. */
-export const uploadsSent = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Lets chosen files' uploads go: each waits for its first bytes to be read and its token (renewed if it was about to expire). */
+// A few turns of the event loop, not a time: jsdom's FileReader answers in setImmediate steps, run between timers.
+export const uploadsSent = () =>
+  act(async () => {
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 export function useFakeXhr() {
   FakeXhr.sent = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
 }
 
-export const picture = (name = 'sunrise.png', type = 'image/png') => new File(['picture bytes'], name, { type });
+// The first bytes of each kind, as the browser checks them before sending (the catalog checks them again).
+const HEADS: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  mp4: [0, 0, 0, 0x18, ...Array.from('ftypmp42', (c) => c.charCodeAt(0))],
+};
+
+/** A file of `bytes` whose first bytes are of the kind its name says (PNG, JPEG, MP4); text for any other name. */
+export const picture = (name = 'sunrise.png', type = 'image/png', bytes = 100) => {
+  const head = HEADS[name.slice(name.lastIndexOf('.') + 1)];
+  if (!head) return new File(['plain words'], name, { type });
+  const content = new Uint8Array(bytes);
+  content.set(head);
+  return new File([content], name, { type });
+};

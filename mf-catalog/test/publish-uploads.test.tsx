@@ -82,6 +82,17 @@ it('when a video is chosen as featured image, then it is refused before sending 
   );
 });
 
+it('when a picture over 15 MB or a text named .png is chosen, then it is refused before sending, in the catalog’s words', async () => {
+  renderPublishing('/publish', user());
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Quiet Thunder' } });
+  await choose('Featured image', picture('huge.png', 'image/png', 50 * 1024 * 1024));
+  await choose('Gallery (optional)', new File(['Shopping list: canvas, linseed oil'], 'notes.png', { type: 'image/png' }));
+  expect(FakeXhr.sent).toHaveLength(0);
+  expect(uploads('Featured image').getByRole('alert').textContent).toBe('This image is larger than 15 MB');
+  expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe(UNSUPPORTED);
+  expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Quiet Thunder');
+});
+
 it('when videos go to the gallery, then they are shown as videos; past 12 items the rest are refused', async () => {
   renderPublishing('/publish', user());
   await choose('Gallery (optional)', picture('clip.mp4', 'video/mp4'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { MediaType } from '../domain/media-kind';
+import type { MediaType } from '@easel/contracts/src/media-files';
 import type { VariantRequest } from '../domain/media-variant';
 import { writeMediaFile } from './media-folder';
 import type { MediaStorage } from './media-storage';

@@ -5,7 +5,7 @@ import { InputError, type TokenClaims } from '@easel/service-kit';
 import { reencodeImage, UnreadableImageError } from '../data-access/image-processing';
 import { mediaUrl } from '../data-access/media-folder';
 import type { CatalogDeps } from './catalog-deps';
-import type { MediaType } from './media-kind';
+import type { MediaType } from '@easel/contracts/src/media-files';
 import { checkStorageQuota } from './upload-allowance';
 
 /** A file received in full, its type told by its first bytes, waiting in the incoming folder. */

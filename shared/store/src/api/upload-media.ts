@@ -1,4 +1,5 @@
 import type { MediaAnswer } from '@easel/contracts/src/catalog';
+import { mediaRefusal, SNIFF_BYTES, type OnlyKind } from '@easel/contracts/src/media-files';
 
 const UPLOAD_URL = '/api/media';
 const FAILED = 'This file could not be uploaded, please try again';
@@ -21,12 +22,39 @@ const messageOf = (text: string) => {
   }
 };
 
+interface UploadOptions {
+  /** The admin area sends its covers to its own address (catalog does not take an admin token). */
+  url?: string;
+  only?: OnlyKind;
+}
+
+/** The file's first bytes; FileReader, which every browser (and jsdom) has, rather than Blob.arrayBuffer. */
+const headOf = (file: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error(FAILED));
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
+
+/** Refused by the catalog's own rules before a byte is sent: a 50 MB picture is told so at once, not after its upload. */
+async function check(file: Blob, only?: OnlyKind): Promise<void> {
+  const refusal = mediaRefusal(file.size > 0 ? await headOf(file) : new Uint8Array(), file.size, only);
+  if (refusal) throw new Error(refusal);
+}
+
 /**
  * The catalog's POST /api/media with one file in the field "file", reporting percent sent; sent once the token (renewed if it was
- * about to expire) is known. XMLHttpRequest because fetch cannot report upload progress; the server tells the file's
- * kind from its bytes. The admin area sends its covers to its own `url` (catalog does not take an admin token).
+ * about to expire) is known and the file passes the catalog's checks. XMLHttpRequest because fetch cannot report upload
+ * progress; the server checks the file again, by the same rules.
  */
-export function uploadMedia(file: File, token: Promise<string | null>, onProgress: (percent: number) => void, url = UPLOAD_URL): MediaUpload {
+export function uploadMedia(
+  file: File,
+  token: Promise<string | null>,
+  onProgress: (percent: number) => void,
+  options: UploadOptions = {},
+): MediaUpload {
+  const { url = UPLOAD_URL, only } = options;
   const xhr = new XMLHttpRequest();
   let cancelled = false;
   const send = (bearer: string | null) =>
@@ -51,5 +79,11 @@ export function uploadMedia(file: File, token: Promise<string | null>, onProgres
     cancelled = true; // a request not sent yet has nothing to abort
     xhr.abort();
   };
-  return { done: token.then(send), cancel };
+  const ready = Promise.all([check(file, only), token]);
+  // A refusal of a file nobody waits for any more is not shown.
+  const done = ready.then(
+    ([, bearer]) => send(bearer),
+    (refusal: unknown) => Promise.reject(cancelled ? new UploadCancelled() : refusal),
+  );
+  return { done, cancel };
 }

@@ -6,6 +6,8 @@ import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/src
 /** The pictures the catalog stores (it tells them by their bytes); the file input offers only these. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const NOT_A_PICTURE = 'Please choose a picture: JPEG, PNG or WebP';
+// Its bytes are checked too, as the catalog checks them, before sending: a video renamed .png is not a picture.
+const PICTURES_ONLY = { kind: 'image', refusal: NOT_A_PICTURE } as const;
 
 /** Where a picture goes: POST /api/media with the user's token unless told (the admin area sends its own way). */
 export interface PictureDestination {
@@ -40,12 +42,11 @@ export function usePictureUpload(onUploaded: (url: string) => void, destination?
     if (!PICTURE_TYPES.includes(file.type)) return setState({ ...IDLE, error: NOT_A_PICTURE });
     setState({ percent: 0, preview: URL.createObjectURL(file), error: null });
     const token = destination ? destination.token() : dispatch(freshToken());
-    const upload = uploadMedia(file, token, (percent) => setState((now) => ({ ...now, percent })), destination?.url);
+    const options = { url: destination?.url, only: PICTURES_ONLY };
+    const upload = uploadMedia(file, token, (percent) => setState((now) => ({ ...now, percent })), options);
     running.current = upload;
     upload.done.then(
       (answer) => {
-        // The server tells the kind from the bytes: a renamed video is not a picture.
-        if (answer.kind !== 'image') return setState({ ...IDLE, error: NOT_A_PICTURE });
         setState(IDLE);
         uploaded.current(answer.url);
       },

@@ -7,7 +7,9 @@ const editArtworkApi = catalogApi.injectEndpoints({
     getArtworkToEdit: build.query<ArtworkDetail, string>({
       query: (slug) => `/artwork/get/${encodeURIComponent(slug)}`,
       transformResponse: (answer: ArtworkPageAnswer) => answer.art,
-      providesTags: [ARTWORKS],
+      // No tag: a save or a delete, invalidating, would ask for it again while the form is open (after a delete, a 404).
+      // It is read afresh each time the form opens instead, and dropped once the form is left.
+      keepUnusedDataFor: 0,
       extraOptions: { toast: false },
     }),
     editArtwork: build.mutation<ArtworkAnswer, { slug: string; body: ArtworkInputPayload }>({

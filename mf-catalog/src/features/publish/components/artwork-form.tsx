@@ -3,7 +3,7 @@ import { artworkInput, GALLERY_MAX, type ArtworkDetail, type ArtworkInputPayload
 import { FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { EMPTY_ARTWORK, payloadOf, valuesOf, type ArtworkFormValues } from '../artwork-form-values';
 import { DetailFields } from './detail-fields';
-import { GALLERY_FULL, MediaFields, refuseVideo, refuseVideoAnswer, storedFeatured, storedGallery } from './media-fields';
+import { FEATURED_PICTURE, GALLERY_FULL, MediaFields, storedFeatured, storedGallery } from './media-fields';
 import { SaleFields } from './sale-fields';
 import { useUploads } from './use-uploads';
 import './publish.css';
@@ -23,7 +23,7 @@ interface ArtworkFormProps {
 
 /** Every field of spec §3, checked in the browser with the contract's schema before it is sent once. */
 export function ArtworkForm({ art, submitLabel, pendingLabel, send, actions }: ArtworkFormProps) {
-  const featured = useUploads({ initial: storedFeatured(art), max: 1, refuse: refuseVideo, refuseAnswer: refuseVideoAnswer });
+  const featured = useUploads({ initial: storedFeatured(art), max: 1, only: FEATURED_PICTURE });
   const gallery = useUploads({ initial: storedGallery(art), max: GALLERY_MAX, tooMany: GALLERY_FULL });
   const media = { featuredImage: featured.urls[0] ?? '', gallery: gallery.urls };
   // The contract checks the body as it will be sent: the inputs, the uploaded files, prices only when on sale.

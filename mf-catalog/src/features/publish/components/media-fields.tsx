@@ -1,4 +1,4 @@
-import type { ArtworkDetail, MediaAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts/src/catalog';
 import { GALLERY_MAX, VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import type { ArtworkFormState } from '../artwork-form-values';
 import { MediaField } from './media-field';
@@ -6,13 +6,12 @@ import type { StoredMedia, useUploads } from './use-uploads';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const VIDEO_TYPES = 'video/mp4,video/webm,video/ogg,video/quicktime';
-const NOT_A_PICTURE = 'The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery';
 export const GALLERY_FULL = `Gallery can hold at most ${GALLERY_MAX} images and videos`;
-
-/** Refused before sending: the browser already knows it is a video. */
-export const refuseVideo = (file: File) => (file.type.startsWith('video/') ? NOT_A_PICTURE : undefined);
-/** Refused after: the server found a video behind a picture's name. */
-export const refuseVideoAnswer = (answer: MediaAnswer) => (answer.kind === 'video' ? NOT_A_PICTURE : undefined);
+/** Told by the file's bytes before sending, as the catalog tells them: a video is not a picture. */
+export const FEATURED_PICTURE = {
+  kind: 'image',
+  refusal: 'The featured image must be a picture (JPEG, PNG or WebP); add videos to the gallery',
+} as const;
 
 /** The artwork's own files, called by what they are: the edit page shows pictures, not stored file names. */
 export const storedFeatured = (art?: ArtworkDetail): StoredMedia[] =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { MediaAnswer, PictureShape } from '@easel/contracts/src/catalog';
+import type { OnlyKind } from '@easel/contracts/src/media-files';
 import { freshToken, type EaselDispatch } from '@easel/store';
 import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/src/api/upload-media';
 
@@ -33,10 +34,8 @@ interface UploadRules {
   /** Files already on the artwork (edit). */
   initial: StoredMedia[];
   max: number;
-  /** Why the file is refused before sending it, e.g. a video as featured image. */
-  refuse?: (file: File) => string | undefined;
-  /** Why an uploaded file is still not wanted (the server told its kind from the bytes). */
-  refuseAnswer?: (answer: MediaAnswer) => string | undefined;
+  /** Only pictures (the featured image), told by their bytes before sending. */
+  only?: OnlyKind;
   /** Message when more than max files are chosen (a single file input replaces its file instead). */
   tooMany?: string;
 }
@@ -44,7 +43,7 @@ interface UploadRules {
 const shapeOf = ({ width, height, colour }: MediaAnswer) => (width && height ? { width, height, colour } : null);
 
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
-export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Please choose at most ${max} files` }: UploadRules) {
+export function useUploads({ initial, max, only, tooMany = `Please choose at most ${max} files` }: UploadRules) {
   const dispatch = useDispatch<EaselDispatch>();
   const [items, setItems] = useState<Upload[]>(() => initial.map((media) => ({ id: media.url, percent: 100, stored: true, ...media })));
   const pending = useRef(new Map<string, MediaUpload>());
@@ -60,13 +59,12 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Plea
   const update = (id: string, change: Partial<Upload>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const start = (file: File, id: string) => {
-    const upload = uploadMedia(file, dispatch(freshToken()), (percent) => update(id, { percent }));
+    const upload = uploadMedia(file, dispatch(freshToken()), (percent) => update(id, { percent }), { only });
     pending.current.set(id, upload);
     upload.done
       .then((answer) => {
-        const refusal = refuseAnswer?.(answer);
-        update(id, refusal ? { error: refusal } : { percent: 100, url: answer.url, video: answer.kind === 'video', shape: shapeOf(answer) });
-        if (single && !refusal) setItems((list) => list.filter((item) => item.id === id));
+        update(id, { percent: 100, url: answer.url, video: answer.kind === 'video', shape: shapeOf(answer) });
+        if (single) setItems((list) => list.filter((item) => item.id === id));
       })
       .catch((error: unknown) => {
         if (!(error instanceof UploadCancelled)) update(id, { error: error instanceof Error ? error.message : String(error) });
@@ -84,7 +82,7 @@ export function useUploads({ initial, max, refuse, refuseAnswer, tooMany = `Plea
     let room = single ? 1 : max - items.filter((item) => !item.error).length;
     const added = files.map((file): Upload => {
       const id = `upload-${(nextId.current += 1)}`;
-      const refusal = refuse?.(file) ?? (room > 0 ? undefined : tooMany);
+      const refusal = room > 0 ? undefined : tooMany;
       if (!refusal) {
         room -= 1;
         start(file, id);

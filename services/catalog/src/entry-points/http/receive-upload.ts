@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { AppError, InputError, PayloadTooLargeError } from '@easel/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError, type StorageEngine } from 'multer';
-import { EMPTY, MEDIA_LIMITS, SNIFF_BYTES, sniffMediaType, tooLarge, UNSUPPORTED, type MediaType } from '../../domain/media-kind';
+import { EMPTY, MEDIA_LIMITS, SNIFF_BYTES, sniffMediaType, tooLarge, UNSUPPORTED, type MediaType } from '@easel/contracts/src/media-files';
 import type { ReceivedFile } from '../../domain/media-upload';
 
 const FIELD = 'file';

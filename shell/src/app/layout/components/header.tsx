@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useShownArtist } from '../artist-page/artist-page-events';
 import { isAdminArea } from '../navigation/admin-area';
 import { selectedItem } from '../navigation/top-menu';
@@ -10,6 +11,7 @@ import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { TopMenu } from './top-menu';
+import { useToastsBelow } from './use-toasts-below';
 import './header.css';
 import './menus.css';
 
@@ -24,8 +26,10 @@ function ShopHeader({ pathname }: { pathname: string }) {
   const artist = useShownArtist(pathname);
   const session = useHeaderSession();
   const { loggedIn, role } = session;
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
-    <header className="shl-header">
+    <header className="shl-header" ref={header}>
       <div className="shl-header__bar">
         <Logo />
         <TopMenu selected={selected} pathname={pathname} visitor={role === 'visitor'} />
