@@ -91,3 +91,44 @@ it('when the reader goes back from a conversation, then the list shows again', a
   expect(window.location.search).toBe('');
   expect(screen.getByRole('navigation', { name: 'Conversations' }).tagName).toBe('NAV');
 });
+
+it('when messages come from works, then the thread shows each work once, says when another one comes, and names each request’s', async () => {
+  const work = (slug: string, title: string, image: string | null) => ({ slug, title, image });
+  const quiet = work('quiet-thunder', 'Quiet Thunder', '/api/media/quiet.jpg');
+  const tidal = work('tidal-memory', 'Tidal Memory', null);
+  const message = (id: string, kind: string, artwork: object | null) => ({
+    id,
+    from: 'them',
+    kind,
+    body: `Body ${id}`,
+    artwork,
+    createdAt: fan.lastMessageAt,
+  });
+  answerWith({
+    'GET /api/inbox/conversations': { status: 200, body: { conversations: [{ ...fan, unread: 0 }], unread: 0 } },
+    [`GET /api/inbox/conversations/${ID}`]: {
+      status: 200,
+      body: {
+        conversation: { ...fan, unread: 0 },
+        messages: [
+          message('m1', 'message', quiet),
+          message('m2', 'message', quiet),
+          message('m3', 'message', null),
+          message('m4', 'message', tidal),
+          message('m5', 'order-request', tidal),
+        ],
+      },
+    },
+  });
+  openInbox(`/inbox?c=${ID}`);
+  const messages = within(await screen.findByRole('list', { name: 'Messages' }));
+  await messages.findByText('Body m5');
+  const links = messages
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href'), link.querySelector('img')?.getAttribute('src')]);
+  expect(links).toEqual([
+    ['Sent from Quiet Thunder', '/art/quiet-thunder', '/api/media/quiet.jpg?w=400'],
+    ['Sent from another work: Tidal Memory', '/art/tidal-memory', undefined],
+    ['Request about Tidal Memory', '/art/tidal-memory', undefined],
+  ]);
+});

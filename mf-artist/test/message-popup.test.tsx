@@ -8,11 +8,11 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(
 
 const product = { autoClose: 3000 };
 
-function openPopup(slug: string | null = 'mara-okafor') {
+function openPopup(slug: string | null = 'mara-okafor', artSlug?: string) {
   const onClose = jest.fn();
   render(
     <Provider store={createEaselStore({ redirect: jest.fn() })}>
-      <MessagePopup slug={slug} artistName="Mara Okafor" onClose={onClose} />
+      <MessagePopup slug={slug} artistName="Mara Okafor" artSlug={artSlug} onClose={onClose} />
     </Provider>,
   );
   return onClose;
@@ -85,6 +85,21 @@ it("when the message is sent, then it posts {email, message, slug}, a second sub
   await act(async () => answer({ ok: true }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product));
   expect(onClose).toHaveBeenCalled();
+});
+
+it('when the popup opens from an artwork’s page, then it posts that work’s slug beside the artist’s', async () => {
+  openPopup('mara-okafor', 'quiet-thunder-mara-okafor');
+  type('Your e-mail', 'fan@example.com');
+  type('Message', 'Is it still available?');
+  send();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(String(init.body))).toEqual({
+    email: 'fan@example.com',
+    message: 'Is it still available?',
+    slug: 'mara-okafor',
+    artSlug: 'quiet-thunder-mara-okafor',
+  });
 });
 
 it.each([

@@ -26,6 +26,6 @@ declare module 'mf_commerce/order-request' {
 /** mf-artist's message popup (spec §2 "Message popup"), opened by the art page's Message artist. */
 declare module 'mf_artist/message-popup' {
   import type { ComponentType } from 'react';
-  const MessagePopup: ComponentType<{ slug: string | null; artistName: string; onClose: () => void }>;
+  const MessagePopup: ComponentType<{ slug: string | null; artistName: string; artSlug?: string; onClose: () => void }>;
   export default MessagePopup;
 }

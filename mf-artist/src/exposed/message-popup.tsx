@@ -24,7 +24,7 @@ export function messageProblem({ email, message, slug }: Draft): string | null {
 /** A refusal the server explains ('Artist cannot be contacted yet'…) is shown in its words (spec §8). */
 class RefusedMessage extends Error {}
 
-async function sendMessage(body: { email: string; message: string; slug: string }, token: string | null) {
+async function sendMessage(body: { email: string; message: string; slug: string; artSlug?: string }, token: string | null) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch('/api/artwork/artist/message', { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
@@ -37,11 +37,13 @@ async function sendMessage(body: { email: string; message: string; slug: string 
 interface MessagePopupProps {
   slug: string | null;
   artistName: string;
+  /** The artwork whose page it opens from, named in the artist's inbox (the service asks catalog what it is). */
+  artSlug?: string;
   onClose: () => void;
 }
 
 /** Spec §2 "Message popup": writes to an artist; closes on X, backdrop, Escape or a successful send. */
-export default function MessagePopup({ slug, artistName, onClose }: MessagePopupProps) {
+export default function MessagePopup({ slug, artistName, artSlug, onClose }: MessagePopupProps) {
   const user = useSelector((state: SessionRootState) => selectUser(state));
   const dispatch = useDispatch<EaselDispatch>();
   const [email, setEmail] = useState(user?.email ?? '');
@@ -59,7 +61,7 @@ export default function MessagePopup({ slug, artistName, onClose }: MessagePopup
     setSending(true);
     try {
       // A visitor may write too: a session that has just ended sends the message without a token.
-      await sendMessage({ email: email.trim(), message, slug: slug! }, await dispatch(freshToken()));
+      await sendMessage({ email: email.trim(), message, slug: slug!, artSlug }, await dispatch(freshToken()));
       notify.success('Message Sent Successfully');
       onClose();
     } catch (error) {

@@ -7,6 +7,7 @@ import { createGiftCards } from './005-gift-cards';
 import { createNewsletters } from './006-newsletters';
 import { createOutbox } from './007-outbox';
 import { addGiftCodeRefunds } from './008-gift-code-refunds';
+import { addMessageArtworkImage } from './009-message-artwork-image';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   createNewsletters,
   createOutbox,
   addGiftCodeRefunds,
+  addMessageArtworkImage,
 ];

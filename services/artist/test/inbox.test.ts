@@ -180,7 +180,7 @@ describe('the messenger, /inbox', () => {
         expect.objectContaining({
           kind: 'order-request',
           body: "Offer of €900 for 'Quiet Thunder'\n\nWould you take this?",
-          artwork: { slug: 'quiet-thunder', title: 'Quiet Thunder' },
+          artwork: { slug: 'quiet-thunder', title: 'Quiet Thunder', image: '/api/media/quiet-thunder.jpg' },
         }),
       ]);
     });

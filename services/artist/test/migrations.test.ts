@@ -15,4 +15,16 @@ describe('artist migrations', () => {
       await drop();
     }
   }, 60_000);
+
+  it('when migrated up, then a message can keep its work’s picture; rolled back, the column goes with the rest', async () => {
+    const { db, schema, drop } = await createTestDb('artist', migrations);
+    const hasImage = () => db.schema.withSchema(schema).hasColumn('conversation_messages', 'art_image');
+    try {
+      expect(await hasImage()).toBe(true);
+      await migrateDown(db, schema, migrations);
+      expect(await hasImage()).toBe(false);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ export const MESSAGE_EMAIL_MAX = 70;
 export const MESSAGE_BODY_MAX = 400;
 const BOTH = 'Please enter email and message';
 
-/** POST /artwork/artist/message (spec §5 "Artist message"); slug is the artist's. */
+/** POST /artwork/artist/message (spec §5 "Artist message"); slug is the artist's, artSlug the work it is written from, if any. */
 export const artistMessageInput = z.object({
   email: z
     .string({ error: BOTH })
@@ -22,5 +22,7 @@ export const artistMessageInput = z.object({
     .trim()
     .min(1, 'Artist cannot be contacted yet')
     .max(200, 'Artist cannot be contacted yet'),
+  // The artist service asks catalog for the work's title and picture: the browser names it, nothing more.
+  artSlug: z.string().trim().max(200).optional(),
 });
 export type ArtistMessageInput = z.infer<typeof artistMessageInput>;

@@ -50,13 +50,20 @@ export interface InboxConversation {
   unread: number;
 }
 
+/** A work as catalog named it when the message came: image is its featured picture (/api/media/…), null when unknown. */
+export interface InboxArtwork {
+  slug: string;
+  title: string;
+  image: string | null;
+}
+
 export interface InboxMessage {
   id: string;
   from: InboxAuthor;
   kind: 'message' | 'order-request';
   body: string;
-  /** For an order request: the artwork it is about. */
-  artwork: { slug: string; title: string } | null;
+  /** The work a message was written from, or an order request is about; null for the rest (replies, old messages). */
+  artwork: InboxArtwork | null;
   createdAt: string;
 }
 

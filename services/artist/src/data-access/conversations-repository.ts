@@ -1,6 +1,6 @@
 import type { Db, EventWriter, Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
-import type { Conversation, ConversationMessage, Party, Side } from '../domain/conversation';
+import type { Conversation, ConversationMessage, MessageArtwork, Party, Side } from '../domain/conversation';
 
 interface ConversationRow {
   id: string;
@@ -25,6 +25,7 @@ interface MessageRow {
   body: string;
   art_slug: string | null;
   art_title: string | null;
+  art_image: string | null;
   created_at: Date;
 }
 
@@ -49,7 +50,7 @@ const toMessage = (row: MessageRow): ConversationMessage => ({
   author: row.author,
   kind: row.kind,
   body: row.body,
-  artwork: row.art_slug ? { slug: row.art_slug, title: row.art_title ?? row.art_slug } : null,
+  artwork: row.art_slug ? { slug: row.art_slug, title: row.art_title ?? row.art_slug, image: row.art_image } : null,
   createdAt: new Date(row.created_at),
 });
 
@@ -57,7 +58,7 @@ interface NewMessage {
   author: Side;
   kind: ConversationMessage['kind'];
   body: string;
-  artwork?: { slug: string; title: string } | null;
+  artwork?: MessageArtwork | null;
   /** Set for commerce's order requests: the same request never lands twice. */
   orderRequestId?: string;
   createdAt: Date;
@@ -107,6 +108,7 @@ function repositoryOn(db: Knex) {
           body: message.body,
           art_slug: message.artwork?.slug ?? null,
           art_title: message.artwork?.title ?? null,
+          art_image: message.artwork?.image ?? null,
           order_request_id: message.orderRequestId ?? null,
           created_at: message.createdAt,
         })

@@ -3,6 +3,7 @@ import { InputError, NotFoundError, ServiceUnavailableError } from '@easel/servi
 import { IdentityUnavailableError } from '../data-access/artist-directory';
 import { userParty, visitorParty, type Party } from './conversation';
 import type { InboxDeps } from './inbox-deps';
+import { workOfMessage } from './message-artwork';
 
 /** Spec §5: the words for a message nobody would read. */
 const CANNOT_BE_CONTACTED = 'Artist cannot be contacted yet';
@@ -16,6 +17,7 @@ const unavailable = () => {
 /**
  * A message from the popup lands unread in the artist's conversation with its sender, when identity knows the artist:
  * a signed-in sender's conversation is their account's (replies reach their own /inbox), a visitor's their e-mail's.
+ * Written from an artwork's page, it keeps that work.
  */
 export async function receiveMessage(deps: InboxDeps, input: ArtistMessageInput, senderId: string | null): Promise<void> {
   const artist = await deps.artists.find(input.slug).catch((error: unknown) => {
@@ -24,10 +26,10 @@ export async function receiveMessage(deps: InboxDeps, input: ArtistMessageInput,
   });
   if (!artist) throw new NotFoundError(CANNOT_BE_CONTACTED);
   if (senderId === artist._id) throw new InputError(NOT_TO_YOURSELF);
-  const party = await senderOf(deps, senderId, input.email);
+  const [party, artwork] = await Promise.all([senderOf(deps, senderId, input.email), workOfMessage(deps, input.artSlug, artist._id)]);
   const conversation = await deps.conversations.transaction(async (repo) => {
     const opened = await repo.open({ id: artist._id, slug: artist.slug, name: artist.artistName || artist.slug }, party);
-    await repo.add(opened.id, { author: 'party', kind: 'message', body: input.message.trim(), createdAt: deps.now() });
+    await repo.add(opened.id, { author: 'party', kind: 'message', body: input.message.trim(), artwork, createdAt: deps.now() });
     return opened;
   });
   deps.channel.publish({ userId: artist._id, conversationId: conversation.id });

@@ -24,8 +24,15 @@ export interface ConversationMessage {
   author: Side;
   kind: 'message' | 'order-request';
   body: string;
-  artwork: { slug: string; title: string } | null;
+  artwork: MessageArtwork | null;
   createdAt: Date;
+}
+
+/** The work a message was written from or a request is about, as catalog named it then (image: its picture, if known). */
+export interface MessageArtwork {
+  slug: string;
+  title: string;
+  image: string | null;
 }
 
 /** Who starts or continues a conversation with an artist. */

@@ -1,3 +1,4 @@
+import { createCatalogWorks, type CatalogWorks } from '../data-access/catalog-works';
 import { createConversationsRepository, type Conversations } from '../data-access/conversations-repository';
 import { createEventTickets, type EventTickets } from '../data-access/event-tickets';
 import { createInboxChannel, type InboxChannel } from '../data-access/inbox-channel';
@@ -11,6 +12,8 @@ export interface InboxDeps extends ArtistDeps {
   /** News of changed inboxes, to the live streams of every replica. */
   channel: InboxChannel;
   tickets: EventTickets;
+  /** The works messages and requests are about (catalog owns them). */
+  works: CatalogWorks;
 }
 
 // Built once per service deps: the routes and the outbox's handlers share one channel.
@@ -25,6 +28,7 @@ export function inboxDepsOf(deps: ArtistDeps): InboxDeps {
     users: createUserDirectory(internal, config.IDENTITY_URL),
     channel: createInboxChannel(redis, logger),
     tickets: createEventTickets(db),
+    works: createCatalogWorks(internal, config.CATALOG_URL, logger),
   };
   inboxDeps.set(deps, fresh);
   return fresh;

@@ -2,6 +2,7 @@ import type { InboxOrderRequestInput } from '@easel/contracts/src/inbox';
 import { ServiceUnavailableError } from '@easel/service-kit';
 import { userParty, visitorParty } from './conversation';
 import type { InboxDeps } from './inbox-deps';
+import { workOfRequest } from './message-artwork';
 
 const WHAT: Record<InboxOrderRequestInput['buyOption'], (request: InboxOrderRequestInput) => string> = {
   buy: (request) => `Request to buy '${request.artTitle}'`,
@@ -25,13 +26,14 @@ export async function receiveOrderRequest(deps: InboxDeps, request: InboxOrderRe
   if (!artist) return false;
   const buyer = request.userId ? await deps.users.find(request.userId).catch(identityDown) : undefined;
   const party = buyer ? userParty(buyer) : visitorParty(request.email);
+  const artwork = await workOfRequest(deps, request.artSlug, request.artTitle);
   const added = await deps.conversations.transaction(async (repo) => {
     const conversation = await repo.open({ id: artist.id, slug: artist.slug ?? '', name: artist.name }, party);
     return repo.add(conversation.id, {
       author: 'party',
       kind: 'order-request',
       body: orderRequestText(request),
-      artwork: { slug: request.artSlug, title: request.artTitle },
+      artwork,
       orderRequestId: request.requestId,
       createdAt: new Date(request.createdAt),
     });

@@ -6,11 +6,13 @@ interface ArtistMessagePopupProps {
   /** The artist's slug; null when the artist cannot be contacted yet. */
   slug: string | null;
   artistName: string;
+  /** The artwork whose page the popup opens from: the artist's inbox shows the work. */
+  artSlug?: string;
   onClose: () => void;
 }
 
 /** If mf-artist's popup cannot be loaded, the visitor still learns how to reach the artist. */
-function PopupUnavailable({ artistName, onClose }: Omit<ArtistMessagePopupProps, 'slug'>) {
+function PopupUnavailable({ artistName, onClose }: Pick<ArtistMessagePopupProps, 'artistName' | 'onClose'>) {
   const { supportEmail } = useProductConfig();
   return (
     <Modal title={`Message ${artistName}`} onClose={onClose}>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ErrorFallback, PageLink, Spinner } from '@easel/ui';
 import { useInboxThreadQuery } from '../api/conversation';
 import { useMarkConversationReadMutation } from '../api/mark-read';
+import { MessageArtwork, workLeads } from './message-artwork';
 import { ReplyForm } from './reply-form';
 import { sentAt } from './sent-at';
 
@@ -46,6 +47,7 @@ export function ConversationThread({ id, onBack }: { id: string; onBack(): void 
     );
 
   const { conversation, messages } = data;
+  const leads = workLeads(messages);
   return (
     <article className="art-inbox__thread" aria-labelledby="art-inbox-with">
       {back}
@@ -60,13 +62,9 @@ export function ConversationThread({ id, onBack }: { id: string; onBack(): void 
         {conversation.byEmail && <p className="art-inbox__note">A visitor: your reply reaches them by e-mail.</p>}
       </header>
       <ol className="art-inbox__messages" aria-label="Messages">
-        {messages.map((message) => (
+        {messages.map((message, at) => (
           <li key={message.id} className={`art-inbox__message art-inbox__message--${message.from}`}>
-            {message.artwork && (
-              <PageLink className="art-inbox__artwork" href={`/art/${message.artwork.slug}`}>
-                Request about {message.artwork.title}
-              </PageLink>
-            )}
+            {message.artwork && leads[at] && <MessageArtwork artwork={message.artwork} lead={leads[at]} />}
             <p className="art-inbox__body">{message.body}</p>
             <time dateTime={message.createdAt}>
               {message.from === 'me' ? 'You, ' : ''}

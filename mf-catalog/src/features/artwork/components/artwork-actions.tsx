@@ -23,7 +23,7 @@ export function ArtworkActions({ art, own }: { art: ArtworkDetail; own: boolean 
       <Button variant="secondary" onClick={() => void copyLink(`/art/${art.slug}`)}>
         Copy Link
       </Button>
-      {!own && <MessageArtist slug={art.user.slug} artistName={art.user.artistName} />}
+      {!own && <MessageArtist slug={art.user.slug} artistName={art.user.artistName} artSlug={art.slug} />}
       {!own && (
         <Button variant="secondary" aria-pressed={artistBookmarked} onClick={() => void dispatch(toggleArtistBookmark(art.user.slug))}>
           {artistBookmarked ? 'Artist bookmarked' : 'Bookmark artist'}
