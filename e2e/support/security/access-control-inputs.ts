@@ -85,7 +85,10 @@ export const accessControlInputs: HostileInput[] = [
   }),
   row(
     "another artist's slug at registration",
-    (w) => ({ path: '/api/auth/register', json: registration({ role: 'user', artistName: 'Copycat', slug: w.accounts.artist.user.slug }) }),
+    (w) => ({
+      path: '/api/auth/register',
+      json: registration({ role: 'user', artistName: `Copycat ${Date.now()}`, slug: w.accounts.artist.user.slug }),
+    }),
     {
       harmless: (answer, w) => notSetTo('user.slug', w.accounts.artist.user.slug)(answer, w),
     },

@@ -25,7 +25,7 @@ const account = () => ({
   email: `security-input-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
   password: 'validated-secret-2',
   role: 'user',
-  artistName: 'Val Idation',
+  artistName: `Val Idation ${Math.random().toString(36).slice(2, 8)}`,
 });
 const editing =
   (json: unknown, headers?: Record<string, string>, body?: string | Buffer) =>

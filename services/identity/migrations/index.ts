@@ -8,6 +8,7 @@ import { createOutbox } from './006-outbox';
 import { createSessions } from './007-sessions';
 import { createSlugHistory } from './008-slug-history';
 import { addSuspensions } from './009-suspensions';
+import { addArtistNameKey } from './010-artist-name-key';
 
 /** In order; never reorder or edit a migration that has shipped, add a new one. */
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   createSessions,
   createSlugHistory,
   addSuspensions,
+  addArtistNameKey,
 ];

@@ -48,7 +48,7 @@ describe('the page address (slug)', () => {
     ['with a space', 'mara okafor', 'Use only lower-case letters, digits and single hyphens between them'],
     ['ending in a hyphen', 'mara-', 'Use only lower-case letters, digits and single hyphens between them'],
   ])('when an artist asks for an address %s, then 400 says what is wrong', async (_case, slug, message) => {
-    const { token } = await signUp(service.app, artist({ artistName: 'Rule Tester' }));
+    const { token } = await signUp(service.app, artist());
     const res = await update(token, { slug });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
@@ -85,6 +85,7 @@ describe('the page address (slug)', () => {
     await update(token, { slug: 'leo-draws' });
     const other = await signUp(service.app, artist({ artistName: 'Someone Else' }));
     expect((await update(other.token, { slug: user.slug! })).status).toBe(409);
+    await update(token, { artistName: 'Leo Brandt Studio' });
     const namesake = await signUp(service.app, artist({ artistName: 'Leo Brandt' }));
     expect(namesake.user.slug).toBe(`${user.slug}-2`);
   });

@@ -70,7 +70,14 @@ export function customer(overrides: Record<string, unknown> = {}) {
 }
 
 export function artist(overrides: Record<string, unknown> = {}) {
-  return customer({ firstName: 'Mara', lastName: 'Okafor', role: 'user', artistName: 'Mara Okafor', email: uniqueEmail('mara'), ...overrides });
+  return customer({
+    firstName: 'Mara',
+    lastName: 'Okafor',
+    role: 'user',
+    artistName: `Mara Okafor ${(counter += 1)}`,
+    email: uniqueEmail('mara'),
+    ...overrides,
+  });
 }
 
 /** Registers and answers the token and user, and the refresh token its cookie carries. */

@@ -1,5 +1,6 @@
 import { z } from './messages';
 import { MEDIA_URL } from './media-url';
+import { ARTIST_NAME_RESERVED, isReservedArtistName, isReservedSlug, SLUG_RESERVED } from './artist-name';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 
 export const ROLES = ['customer', 'user'] as const;
@@ -25,6 +26,8 @@ const name = (what: string) =>
     .refine(isOneLine, notAllowedCharacter(what.charAt(0).toUpperCase() + what.slice(1)));
 /** Shown on cards, pages and in mail beside others' names: one line, nothing that reorders the text around it. */
 export const artistNameIsOneLine = [isOneLine, notAllowedCharacter('Artist name')] as const;
+/** Not a name that passes its artist off as the shop or its staff. */
+export const artistNameIsNotReserved = [(name: string) => !isReservedArtistName(name), ARTIST_NAME_RESERVED] as const;
 
 export const registerInput = z
   .object({
@@ -38,6 +41,7 @@ export const registerInput = z
       .trim()
       .max(60, 'Artist name must be at most 60 characters')
       .refine(...artistNameIsOneLine)
+      .refine(...artistNameIsNotReserved)
       .optional(),
   })
   .refine((input) => input.role !== 'user' || (input.artistName ?? '').length > 0, {
@@ -89,7 +93,8 @@ export const artistSlug = z
   .trim()
   .min(3, 'Your page address must be at least 3 characters')
   .max(60, 'Your page address must be at most 60 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use only lower-case letters, digits and single hyphens between them');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use only lower-case letters, digits and single hyphens between them')
+  .refine((slug) => !isReservedSlug(slug), SLUG_RESERVED);
 /** Another artist has, or had, this address: an old one keeps leading to its artist's page. */
 export const SLUG_TAKEN = 'This address is taken';
 
@@ -102,6 +107,7 @@ export const profileInput = z.object({
     .min(1, 'Please enter your artist name')
     .max(60, 'Artist name must be at most 60 characters')
     .refine(...artistNameIsOneLine)
+    .refine(...artistNameIsNotReserved)
     .optional(),
   instagram: z
     .string()

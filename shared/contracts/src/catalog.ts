@@ -1,6 +1,6 @@
 import { z } from './messages';
 import { CURRENCIES, EARLIEST_YEAR, GALLERY_MAX, OFFERS_ALLOWED, SIZE_MAX_CM, SOLD_STATUS } from './catalog-values';
-import { artistNameIsOneLine } from './account';
+import { artistNameIsNotReserved, artistNameIsOneLine } from './account';
 import { MEDIA_URL } from './media-url';
 import { isOneLine, notAllowedCharacter } from './plain-text';
 import { money, numeric, whole } from './catalog-fields';
@@ -140,7 +140,8 @@ export const becomeArtistInput = z.object({
     .trim()
     .min(1, 'Please enter your artist name')
     .max(60, 'Artist name must be at most 60 characters')
-    .refine(...artistNameIsOneLine),
+    .refine(...artistNameIsOneLine)
+    .refine(...artistNameIsNotReserved),
 });
 
 export interface CurrencyView {

@@ -4,3 +4,4 @@ export * from './bookmarks';
 export * from './demo';
 export * from './catalog';
 export * from './slug';
+export * from './artist-name';

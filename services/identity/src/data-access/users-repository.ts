@@ -1,3 +1,4 @@
+import { artistNameKey } from '@easel/contracts';
 import { applyOnce, type Db, type Outbox } from '@easel/service-kit';
 import { uniqueViolation } from './unique-violation';
 import { toUserRecord, USER_COLUMNS, type UserRecord, type UserRow } from './user-record';
@@ -30,11 +31,15 @@ export interface ProfileChanges {
 
 /** The constraint a slug's claim fails on when another artist has, or had, it (artist_slugs' key, migration 008). */
 const SLUG_CLAIMED = 'artist_slugs_pkey';
+/** The index an artist name's claim fails on when another account shows under it (migration 010). */
+const ARTIST_NAME_CLAIMED = 'users_artist_name_key_unique';
 
 /** Another account already has this e-mail. */
 export class EmailTakenError extends Error {}
 /** Another artist got this slug first. */
 export class SlugTakenError extends Error {}
+/** Another account shows under this name, written alike or not (artistNameKey). */
+export class ArtistNameTakenError extends Error {}
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
@@ -70,6 +75,7 @@ export function createUsersRepository(db: Db) {
         const constraint = uniqueViolation(error);
         if (constraint === 'users_email_unique') throw new EmailTakenError(user.email);
         if (constraint === 'users_slug_unique' || constraint === SLUG_CLAIMED) throw new SlugTakenError(String(user.slug));
+        if (constraint === ARTIST_NAME_CLAIMED) throw new ArtistNameTakenError(String(user.artistName));
         throw error;
       }
     },
@@ -100,6 +106,7 @@ export function createUsersRepository(db: Db) {
         first_name: changes.firstName,
         last_name: changes.lastName,
         artist_name: changes.artistName,
+        artist_name_key: changes.artistName === undefined ? undefined : artistNameKey(changes.artistName),
         instagram: changes.instagram,
         avatar: changes.avatar,
         slug: changes.slug,
@@ -123,6 +130,7 @@ export function createUsersRepository(db: Db) {
         });
       } catch (error) {
         if (isSlugClash(error)) throw new SlugTakenError(String(changes.slug));
+        if (uniqueViolation(error) === ARTIST_NAME_CLAIMED) throw new ArtistNameTakenError(String(changes.artistName));
         throw error;
       }
     },
@@ -133,11 +141,12 @@ export function createUsersRepository(db: Db) {
         return await one(
           users()
             .where({ id, role: 'customer' })
-            .update({ role: 'user', artist_name: artistName, slug, updated_at: db.fn.now() })
+            .update({ role: 'user', artist_name: artistName, artist_name_key: artistNameKey(artistName), slug, updated_at: db.fn.now() })
             .returning(USER_COLUMNS),
         );
       } catch (error) {
         if (isSlugClash(error)) throw new SlugTakenError(slug);
+        if (uniqueViolation(error) === ARTIST_NAME_CLAIMED) throw new ArtistNameTakenError(artistName);
         throw error;
       }
     },
@@ -166,6 +175,7 @@ function toRow(user: NewUser) {
     first_name: user.firstName,
     last_name: user.lastName,
     artist_name: user.artistName ?? null,
+    artist_name_key: user.artistName ? artistNameKey(user.artistName) : null,
     slug: user.slug ?? null,
     instagram: user.instagram ?? null,
     avatar: user.avatar ?? null,

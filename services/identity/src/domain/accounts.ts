@@ -1,13 +1,13 @@
 import type { AuthAnswer, LoginInput, RegisterInput } from '@easel/contracts';
 import { ConflictError, NotAllowedError, NotAuthenticatedError, TooManyRequestsError } from '@easel/service-kit';
-import { EmailTakenError, SlugTakenError, type NewUser } from '../data-access/users-repository';
+import { EmailTakenError, type NewUser } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 import { refuseCommonPassword } from './common-passwords';
 import { refuseSuspended } from './suspension';
 import { signedIn, type SessionTokens } from './sessions';
-import { firstFreeSlug, slugify } from '@easel/contracts';
+import { withFreeSlug } from './artist-names';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
@@ -54,16 +54,9 @@ function tooManyFailures(waitMs: number): string {
   return `Too many failed logins, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Artists get a readable slug from their artist name; a clash at insert time just tries the next one. */
-async function createWithFreeSlug({ users }: Pick<IdentityDeps, 'users'>, user: NewUser): Promise<UserRecord> {
-  if (!user.artistName) return users.create(user);
-  const base = slugify(user.artistName, { fallback: 'artist' });
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = firstFreeSlug(base, await users.slugsLike(base));
-    try {
-      return await users.create({ ...user, slug });
-    } catch (error) {
-      if (!(error instanceof SlugTakenError) || attempt >= 5) throw error;
-    }
-  }
+/** Artists get a readable slug from their artist name. */
+function createWithFreeSlug({ users }: Pick<IdentityDeps, 'users'>, user: NewUser): Promise<UserRecord> {
+  const { artistName } = user;
+  if (!artistName) return users.create(user);
+  return withFreeSlug(users, artistName, (slug) => users.create({ ...user, slug }));
 }

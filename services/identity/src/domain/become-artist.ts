@@ -1,10 +1,9 @@
 import type { AuthAnswer } from '@easel/contracts';
 import { ConflictError, NotAuthenticatedError } from '@easel/service-kit';
-import { SlugTakenError } from '../data-access/users-repository';
+import { withFreeSlug } from './artist-names';
 import type { IdentityDeps } from './identity-deps';
 import { issueToken } from './sessions';
 import { toUser } from './user-view';
-import { firstFreeSlug, slugify } from '@easel/contracts';
 
 const ALREADY_ARTIST = 'You are already an artist';
 
@@ -17,16 +16,10 @@ export async function becomeArtist(
   const record = await deps.users.findById(userId);
   if (!record) throw new NotAuthenticatedError();
   if (record.role === 'user') throw new ConflictError(ALREADY_ARTIST);
-  const base = slugify(artistName, { fallback: 'artist' });
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = firstFreeSlug(base, await deps.users.slugsLike(base));
-    try {
-      const artist = await deps.users.becomeArtist(userId, artistName, slug);
-      // Gone or changed between the read and the write: a second click that already made them an artist.
-      if (!artist) throw new ConflictError(ALREADY_ARTIST);
-      return { token: await issueToken(deps, artist, sid), user: toUser(artist, await deps.bookmarks.lists(userId)) };
-    } catch (error) {
-      if (!(error instanceof SlugTakenError) || attempt >= 5) throw error;
-    }
-  }
+  return withFreeSlug(deps.users, artistName, async (slug) => {
+    const artist = await deps.users.becomeArtist(userId, artistName, slug);
+    // Gone or changed between the read and the write: a second click that already made them an artist.
+    if (!artist) throw new ConflictError(ALREADY_ARTIST);
+    return { token: await issueToken(deps, artist, sid), user: toUser(artist, await deps.bookmarks.lists(userId)) };
+  });
 }

@@ -1,6 +1,7 @@
 import { SLUG_TAKEN, type ProfileInput, type User } from '@easel/contracts';
 import { ConflictError, NotAllowedError, NotAuthenticatedError, NotFoundError } from '@easel/service-kit';
 import { SlugTakenError } from '../data-access/users-repository';
+import { refuseTakenName } from './artist-names';
 import { isUuid } from './ids';
 import type { IdentityDeps } from './identity-deps';
 import { displayChanged, PROFILE_CHANGED } from './profile-changed';
@@ -33,6 +34,7 @@ export async function updateProfile(deps: Pick<IdentityDeps, 'users' | 'bookmark
     return toUser(record, await deps.bookmarks.lists(userId));
   } catch (error) {
     if (error instanceof SlugTakenError) throw new ConflictError(SLUG_TAKEN);
+    refuseTakenName(error);
     throw error;
   }
 }
