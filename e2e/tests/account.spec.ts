@@ -61,7 +61,7 @@ test.describe('registration', () => {
     expect(await storedUser(page)).toMatchObject({ email, role: 'customer' });
   });
 
-  test('when an artist registers from /register?artist=true, then "I\'m an artist" is chosen, the artist name is kept, and they can log out and in again', async ({
+  test('when an artist registers from /register?artist=true, then "I\'m an artist" is chosen, the artist name is kept, their page opens, and they can log out and in again', async ({
     page,
   }) => {
     const email = uniqueEmail('artist');
@@ -75,7 +75,7 @@ test.describe('registration', () => {
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByLabel('Password').press('Enter');
 
-    await expect.poll(() => pathOf(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/artist\/tomas-vidal-/);
     expect(await storedUser(page)).toMatchObject({ email, role: 'user', artistName: expect.stringContaining('Tomas Vidal') });
 
     await logOut(page);

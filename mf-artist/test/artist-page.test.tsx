@@ -124,6 +124,35 @@ it('when the artist opens their own page with 2 works, then a locked gift card t
   expect(screen.getByRole('dialog').textContent).toContain('You need a minimum of 4 artworks to unlock the giftcards to be published.');
 });
 
+it('when the artist opens their own page with no works, then their first steps lead with Submit Artwork, before editing the page', async () => {
+  signInAsMara();
+  mara({ 'GET /api/artworks': works() });
+  openApp(artistApp, '/artist/mara-okafor');
+  const steps = await screen.findByRole('region', { name: 'Your first steps' });
+  const links = within(steps).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Submit Artwork', '/publish'],
+    ['Edit your artist page', '/artist/mara-okafor?edit=true'],
+    ['Edit your profile', '/edit/profile'],
+  ]);
+  expect(steps.textContent).toContain('They open once you have 4 artworks.');
+  expect(screen.queryByRole('link', { name: 'Edit Artist Page' })).toBeNull();
+});
+
+it('when the artist has a work, or a visitor opens an empty page, then there are no first steps', async () => {
+  signInAsMara();
+  mara({ 'GET /api/artworks': works(artwork('a')) });
+  const { unmount } = openApp(artistApp, '/artist/mara-okafor');
+  expect((await screen.findByRole('link', { name: 'Edit Artist Page' })).getAttribute('href')).toBe('/artist/mara-okafor?edit=true');
+  expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
+  unmount();
+  localStorage.clear();
+  mara({ 'GET /api/artworks': works() });
+  openApp(artistApp, '/artist/mara-okafor');
+  expect((await screen.findByText('No artworks yet.')).tagName).toBe('P');
+  expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
+});
+
 it('when the artist has 4 works and a published card, then the gift card tile opens the card; when the list fails, it designs one', async () => {
   signInAsMara();
   const card = {

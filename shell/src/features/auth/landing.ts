@@ -1,3 +1,5 @@
+import type { User } from '@easel/contracts';
+
 /** Set by the footer's Submit Art: the visitor came to publish an artwork (spec §2). */
 const PUBLISH_FLAG = 'publish';
 
@@ -12,16 +14,19 @@ function comeBackTo(search: string): string | null {
   return next && /^\/(?![/\\])/.test(next) ? next : null;
 }
 
-/** Where a session goes on to: /publish for a visitor who came to publish, else back where they were (`next`), else /. */
-export const landingFor = (search: string, storage: Storage = localStorage) =>
-  wantsToPublish(search, storage) ? '/publish' : (comeBackTo(search) ?? '/');
+/** Where a session goes on to: /publish for a visitor who came to publish, else back where they were (`next`), else `home`. */
+export const landingFor = (search: string, home = '/', storage: Storage = localStorage) =>
+  wantsToPublish(search, storage) ? '/publish' : (comeBackTo(search) ?? home);
+
+/** A new artist starts on their own page, where their first steps wait; anyone else on the home page. */
+export const homeAfterRegistering = (user: User) => (user.role === 'user' && user.slug ? `/artist/${user.slug}` : '/');
 
 /** The publish flag is used up once a session goes on from /login or /register. */
 export const forgetPublishIntent = (storage: Storage = localStorage) => storage.removeItem(PUBLISH_FLAG);
 
 /** Where a fresh session goes (landingFor), using the flag up. */
-export function landingAfterSignIn(search: string, storage: Storage = localStorage): string {
-  const landing = landingFor(search, storage);
+export function landingAfterSignIn(search: string, home = '/', storage: Storage = localStorage): string {
+  const landing = landingFor(search, home, storage);
   forgetPublishIntent(storage);
   return landing;
 }

@@ -4,6 +4,7 @@ import { useArtistArtworksQuery } from '../api/artist-artworks';
 import { AboutMe } from './about-me';
 import { ArtistBanner } from './artist-banner';
 import { ArtistGallery } from './artist-gallery';
+import { FirstSteps } from './first-steps';
 import { OwnerTiles } from './owner-tiles';
 import { pageColourStyle } from './page-colours';
 import { pageGalleries } from './page-galleries';
@@ -17,11 +18,13 @@ export function ArtistPageView({ page, own }: { page: ArtistPageAnswer; own: boo
   const artworks = works.data?.artworks ?? [];
   const galleries = pageGalleries(artworks, page).filter((gallery) => gallery.works.length > 0 || gallery.name === null);
   const named = galleries.length > 1;
+  const firstSteps = own && works.isSuccess && artworks.length === 0;
 
   return (
     <article className={page.colours ? 'art-page art-page--coloured' : 'art-page'} style={pageColourStyle(page.colours)}>
       <ArtistBanner artist={artist} logo={page.logo} />
-      {own && (
+      {firstSteps && <FirstSteps slug={artist.slug} />}
+      {own && !works.isLoading && !firstSteps && (
         <p className="art-page__owner-bar">
           <PageLink href={`/artist/${artist.slug}?edit=true`} className="ui-button ui-button--secondary">
             Edit Artist Page

@@ -52,6 +52,7 @@ export function NewsletterWriter({ followers }: { followers: number }) {
     <form className="art-newsletter__form" onSubmit={onSubmit} noValidate aria-label="Write a newsletter">
       <FormField
         label="Subject"
+        hint="Plain text; formatting goes in the body"
         value={subject}
         maxLength={200}
         message={tried ? subjectProblem : undefined}

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { registerInput } from '@easel/contracts';
 import { FormField, loadProductConfig, notify, SubmitButton, useContractForm } from '@easel/ui';
 import { useRegisterMutation } from '../api/register';
-import { intentQuery, wantsToPublish } from '../landing';
+import { homeAfterRegistering, intentQuery, wantsToPublish } from '../landing';
 import { useSignIn } from '../use-sign-in';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
@@ -33,7 +33,7 @@ function RegisterForm() {
   const onSubmit = form.submit(async (input) => {
     const result = await register(input);
     if (result.error) return; // the refusal is the call's one toast (spec §8)
-    signIn(result.data);
+    signIn(result.data, homeAfterRegistering(result.data.user));
     const { productName } = await loadProductConfig();
     notify.success(`Welcome to ${productName}, ${result.data.user.firstName}: your account is ready.`);
   });

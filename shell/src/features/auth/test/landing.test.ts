@@ -1,4 +1,5 @@
-import { intentQuery, landingAfterSignIn, wantsToPublish } from '../landing';
+import { homeAfterRegistering, intentQuery, landingAfterSignIn, wantsToPublish } from '../landing';
+import { DEMO_USER } from './demo-user';
 
 beforeEach(() => localStorage.clear());
 
@@ -18,6 +19,15 @@ describe('where a new session goes (spec §2)', () => {
     expect(localStorage.getItem('publish')).toBeNull();
     expect(wantsToPublish('')).toBe(false);
   });
+  it('to the home it is given when nothing else is asked', () => expect(landingAfterSignIn('', '/artist/ana')).toBe('/artist/ana'));
+  it('to /publish, not the given home, for a visitor who came to publish', () =>
+    expect(landingAfterSignIn('?publish=true', '/artist/ana')).toBe('/publish'));
+  it('back to ?next=, not the given home', () => expect(landingAfterSignIn('?next=%2Fart%2Fa', '/artist/ana')).toBe('/art/a'));
+});
+
+describe('where a new account starts', () => {
+  it('an artist on their own page', () => expect(homeAfterRegistering({ ...DEMO_USER, role: 'user', slug: 'ana-lima' })).toBe('/artist/ana-lima'));
+  it('a collector on the home page', () => expect(homeAfterRegistering(DEMO_USER)).toBe('/'));
 });
 
 describe('the intent carried between /login and /register', () => {

@@ -92,6 +92,17 @@ it('when an artist registers from /register?publish=true, then role user with th
   expect(registered(sent)).toMatchObject({ role: 'user', artistName: 'Ana Lima Studio' });
 });
 
+it('when an artist registers from /register?artist=true, then their own artist page opens, where their first steps are', async () => {
+  const artist = { ...DEMO_USER, role: 'user' as const, artistName: 'Ana Lima Studio', slug: 'ana-lima-studio' };
+  answerWith({ 'POST /api/auth/register': { status: 201, body: { token: 'new-token', user: artist } } });
+  renderPage(<RegisterPage />, '/register?artist=true');
+  fillInPerson();
+  type('Artist name', 'Ana Lima Studio');
+  createAccount();
+  await screen.findByText('Landed on /artist/ana-lima-studio');
+  expect(toast.success).toHaveBeenCalledWith('Welcome to Easel, Ana: your account is ready.', expect.anything());
+});
+
 it("when the e-mail already has an account, then the server's 409 message shows once, as a toast, and the values stay", async () => {
   answerWith({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this e-mail already exists' } } });
   renderPage(<RegisterPage />, '/register');
