@@ -11,16 +11,28 @@ import './artwork-card.css';
  * `sizes` is how wide the picture shows, so the browser picks the right variant. `load`: a card in the first screen is
  * 'eager' (fetched without waiting for the layout to find it in view); the page's first, its likely largest picture,
  * is 'first' and fetched before the others (first-screen.ts), which would otherwise share the connection with it.
+ * `square`: a square frame, the whole picture inside it, for a grid whose tiles all share one shape.
  */
-export function ArtworkCard({ art, sizes = '(max-width: 500px) 50vw, 300px', load = 'lazy' }: { art: Artwork; sizes?: string; load?: PictureLoad }) {
+export function ArtworkCard({
+  art,
+  sizes = '(max-width: 500px) 50vw, 300px',
+  load = 'lazy',
+  square = false,
+}: {
+  art: Artwork;
+  sizes?: string;
+  load?: PictureLoad;
+  square?: boolean;
+}) {
   const sold = isSold(art);
   const shown = shownPrice(art);
   const shape = cardShape(art);
   const { drawn, arrived } = usePictureTurn(load);
+  const frame = square ? { aspectRatio: '1' } : { aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined };
   return (
     <article className="cat-card">
       <PageLink href={`/art/${art.slug}`} className="cat-card__link">
-        <div className="cat-card__frame" style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}>
+        <div className="cat-card__frame" style={frame}>
           {drawn && (
             <img
               className="cat-card__image"

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { isUnlocked } from '@easel/contracts/src/artist-tools';
 import { GIFT_CARD_MIN_EUR } from '@easel/contracts/src/gift-cards';
 import { PageLink } from '@easel/ui';
@@ -8,7 +8,6 @@ import { useArtistGiftCardsQuery } from '../api/artist-gift-card';
 /** Spec §2: the owner's gallery shows at least this many tiles, works and owner's tiles together. */
 const TILES_WIDE = 7;
 const TILES_NARROW = 3;
-const square = { '--ratio': 1 } as CSSProperties;
 
 /** How many 'Add Artwork' tiles fill the empty slots up to `tiles` (the gift card tile takes one); none once the works fill it. */
 const addTilesFor = (tiles: number, works: number) => Math.max(0, tiles - 1 - works);
@@ -24,7 +23,7 @@ export function OwnerTiles({ slug, works }: { slug: string; works: number }) {
     <>
       <GiftCardTile slug={slug} works={works} />
       {Array.from({ length: wide }, (_, i) => (
-        <li key={i} className={i < narrow ? 'art-gallery__item art-tile-slot' : 'art-gallery__item art-tile-slot art-tile-slot--wide'} style={square}>
+        <li key={i} className={i < narrow ? 'art-gallery__item art-tile-slot' : 'art-gallery__item art-tile-slot art-tile-slot--wide'}>
           <PageLink href="/publish" className="art-tile art-tile--add">
             <span className="art-tile__plus" aria-hidden="true">
               +
@@ -51,7 +50,7 @@ function GiftCardTile({ slug, works }: { slug: string; works: number }) {
     </>
   );
   return (
-    <li className="art-gallery__item art-tile-slot" style={square}>
+    <li className="art-gallery__item art-tile-slot">
       {unlocked ? (
         <PageLink href={published ? `/giftcard/${published.slug}` : '/create/giftcard'} className="art-tile art-tile--gift">
           {words}

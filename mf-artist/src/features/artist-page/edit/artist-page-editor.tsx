@@ -12,10 +12,12 @@ import { ColourFields } from './colour-fields';
 import { GalleriesEditor } from './galleries-editor';
 import { toInput, type PageDraft } from './page-draft';
 import { PictureField } from './picture-field';
+import { useLeaveWarning } from './use-leave-warning';
 import './artist-page-editor.css';
 
 const SAVED = 'Your page is saved';
 const NOT_SAVED = 'Your page could not be saved, please try again';
+const LEAVE_UNSAVED = 'Leave without saving? Your changes to the page will be lost.';
 
 /** The works' current layout as a draft: every work placed, as the public page shows them. */
 function draftOf(page: ArtistPageAnswer, works: ArtworkCard[]): PageDraft {
@@ -48,7 +50,10 @@ export function ArtistPageEditor({ page }: { page: ArtistPageAnswer }) {
 }
 
 function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] }) {
-  const [draft, setDraft] = useState(() => draftOf(page, works));
+  const [saved, setSaved] = useState(() => draftOf(page, works));
+  const [draft, setDraft] = useState(saved);
+  const unsaved = JSON.stringify(toInput(draft)) !== JSON.stringify(toInput(saved));
+  useLeaveWarning(unsaved, LEAVE_UNSAVED);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useSaveArtistPageMutation();
   const bySlug = useMemo(() => new Map(works.map((work) => [work.slug, work])), [works]);
@@ -63,6 +68,7 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the page');
     const { error } = await save(checked.data);
     if (error) return setProblem('status' in error ? errorMessage(error, NOT_SAVED) : NOT_SAVED);
+    setSaved(draft);
     notify.success(SAVED);
   };
 
@@ -106,8 +112,10 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
           onChange={(aboutImg) => change({ ...draft, aboutImg })}
         />
       </section>
-      <div className="art-edit__bar" role="group" aria-label="Edit your page">
-        <p className="art-edit__hint">You are editing your page. Visitors see it once you save.</p>
+      <div className={unsaved ? 'art-edit__bar art-edit__bar--unsaved' : 'art-edit__bar'} role="group" aria-label="Edit your page">
+        <p className="art-edit__hint" role="status">
+          {unsaved ? 'You have unsaved changes. Visitors see them once you save.' : 'You are editing your page. Visitors see it once you save.'}
+        </p>
         {problem && (
           <p className="ui-field__message" role="alert">
             {problem}
@@ -116,6 +124,11 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
         <Button onClick={() => void submit()} disabled={saving.isLoading}>
           {saving.isLoading ? 'Saving…' : 'Save'}
         </Button>
+        {unsaved && (
+          <Button variant="secondary" onClick={() => change(saved)}>
+            Cancel
+          </Button>
+        )}
         <PageLink href={`/artist/${artist.slug}`} className="ui-button ui-button--secondary">
           View page
         </PageLink>

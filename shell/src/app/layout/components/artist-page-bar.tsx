@@ -15,11 +15,11 @@ export function ArtistPageBar({ artist }: { artist: ShownArtist }) {
     <div className="shl-artist-bar" role="region" aria-label="Artist">
       <div className="shl-artist-bar__inner">
         {slug ? (
-          <PageLink href={`/artist/${slug}`} className="shl-artist-bar__name" aria-current="page">
+          <PageLink href={`/artist/${slug}`} className="shl-artist-bar__name" aria-current="page" title={artistName}>
             {artistName}
           </PageLink>
         ) : (
-          <span className="shl-artist-bar__name" aria-current="page">
+          <span className="shl-artist-bar__name" aria-current="page" title={artistName}>
             {artistName}
           </span>
         )}
