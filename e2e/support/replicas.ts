@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { GATEWAY_CREDENTIAL_HEADER, gatewayCredential } from '@easel/service-kit/src/internal/gateway-credential';
 import platform from '../replica-platform';
 
 export type ServiceName = 'identity' | 'catalog' | 'artist' | 'commerce' | 'community' | 'admin';
 
 /** Replica 1 or 2 of `service`, past the gateway: its own address, where paths have no /api. */
 export const replica = (service: ServiceName, n: 1 | 2) => platform.replicaUrl(service, n - 1);
+
+/**
+ * Headers of a call to a replica as the gateway forwards it, from the visitor at `ip`: a replica believes
+ * X-Forwarded-For only with the gateway's credential, derived from the secret the platform keeps in its data folder.
+ */
+export const asForwardedFrom = (ip: string) => ({
+  'x-forwarded-for': ip,
+  [GATEWAY_CREDENTIAL_HEADER]: gatewayCredential(fs.readFileSync(path.join(platform.dataDir, 'keys', 'internal-secret'), 'utf8').trim()),
+});
 
 /** Every replica of every service, by name (identity-1 …). */
 export const everyReplica = platform.replicas as { service: ServiceName; name: string; url: string }[];

@@ -202,6 +202,7 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
         AUTH_PUBLIC_KEY: 'easel-secrets/AUTH_PUBLIC_KEY',
         REDIS_URL: 'easel-secrets/REDIS_URL',
       });
+    expect(refs('gateway')).toMatchObject({ INTERNAL_SECRET: 'easel-secrets/INTERNAL_SECRET' });
     expect(refs('identity')).toMatchObject({ AUTH_PRIVATE_KEY: 'easel-secrets/AUTH_PRIVATE_KEY', SMTP_URL: 'easel-secrets/SMTP_URL' });
     expect(refs('admin')).toMatchObject({ AUTH_PRIVATE_KEY: 'easel-secrets/AUTH_PRIVATE_KEY', TOTP_KEY: 'easel-secrets/TOTP_KEY' });
     expect(refs('catalog')).toMatchObject({ S3_ACCESS_KEY: 'easel-secrets/S3_ACCESS_KEY', S3_SECRET_KEY: 'easel-secrets/S3_SECRET_KEY' });

@@ -71,6 +71,9 @@ const gatewayConfigShape = {
   /** The one public server: every interface unless HOST names one. */
   HOST: z.string().min(1).optional(),
   REDIS_URL: baseConfigShape.REDIS_URL,
+  /** The services' shared secret, from which the gateway's credential for X-Forwarded-* is derived; unset → $DATA_DIR/keys. */
+  INTERNAL_SECRET: baseConfigShape.INTERNAL_SECRET,
+  DATA_DIR: baseConfigShape.DATA_DIR,
   LOG_LEVEL: baseConfigShape.LOG_LEVEL,
   PRODUCT_NAME: baseConfigShape.PRODUCT_NAME,
   SUPPORT_EMAIL: baseConfigShape.SUPPORT_EMAIL,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import http, { type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { createLogger, type Redis } from '@easel/service-kit';
+import { createLogger, GATEWAY_CREDENTIAL_HEADER, type Redis } from '@easel/service-kit';
 import express from 'express';
 import { loadGatewayConfig } from '../src/config';
 import { serviceNames, type ServiceName } from '../src/domain/services';
@@ -20,6 +20,7 @@ export interface Echo {
   forwardedFor?: string;
   forwardedProto?: string;
   forwardedHost?: string;
+  gatewayCredential?: string;
   host?: string;
   bodyBytes: number;
 }
@@ -51,6 +52,7 @@ function fakeService(service: ServiceName) {
         forwardedFor: req.get('x-forwarded-for'),
         forwardedProto: req.get('x-forwarded-proto'),
         forwardedHost: req.get('x-forwarded-host'),
+        gatewayCredential: req.get(GATEWAY_CREDENTIAL_HEADER),
         host: req.get('host'),
         bodyBytes,
       };
@@ -113,9 +115,12 @@ export async function startFakeServices(): Promise<{ urls: ServiceUrls; stop(): 
 
 export const serviceEnv = (urls: ServiceUrls) => Object.fromEntries(serviceNames.map((service) => [`${service.toUpperCase()}_URL`, urls[service]]));
 
+/** The services' shared secret in these tests. */
+export const TEST_INTERNAL_SECRET = 'the-services-shared-secret-in-gateway-tests';
+
 /** The gateway app with settings given as environment variables would give them. */
 export function gateway(env: Record<string, string> = {}, redis?: Redis) {
-  const config = loadGatewayConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: emptyDir(), ...env });
+  const config = loadGatewayConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: emptyDir(), INTERNAL_SECRET: TEST_INTERNAL_SECRET, ...env });
   return createGatewayApp(config, createLogger('gateway', 'silent'), redis);
 }
 

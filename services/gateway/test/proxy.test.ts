@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import type { ServiceName } from '../src/domain/services';
-import { closedPortUrl, gateway, serviceEnv, startFakeServices, type Echo } from './fake-services';
+import { GATEWAY_CREDENTIAL_HEADER, gatewayCredential } from '@easel/service-kit';
+import { closedPortUrl, gateway, serviceEnv, startFakeServices, TEST_INTERNAL_SECRET, type Echo } from './fake-services';
 
 // One call per route-table row: the path the visitor uses and the service that must receive it.
 const calls: [string, string, ServiceName][] = [
@@ -62,6 +63,11 @@ describe('gateway proxy', () => {
     const echo = answer.body as Echo;
     expect(echo.forwardedFor).toMatch(/^203\.0\.113\.7,(::ffff:)?127\.0\.0\.1$/);
     expect(echo).toMatchObject({ forwardedProto: 'http', forwardedHost: 'easel.example', host: new URL(fakes.urls.identity).host });
+  });
+
+  it('when a visitor sends a gateway credential of their own, then the service gets the gateway’s in its place', async () => {
+    const answer = await request(app).get('/api/user/me').set(GATEWAY_CREDENTIAL_HEADER, 'made-up').expect(200);
+    expect((answer.body as Echo).gatewayCredential).toBe(gatewayCredential(TEST_INTERNAL_SECRET));
   });
 
   it('when a multipart upload is sent, then its body reaches the service untouched', async () => {

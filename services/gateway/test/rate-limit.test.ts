@@ -1,6 +1,6 @@
-import { createRedis } from '@easel/service-kit';
+import { createRedis, DEVICE_COOKIE, deviceCookies } from '@easel/service-kit';
 import request from 'supertest';
-import { gateway, serviceEnv, startFakeServices } from './fake-services';
+import { gateway, serviceEnv, startFakeServices, TEST_INTERNAL_SECRET } from './fake-services';
 
 describe('gateway rate limits on credential calls', () => {
   let fakes: Awaited<ReturnType<typeof startFakeServices>>;
@@ -16,6 +16,25 @@ describe('gateway rate limits on credential calls', () => {
     expect(answer.body).toEqual({ message: 'Too many attempts, please wait a minute and try again' });
     expect(answer.headers['ratelimit-policy']).toBeDefined();
     expect(answer.headers['ratelimit']).toBeDefined();
+  });
+
+  it('when a browser that signed in before logs in behind a flooded address, then it has its own count', async () => {
+    const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_AUTH_PER_MINUTE: '2' });
+    const login = (cookie?: string) => {
+      const call = request(app).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.8');
+      return (cookie ? call.set('Cookie', `theme=dark; ${DEVICE_COOKIE}=${cookie}`) : call).send({ email: 'a@b.c', password: 'x' });
+    };
+    for (let attempt = 1; attempt <= 2; attempt++) await login().expect(200);
+    await login().expect(429);
+    const devices = deviceCookies(TEST_INTERNAL_SECRET);
+    const known = devices.issue('a@b.c');
+    await login(known).expect(200);
+    await login(known).expect(200);
+    await login(known).expect(429);
+    // A cookie the platform did not sign is no device: it shares the address's spent count.
+    await login(deviceCookies('another platform’s secret, long enough').issue('a@b.c')).expect(429);
+    // Another browser, known too, has a count of its own.
+    await login(devices.issue('someone@else.example')).expect(200);
   });
 
   it('when the limit is set lower, then every limited call keeps its own count per visitor', async () => {

@@ -4,6 +4,7 @@ import {
   createMailer,
   createOutbox,
   createTokenSigner,
+  deviceCookies,
   privateKeyFrom,
   type BaseContext,
 } from '@easel/service-kit';
@@ -55,6 +56,7 @@ export async function createIdentityDeps(
     people: createPeopleDirectory(db),
     announceEnded: (ended) => announceEndedSessions(redis, ended, logger),
     loginThrottle: createLoginThrottle(redis, logger),
+    devices: deviceCookies(internal.secret),
     bookmarks: createBookmarksRepository(db),
     profileFollowers: createProfileFollowers(internal, { catalog: config.CATALOG_URL, artist: config.ARTIST_URL, community: config.COMMUNITY_URL }),
     signer: await createTokenSigner(privateKeyFrom(config)),

@@ -87,7 +87,7 @@ export async function buildServiceApp<S extends z.ZodRawShape>(
     // A token that is bad or whose session has ended is refused on every route of every service, not only where one is needed.
     .use(authenticate(ctx.verifier, { audience: definition.audience ?? AUDIENCE.user }))
     .use(await definition.routes(ctx));
-  return createApp({ logger: ctx.logger, routes, readiness: () => ctx.db.raw('select 1') });
+  return createApp({ logger: ctx.logger, routes, readiness: () => ctx.db.raw('select 1'), internalSecret: ctx.internal.secret });
 }
 
 /** Config, database, migrations, seed, HTTP and graceful shutdown: the whole life of a service. */

@@ -35,23 +35,37 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
   }
 }
 
-/** `from` is the caller's address: failed logins are limited per account, per address and per both. */
-export async function login(deps: IdentityDeps, input: LoginInput, from: string): Promise<SignedIn> {
-  const waitMs = await deps.loginThrottle.attempt(input.email, from);
-  if (waitMs > 0) throw new TooManyRequestsError(tooManyFailures(waitMs));
+/** Where a login comes from: the caller's address, and the device cookie its browser sent, if any. */
+export interface LoginFrom {
+  ip: string;
+  deviceCookie?: unknown;
+}
+
+/**
+ * Failed logins are limited per account, per address and per both; a browser holding this account's device cookie
+ * only by its own failures. A success hands the browser a fresh device cookie.
+ */
+export async function login(deps: IdentityDeps, input: LoginInput, from: LoginFrom): Promise<SignedIn & { deviceCookie: string }> {
+  const attempt = { email: input.email, ip: from.ip, device: deps.devices.deviceOf(from.deviceCookie, input.email) };
+  const waitMs = await deps.loginThrottle.attempt(attempt);
+  if (waitMs > 0) throw new TooManyRequestsError(tooManyFailures(waitMs, attempt.device !== undefined));
   const record = await deps.users.findByEmail(input.email);
   const hash = record && (await deps.credentials.passwordHash(record.id));
   const valid = hash ? await verifyPassword(input.password, hash) : await verifyAgainstDecoy(input.password);
   if (!record || !valid) throw new NotAuthenticatedError(WRONG_CREDENTIALS);
-  await deps.loginThrottle.succeeded(input.email, from);
+  await deps.loginThrottle.succeeded(attempt);
   // Told only to whoever knows the password: anyone else learns nothing of the account.
   refuseSuspended(record, NotAllowedError);
-  return signedIn(deps, record);
+  return { ...(await signedIn(deps, record)), deviceCookie: deps.devices.issue(input.email) };
 }
 
-function tooManyFailures(waitMs: number): string {
+/** What to do: wait, or (refused by the address's or the account's count) sign in from a browser used before. */
+function tooManyFailures(waitMs: number, fromKnownDevice: boolean): string {
   const minutes = Math.ceil(waitMs / 60_000);
-  return `Too many failed logins, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return fromKnownDevice
+    ? `Too many failed logins from this browser, please try again in ${wait}`
+    : `Too many failed logins, please try again in ${wait}, or sign in from a browser you have signed in with before`;
 }
 
 /** Artists get a readable slug from their artist name. */

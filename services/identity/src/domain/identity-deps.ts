@@ -1,4 +1,4 @@
-import type { EndedSession, EventWriter, Mailer, Outbox, TokenSigner } from '@easel/service-kit';
+import type { DeviceCookies, EndedSession, EventWriter, Mailer, Outbox, TokenSigner } from '@easel/service-kit';
 import type { BookmarksRepository } from '../data-access/bookmarks-repository';
 import type { CredentialsRepository } from '../data-access/credentials-repository';
 import type { GoogleIdTokens } from '../data-access/google-id-tokens';
@@ -29,6 +29,8 @@ export interface IdentityDeps {
   /** Writes ended sessions to Redis, when there is one, for every service to refuse at once. */
   announceEnded(ended: EndedSession[]): Promise<void>;
   loginThrottle: LoginThrottle;
+  /** Signs and reads the cookies of browsers that signed in before, whose failed logins count on their own. */
+  devices: DeviceCookies;
   bookmarks: BookmarksRepository;
   /** catalog and community, told of a changed name, avatar or slug */
   profileFollowers: ProfileFollowers;

@@ -1,6 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger';
+import { forwardedByGateway } from '../internal/gateway-credential';
 import { guardAddress } from './address-guard';
 import { errorHandler, notFound } from './error-handler';
 import { notReadyWhileStopping } from './graceful-stop';
@@ -14,12 +15,15 @@ export interface AppOptions {
   /** Throws when the service cannot serve (database down). */
   readiness: () => Promise<unknown>;
   bodyLimit?: string;
+  /** The services' shared secret: X-Forwarded-* are believed only from the gateway, which proves it holds it. */
+  internalSecret?: string;
 }
 
-export function createApp({ logger, routes, readiness, bodyLimit = '100kb' }: AppOptions): Express {
+export function createApp({ logger, routes, readiness, bodyLimit = '100kb', internalSecret }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(forwardedByGateway(internalSecret));
   app.use(helmet());
   app.use(requestId);
   app.use(requestLogging(logger));

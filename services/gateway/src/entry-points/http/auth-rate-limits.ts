@@ -1,6 +1,6 @@
-import type { Redis } from '@easel/service-kit';
-import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { deviceCookieIn, type DeviceCookies, type Redis } from '@easel/service-kit';
+import { Router, type Request } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 
 // Calls that guess or spray credentials, let anyone write to an artist (or, through the offer rules' answers, to any
@@ -20,12 +20,15 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again
 const COMMENTING_TOO_FAST = 'You are commenting too fast, please wait a minute';
 const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
 
+/** Who a call is counted for: the visitor's IP (its /64 for IPv6), unless `byDevice` names someone else. */
+type CallerKey = (req: Request) => string | undefined;
+
 /**
  * Per visitor IP, per call: `limit` calls in any minute, then 429 with `message`. With Redis the counts are
  * shared by every gateway replica, so a visitor cannot multiply the limit by the number of replicas;
  * without it they live in this process's memory.
  */
-function limitPerIp(router: Router, path: string, limit: number, message: string, redis?: Redis) {
+function limitPerIp(router: Router, path: string, limit: number, message: string, redis?: Redis, byDevice?: CallerKey) {
   const store =
     redis &&
     new RedisStore({
@@ -42,15 +45,24 @@ function limitPerIp(router: Router, path: string, limit: number, message: string
       legacyHeaders: false,
       message: { message },
       store,
+      keyGenerator: (req) => byDevice?.(req) ?? ipKeyGenerator(req.ip ?? ''),
       // A Redis outage lets calls through (identity still throttles failed logins, community each account) rather than failing them all.
       passOnStoreError: true,
     }),
   );
 }
 
-export function authRateLimits(perMinute: number, redis?: Redis): Router {
+/**
+ * A login from a browser with a genuine device cookie (one that signed in before) counts per device, not per IP:
+ * a crowd of guesses behind its address does not hold it back. Identity checks the cookie is this account's.
+ */
+export function authRateLimits(perMinute: number, devices: DeviceCookies, redis?: Redis): Router {
   const router = Router();
-  for (const path of limitedCalls) limitPerIp(router, path, perMinute, TOO_MANY_ATTEMPTS, redis);
+  const knownDevice: CallerKey = (req) => {
+    const device = devices.read(deviceCookieIn(req.headers.cookie));
+    return device && `device:${device.id}`;
+  };
+  for (const path of limitedCalls) limitPerIp(router, path, perMinute, TOO_MANY_ATTEMPTS, redis, path === '/auth/login' ? knownDevice : undefined);
   return router;
 }
 

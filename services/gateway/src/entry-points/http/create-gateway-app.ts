@@ -1,4 +1,15 @@
-import { errorHandler, guardAddress, notFound, requestId, requestLogging, type Logger, type Redis } from '@easel/service-kit';
+import {
+  deviceCookies,
+  errorHandler,
+  gatewayCredential,
+  guardAddress,
+  notFound,
+  requestId,
+  requestLogging,
+  serviceCredentialFrom,
+  type Logger,
+  type Redis,
+} from '@easel/service-kit';
 import express, { type Express } from 'express';
 import { publicConfig, serviceUpstreams, type GatewayConfig } from '../../config';
 import { upstreamPools, type UpstreamPools } from '../../domain/upstream-pool';
@@ -22,6 +33,7 @@ export function createGatewayApp(
   pools: UpstreamPools = upstreamPools(serviceUpstreams(config)),
 ): Express {
   const upstreams = serviceUpstreams(config);
+  const secret = serviceCredentialFrom(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -35,9 +47,9 @@ export function createGatewayApp(
   app.use(
     '/api',
     compressAnswers(),
-    authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, redis),
+    authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, deviceCookies(secret), redis),
     communityRateLimits(config.RATE_LIMIT_COMMENTS_PER_MINUTE, redis),
-    proxyToServices(pools, { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }),
+    proxyToServices(pools, { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }, gatewayCredential(secret)),
   );
   app.use(publicConfigRoute(publicConfig(config)));
   app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON, pageHead(pools.catalog)));

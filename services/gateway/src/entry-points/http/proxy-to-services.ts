@@ -1,5 +1,5 @@
 import { Agent, request, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { keepAliveTimeoutMs, NotFoundError } from '@easel/service-kit';
+import { GATEWAY_CREDENTIAL_HEADER, keepAliveTimeoutMs, NotFoundError } from '@easel/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { routeFor } from '../../domain/route-table';
 import { displayName, type ServiceName } from '../../domain/services';
@@ -7,12 +7,13 @@ import type { UpstreamPool, UpstreamPools as Pools } from '../../domain/upstream
 
 /**
  * Mounted at /api: sends each call, /api already stripped, to a replica of the service the route table names.
- * Bodies are not parsed here, so uploads stream through untouched.
+ * Bodies are not parsed here, so uploads stream through untouched. `credential` (gatewayCredential) vouches for the
+ * X-Forwarded-* headers it sets: a service believes them from nobody else.
  */
-export function proxyToServices(pools: Pools, timeouts: { upstreamMs: number; uploadMs: number }): RequestHandler {
+export function proxyToServices(pools: Pools, timeouts: { upstreamMs: number; uploadMs: number }, credential: string): RequestHandler {
   const sockets = upstreamSockets();
   const retries = new WeakMap<IncomingMessage, () => void>();
-  const proxiesWaiting = (timeoutMs: number) => replicaProxies(pools, timeoutMs, sockets, retries);
+  const proxiesWaiting = (timeoutMs: number) => replicaProxies(pools, timeoutMs, { agent: sockets, retries, credential });
   const proxies = proxiesWaiting(timeouts.upstreamMs);
   const uploadProxies = proxiesWaiting(timeouts.uploadMs);
   const streamProxies = proxiesWaiting(0);
@@ -50,12 +51,19 @@ function upstreamSockets(): Agent {
 }
 
 /** One proxy per replica, made on its first call: `(service, address)` → its handler. */
-function replicaProxies(pools: Pools, timeoutMs: number, agent: Agent, retries: WeakMap<IncomingMessage, () => void>) {
+/** What every proxy of the gateway shares: the pooled sockets, the calls' retries and the gateway's credential. */
+interface Hop {
+  agent: Agent;
+  retries: WeakMap<IncomingMessage, () => void>;
+  credential: string;
+}
+
+function replicaProxies(pools: Pools, timeoutMs: number, hop: Hop) {
   const made = new Map<string, RequestHandler>();
   return (service: ServiceName, address: string): RequestHandler => {
     const key = `${service} ${address}`;
     let proxy = made.get(key);
-    if (!proxy) made.set(key, (proxy = proxyTo(service, pools[service], address, timeoutMs, agent, retries)));
+    if (!proxy) made.set(key, (proxy = proxyTo(service, pools[service], address, timeoutMs, hop)));
     return proxy;
   };
 }
@@ -65,14 +73,7 @@ function replicaProxies(pools: Pools, timeoutMs: number, agent: Agent, retries: 
  * rather than http-proxy: that one is unmaintained since 2020, and its passes, event emitter and middleware wrapper
  * cost the gateway about a tenth of its calls a second (issue 15 §4: 560 → 610 a second, wrk side by side).
  */
-function proxyTo(
-  service: ServiceName,
-  pool: UpstreamPool,
-  target: string,
-  timeoutMs: number,
-  agent: Agent,
-  retries: WeakMap<IncomingMessage, () => void>,
-): RequestHandler {
+function proxyTo(service: ServiceName, pool: UpstreamPool, target: string, timeoutMs: number, { agent, retries, credential }: Hop): RequestHandler {
   const { hostname, port, host } = new URL(target);
   /** The call's retry, at most once, and only while nothing was sent to the visitor. */
   const takeRetry = (req: IncomingMessage, res: ServerResponse) => {
@@ -83,7 +84,7 @@ function proxyTo(
   return (req: Request, res: Response) => {
     // The visitor's socket must outlive the upstream one, or it is cut before the JSON answer is written.
     if (timeoutMs) req.socket.setTimeout(timeoutMs + 1000);
-    const upstream = request({ hostname, port, agent, method: req.method, path: req.url, headers: upstreamHeaders(req, host) });
+    const upstream = request({ hostname, port, agent, method: req.method, path: req.url, headers: upstreamHeaders(req, host, credential) });
     let late = false;
     if (timeoutMs)
       upstream.setTimeout(timeoutMs, () => {
@@ -132,10 +133,11 @@ function proxyTo(
 
 /**
  * The visitor's headers for the service, but the per-hop ones: the visitor's Connection must not close a pooled socket.
- * X-Forwarded-For/-Proto/-Host tell the service who called, as the visitor sees it, not the gateway.
+ * X-Forwarded-For/-Proto/-Host tell the service who called, as the visitor sees it, not the gateway; the gateway's
+ * credential, in place of any the visitor sent, is what makes the service believe them.
  */
-function upstreamHeaders(req: Request, host: string): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...req.headers, host };
+function upstreamHeaders(req: Request, host: string, credential: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...req.headers, host, [GATEWAY_CREDENTIAL_HEADER]: credential };
   for (const header of hopByHop) delete headers[header];
   const append = (name: string, value: string) => (headers[name] = req.headers[name] ? `${req.headers[name]},${value}` : value);
   append('x-forwarded-for', req.socket.remoteAddress ?? '');

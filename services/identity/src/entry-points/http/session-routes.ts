@@ -6,7 +6,7 @@ import { login, register, WRONG_CREDENTIALS } from '../../domain/accounts';
 import { signInWithGoogle } from '../../domain/google-sign-in';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { logout, renewSession } from '../../domain/sessions';
-import { refreshCookie } from './refresh-cookie';
+import { deviceCookie, refreshCookie } from './refresh-cookie';
 import { bodyOf } from './request-body';
 
 // An e-mail that cannot exist is just wrong credentials: the answer never says which field was wrong.
@@ -21,6 +21,7 @@ const loginCredentials = loginInput.extend({
 export function sessionRoutes(deps: IdentityDeps, verifier: TokenVerifier): Router {
   const router = Router().use('/auth', cookieParser());
   const cookie = refreshCookie(deps.site.publicUrl);
+  const device = deviceCookie(deps.site.publicUrl);
 
   router.post('/auth/register', async (req, res) => {
     const { refreshToken, ...answer } = await register(deps, parseInput(registerInput, bodyOf(req)));
@@ -28,7 +29,9 @@ export function sessionRoutes(deps: IdentityDeps, verifier: TokenVerifier): Rout
   });
 
   router.post('/auth/login', async (req, res) => {
-    const { refreshToken, ...answer } = await login(deps, parseInput(loginCredentials, bodyOf(req)), req.ip ?? 'unknown');
+    const from = { ip: req.ip ?? 'unknown', deviceCookie: device.read(req) };
+    const { refreshToken, deviceCookie: signedDevice, ...answer } = await login(deps, parseInput(loginCredentials, bodyOf(req)), from);
+    device.set(res, signedDevice);
     cookie.set(res, refreshToken).json(answer);
   });
 
