@@ -134,7 +134,7 @@ test('when a new customer opens /publish, then they become an artist at /publish
   await expect(heading(page)).toHaveText('Become an artist');
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect(main(page).getByText('Please enter your artist name')).toBeVisible();
-  await field(page, 'Artist name').fill('Cleo Brandt Studio');
+  await field(page, 'Artist name').fill(`Cleo Brandt Studio ${Date.now().toString(36)}`); // artist names are unique: a retry needs its own
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => pathOf(page)).toBe('/publish');
   await expect(heading(page)).toHaveText('Submit artwork');

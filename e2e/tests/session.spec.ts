@@ -69,7 +69,9 @@ test('when the stored token has expired or is refused, then signed-in pages rene
   await cartAsked;
   await storeTokenExpiringIn(page, 600);
   const refused = await stored(page, 'token');
-  await main(page).getByLabel('Artist name', { exact: true }).fill('Sam Okoro Studio');
+  await main(page)
+    .getByLabel('Artist name', { exact: true })
+    .fill(`Sam Okoro Studio ${Date.now().toString(36)}`); // artist names are unique: a retry needs its own
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page)).toHaveText('Submit artwork');
   const becomeArtist = calls.filter(({ path }) => path === '/api/user/become-artist');
