@@ -11,6 +11,7 @@ export const adminService = defineService({
   name: 'admin',
   configShape: adminConfigShape,
   migrations,
+  deps: (ctx) => ctx,
   // Admins carry tokens of their own audience: a user token is refused on every admin route.
   audience: AUDIENCE.admin,
   sessionRoutes: adminSessionRoutes,

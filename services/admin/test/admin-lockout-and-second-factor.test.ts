@@ -1,6 +1,6 @@
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
 import { hashPassword } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
@@ -11,7 +11,7 @@ const STEP_MS = 30_000;
 const codeOf = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 describe('admin sign-in: lockout, disabled admins and the second factor', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   let clock = Date.parse('2026-06-01T09:00:00Z');
   beforeAll(async () => {
     service = await startTestService(adminService);

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import { TOTP } from 'otpauth';
 import request from 'supertest';
 import { createAuditLogRepository } from '../src/data-access/audit-log-repository';
@@ -11,7 +11,7 @@ const MODERATOR = DEMO_STAFF[0];
 const STEP_MS = 30_000;
 
 describe('admin login', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   // The service's clock, moved by the tests: each sign-in with a code takes a step of its own.
   let clock = Date.parse('2026-06-01T09:00:00Z');
   const nextStep = () => (clock += STEP_MS);

@@ -1,7 +1,7 @@
 import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
 import { DEMO_ADMIN, DEMO_STAFF } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
@@ -9,7 +9,7 @@ import { adminService } from '../src/service';
 const [MODERATOR, , SUPPORT] = DEMO_STAFF;
 
 describe('admins management (owners only)', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   beforeAll(async () => {
     service = await startTestService(adminService);
     await adminService.seed!(service.ctx);

@@ -2,7 +2,7 @@ import { DEMO_ADMIN_TOTP_SECRET } from '@easel/contracts';
 import { ADMIN_FORBIDDEN, type AuditLogEntry } from '@easel/contracts/src/admin';
 import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@easel/contracts/src/admin-audit';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
@@ -11,7 +11,7 @@ const OWNER = { id: '0a0d1e5c-0000-4000-8000-000000000001', email: 'olga@easel.e
 const MODERATOR = { id: '0a0d1e5c-0000-4000-8000-000000000002', email: 'milo@easel.example', name: 'Milo Moderator', role: 'moderator' } as const;
 
 describe('the audit log', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   const tokens: Record<string, string> = {};
   const db = () => service.ctx.db;
   /** A line as an action writes it, at a given time (inserting is all the log allows). */

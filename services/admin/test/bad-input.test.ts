@@ -1,9 +1,9 @@
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { adminService } from '../src/service';
 
 describe('admin: hostile logins', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   beforeAll(async () => {
     service = await startTestService(adminService);
   }, 60_000);

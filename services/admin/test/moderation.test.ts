@@ -1,7 +1,7 @@
 import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
 import type { CommunityReport } from '@easel/contracts/src/admin-moderation';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
@@ -79,7 +79,7 @@ async function fakeDomainServices() {
 }
 
 describe('admin moderation', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   let domain: Awaited<ReturnType<typeof fakeDomainServices>>;
   const tokens: Record<string, string> = {};
   const as = (role: keyof typeof STAFF) => ({ authorization: `Bearer ${tokens[role]}` });

@@ -1,7 +1,7 @@
 import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
 import type { AdminOrderDetail } from '@easel/contracts/src/admin-orders';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
@@ -110,7 +110,7 @@ async function fakeDomainServices(weeks: string[]) {
 describe('admin orders and dashboard', () => {
   const now = new Date('2026-11-25T10:00:00Z'); // a Wednesday
   const weeks = lastWeeks(now);
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   let domain: Awaited<ReturnType<typeof fakeDomainServices>>;
   let unanswered: Awaited<ReturnType<typeof serveLocally>>;
   const tokens: Partial<Record<Staff, string>> = {};

@@ -1,7 +1,7 @@
 import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
 import type { PersonDetails } from '@easel/contracts/src/admin-people';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
@@ -95,7 +95,7 @@ async function fakeCatalog() {
 }
 
 describe('admin people', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   let domain: Awaited<ReturnType<typeof fakeDomainServices>>;
   let catalog: Awaited<ReturnType<typeof fakeCatalog>>;
   const tokens: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
@@ -75,7 +75,7 @@ async function fakeCommunityAndCatalog() {
 }
 
 describe('admin Weekly Pulse and magazine', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   let domain: Awaited<ReturnType<typeof fakeCommunityAndCatalog>>;
   const tokens: Record<string, string> = {};
   const as = (role: StaffRole) => ({ authorization: `Bearer ${tokens[role]}` });

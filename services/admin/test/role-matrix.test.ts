@@ -1,7 +1,7 @@
 import { DEMO_ADMIN_TOTP_SECRET } from '@easel/contracts';
 import { ADMIN_FORBIDDEN, ADMIN_PERMISSIONS, adminCan, type AdminPermission, type AdminProfile } from '@easel/contracts/src/admin';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
 import { permissionCheckedBy } from '../src/entry-points/http/admin-guard';
@@ -58,7 +58,7 @@ const withSampleParams = (path: string) => path.replace(/:\w+/g, '5ad0e5c0-ffff-
 const nameOf = ({ method, path }: MountedRoute) => `${method} ${path}`;
 
 describe('the role matrix: every admin route against every role', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminService.configShape>>>;
+  let service: TestService<typeof adminService>;
   let otherServices: Awaited<ReturnType<typeof serveLocally>>;
   let routes: MountedRoute[];
   const tokens = new Map<string, string>();

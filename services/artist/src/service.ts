@@ -12,6 +12,7 @@ export const artistService = defineService({
   name: 'artist',
   configShape: artistConfigShape,
   migrations,
+  deps: (ctx) => ctx,
   routes: artistRoutes,
   // The outbox relay: replies, gift-card codes and newsletter batches leave by mail from it.
   jobs: (ctx) => artistDepsOf(ctx).outbox.start(),

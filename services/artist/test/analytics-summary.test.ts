@@ -1,5 +1,5 @@
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 import { fakeOwners } from './analytics-owners';
@@ -11,7 +11,7 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOSt
 const count = (slug: string, bucket: string, n: number) => ({ slug, bucket, count: n });
 
 let owners: Awaited<ReturnType<typeof fakeOwners>>;
-let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+let service: TestService<typeof artistService>;
 let tokens: Record<'ana' | 'ben' | 'collector', string>;
 beforeAll(async () => {
   owners = await fakeOwners({

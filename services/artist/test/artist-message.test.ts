@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import { artistService } from '../src/service';
 import { fakeIdentity } from './fake-identity';
 
-type ArtistService = Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+type ArtistService = TestService<typeof artistService>;
 const stored = async (service: ArtistService) => Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
 const conversationOf = (service: ArtistService, email: string) =>
   service.ctx

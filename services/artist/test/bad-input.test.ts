@@ -1,4 +1,4 @@
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 import { fakeIdentity } from './fake-identity';
@@ -8,7 +8,7 @@ const refused = (field: string) => ({ message: `${field} contains a character th
 // Every field of a visitor's message reaches SQL: a hostile one gets a clear 4xx and nothing is stored.
 describe('artist: hostile messages', () => {
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
-  let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+  let service: TestService<typeof artistService>;
   beforeAll(async () => {
     identity = await fakeIdentity();
     service = await startTestService(artistService, identity.env);

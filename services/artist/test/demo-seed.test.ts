@@ -1,11 +1,11 @@
 import { DEMO_ARTISTS, demoAboutImage } from '@easel/contracts';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import { createArtistPagesRepository } from '../src/data-access/artist-pages-repository';
 import { createMessagesRepository } from '../src/data-access/messages-repository';
 import { artistService } from '../src/service';
 
 describe('artist demo seed', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+  let service: TestService<typeof artistService>;
   beforeAll(async () => {
     service = await startTestService(artistService);
     await artistService.seed!(service.ctx);

@@ -1,10 +1,10 @@
 import { DEMO_ARTISTS } from '@easel/contracts';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 
 describe('demo gift card', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+  let service: TestService<typeof artistService>;
   beforeAll(async () => {
     service = await startTestService(artistService);
     await artistService.seed!(service.ctx);

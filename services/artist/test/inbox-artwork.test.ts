@@ -1,9 +1,9 @@
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 import { inboxIdentity, PEOPLE, WORKS } from './inbox-identity';
 
-type ArtistService = Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+type ArtistService = TestService<typeof artistService>;
 const { mara } = PEOPLE;
 const { quietThunder, tidalMemory } = WORKS;
 

@@ -1,12 +1,12 @@
 import http from 'node:http';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { artistDepsOf } from '../src/domain/artist-deps';
 import { INBOX_REPLY_MAIL } from '../src/domain/inbox-events';
 import { artistService } from '../src/service';
 import { inboxIdentity, PEOPLE } from './inbox-identity';
 
-type ArtistService = Awaited<ReturnType<typeof startTestService<typeof artistService.configShape>>>;
+type ArtistService = TestService<typeof artistService>;
 const { mara, ivo, cleo } = PEOPLE;
 
 describe('the messenger, /inbox', () => {

@@ -21,6 +21,7 @@ export function createCatalogService(options: CatalogOptions = {}) {
     name: 'catalog',
     configShape: catalogConfigShape,
     migrations,
+    deps: (ctx) => ctx,
     routes: (ctx) =>
       Router().use(
         outboxRoutes(ctx.db),

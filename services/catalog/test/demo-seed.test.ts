@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ARTISTS, DEMO_ARTWORKS, demoAboutImage } from '@easel/contracts';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { catalogService } from '../src/service';
@@ -11,7 +11,7 @@ const fileOf = (url: string) => url.replace('/api/media/', '');
 
 describe('catalog demo seed', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-seed-'));
-  let service: Awaited<ReturnType<typeof startTestService<typeof catalogService.configShape>>>;
+  let service: TestService<typeof catalogService>;
   beforeAll(async () => {
     service = await startTestService(catalogService, { DATA_DIR: dataDir });
     // As on a first start on a new embedded database: the pictures are drawn while the database is made, then seeded.

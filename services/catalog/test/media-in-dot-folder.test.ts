@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { catalogService } from '../src/service';
@@ -12,7 +12,7 @@ describe('media kept under a dot folder, as the default .data is', () => {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-dot-'));
   const dataDir = path.join(tempDir, '.data');
   const mediaDir = path.join(dataDir, 'media');
-  let service: Awaited<ReturnType<typeof startTestService<typeof catalogService.configShape>>>;
+  let service: TestService<typeof catalogService>;
   beforeAll(async () => {
     fs.mkdirSync(mediaDir, { recursive: true });
     fs.writeFileSync(path.join(mediaDir, 'painting.png'), await png(900, 600));

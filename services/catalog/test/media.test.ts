@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { catalogService } from '../src/service';
 
 describe('catalog media', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-media-'));
-  let service: Awaited<ReturnType<typeof startTestService<typeof catalogService.configShape>>>;
+  let service: TestService<typeof catalogService>;
   beforeAll(async () => {
     fs.mkdirSync(path.join(dataDir, 'media'));
     fs.writeFileSync(path.join(dataDir, 'media', 'tiny.txt'), 'hello');

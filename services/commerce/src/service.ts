@@ -17,6 +17,7 @@ export function createCommerceService(options: CommerceOptions = {}) {
     name: 'commerce',
     configShape: commerceConfigShape,
     migrations,
+    deps: (ctx) => ctx,
     routes: (ctx) => Router().use(commerceRoutes(deps(ctx)), peopleRoutes(ctx.db)),
     jobs: (ctx) => deps(ctx).outbox.start(),
   });

@@ -15,6 +15,7 @@ export const communityService = defineService({
   name: 'community',
   configShape: communityConfigShape,
   migrations,
+  deps: (ctx) => ctx,
   routes: (ctx) => Router().use(communityRoutes(ctx), profileFollowerRoutes(ctx.db, followAuthorProfile), outboxRoutes(ctx.db)),
   // The Pulse's relay (its badges to catalog) and its ranking job, every minute from start.
   jobs: (ctx) => {

@@ -1,10 +1,10 @@
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { communityService } from '../src/service';
 import { bearer, startCommunity, storeComments, type TestCommunity } from './comments-helpers';
 
 describe('community: hostile paths', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof communityService.configShape>>>;
+  let service: TestService<typeof communityService>;
   beforeAll(async () => {
     service = await startTestService(communityService);
   }, 60_000);

@@ -1,5 +1,5 @@
 import { DEMO_ARTWORKS } from '@easel/contracts';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import { createPulseRepository } from '../src/data-access/pulse-repository';
 import { createVotesRepository } from '../src/data-access/votes-repository';
 import { isoWeekStart } from '../src/domain/week';
@@ -13,7 +13,7 @@ describe('community demo seed', () => {
   const now = new Date();
   const week = isoWeekStart(now);
   let catalog: Awaited<ReturnType<typeof fakeCatalog>>;
-  let service: Awaited<ReturnType<typeof startTestService<typeof communityService.configShape>>>;
+  let service: TestService<typeof communityService>;
   beforeAll(async () => {
     catalog = await fakeCatalog([...featured, 'published-unvoted']);
     service = await startTestService(communityService, { CATALOG_URL: catalog.url });

@@ -1,4 +1,4 @@
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { createPulseRepository } from '../src/data-access/pulse-repository';
 import { isoWeekStart } from '../src/domain/week';
@@ -7,7 +7,7 @@ import { communityService } from '../src/service';
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 describe("an artwork's rank in this week's Pulse, read by catalog", () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof communityService.configShape>>>;
+  let service: TestService<typeof communityService>;
   beforeAll(async () => {
     service = await startTestService(communityService);
     const pulse = createPulseRepository(service.ctx.db);

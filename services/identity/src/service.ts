@@ -23,6 +23,7 @@ export function createIdentityService(options: IdentityOptions = {}) {
     name: 'identity',
     configShape: identityConfigShape,
     migrations,
+    deps: (ctx) => ctx,
     sessionRoutes: async (ctx) => sessionRoutes(await deps(ctx), ctx.verifier),
     routes: async (ctx) => Router().use(outboxRoutes(ctx.db), dashboardRoutes(ctx.db), identityRoutes(await deps(ctx), ctx.logger)),
     // identity ends sessions itself: its own table says at once, with no feed to wait for.

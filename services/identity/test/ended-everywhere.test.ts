@@ -15,6 +15,7 @@ const elsewhere = defineService({
   name: 'elsewhere',
   configShape: { PORT: port(4999) },
   migrations: [],
+  deps: (ctx) => ctx,
   routes: () =>
     Router().get('/whoami', requireAuth, (req, res) => {
       res.json({ sub: caller(req).sub });

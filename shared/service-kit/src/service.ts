@@ -31,36 +31,41 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   redis?: Redis;
 }
 
-export interface ServiceDefinition<S extends z.ZodRawShape> {
+export interface ServiceDefinition<S extends z.ZodRawShape, D = unknown> {
   name: string;
   /** The service's own settings; PORT among them. Merged over baseConfigShape. */
   configShape: S;
   migrations: Migration[];
   /** The tokens the service's callers carry: users' (the default) or admins'. */
   audience?: Audience;
+  /**
+   * The one place the service is wired: its repositories, clients, mailer and outbox, built once from the context. The
+   * routes, the jobs and the seed all receive this same object, so a commit in a route wakes the relay the jobs run.
+   */
+  deps(ctx: ServiceContext<ServiceConfig<S>>): D | Promise<D>;
   /** Routes that start or end a session (log in, renew, log out): before the bearer check, so a stale token never stops them. */
-  sessionRoutes?(ctx: ServiceContext<ServiceConfig<S>>): Router | Promise<Router>;
+  sessionRoutes?(deps: D): Router | Promise<Router>;
   /** Every other route: a bearer token that is bad or whose session has ended is a 401 before any of them runs. */
-  routes(ctx: ServiceContext<ServiceConfig<S>>): Router | Promise<Router>;
+  routes(deps: D): Router | Promise<Router>;
   /** How the service learns that a session has ended; by default from identity's feed (and Redis). identity reads its own table. */
   endedSessions?(ctx: BaseContext<ServiceConfig<S>>): EndedSessions;
   /** Demo data, run at start when SEED=demo; it checks for itself whether the database is empty. */
-  seed?(ctx: ServiceContext<ServiceConfig<S>>): Promise<void>;
+  seed?(deps: D): Promise<void>;
   /**
    * Work of the demo seed that needs no database (drawing pictures), started as the process starts when SEED=demo and
    * its embedded database is new, so that it runs while the database is made; seed() then finds it done or under way.
    */
   seedAhead?(config: ServiceConfig<S>): void;
   /** Background work started after listen; returns its stop function. */
-  jobs?(ctx: ServiceContext<ServiceConfig<S>>): () => Promise<void>;
+  jobs?(deps: D): () => Promise<void>;
 }
 
 /** What a context holds before its token checks are made. */
 export type BaseContext<C extends BaseConfig = BaseConfig> = Omit<ServiceContext<C>, 'verifier' | 'endedSessions'>;
 
 /** The context's token checks; `feed` is identity's feed of ended sessions, which the service polls, unless it has its own. */
-export async function tokenChecks<S extends z.ZodRawShape>(
-  definition: ServiceDefinition<S>,
+export async function tokenChecks<S extends z.ZodRawShape, D>(
+  definition: ServiceDefinition<S, D>,
   base: BaseContext<ServiceConfig<S>>,
   publicKeyPem: string,
 ): Promise<{ verifier: TokenVerifier; endedSessions: EndedSessions; feed?: EndedSessionsFeed }> {
@@ -71,27 +76,28 @@ export async function tokenChecks<S extends z.ZodRawShape>(
   return { verifier: refusingEndedSessions(await createTokenVerifier(publicKeyPem), endedSessions), endedSessions, feed };
 }
 
-export function defineService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>) {
+export function defineService<S extends z.ZodRawShape, D>(definition: ServiceDefinition<S, D>) {
   return definition;
 }
 
-/** The express app of a service for a given context: used by the running service and by its tests. */
-export async function buildServiceApp<S extends z.ZodRawShape>(
-  definition: ServiceDefinition<S>,
+/** The express app of a service for a given context and the deps built from it: used by the running service and by its tests. */
+export async function buildServiceApp<S extends z.ZodRawShape, D>(
+  definition: ServiceDefinition<S, D>,
   ctx: ServiceContext<ServiceConfig<S>>,
+  deps: D,
 ): Promise<Express> {
   const routes = Router()
     // Only the other services, holding the shared credential, reach /internal.
     .use('/internal', requireServiceCredential(ctx.internal.secret))
-    .use((await definition.sessionRoutes?.(ctx)) ?? Router())
+    .use((await definition.sessionRoutes?.(deps)) ?? Router())
     // A token that is bad or whose session has ended is refused on every route of every service, not only where one is needed.
     .use(authenticate(ctx.verifier, { audience: definition.audience ?? AUDIENCE.user }))
-    .use(await definition.routes(ctx));
+    .use(await definition.routes(deps));
   return createApp({ logger: ctx.logger, routes, readiness: () => ctx.db.raw('select 1'), internalSecret: ctx.internal.secret });
 }
 
 /** Config, database, migrations, seed, HTTP and graceful shutdown: the whole life of a service. */
-export async function runService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>): Promise<Server> {
+export async function runService<S extends z.ZodRawShape, D>(definition: ServiceDefinition<S, D>): Promise<Server> {
   const clock = startClock();
   const config = readConfigOrExit(definition.configShape);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
@@ -116,11 +122,12 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
   } as BaseContext<ServiceConfig<S>>;
   const { feed, ...checks } = await tokenChecks(definition, base, publicKeyFrom(config));
   const ctx: ServiceContext<ServiceConfig<S>> = { ...base, ...checks };
+  const deps = await definition.deps(ctx);
   const seed = definition.seed;
   // Two replicas starting on an empty database would both seed: they take turns, the second finds data.
-  if (config.SEED === 'demo' && seed) await withAdvisoryLock(db, `${schema}:seed`, () => seed(ctx));
+  if (config.SEED === 'demo' && seed) await withAdvisoryLock(db, `${schema}:seed`, () => seed(deps));
   clock.lap('seed');
-  const app = await buildServiceApp(definition, ctx);
+  const app = await buildServiceApp(definition, ctx, deps);
   const server = serve(app, {
     name: definition.name,
     port: Number(config.PORT),
@@ -139,7 +146,7 @@ export async function runService<S extends z.ZodRawShape>(definition: ServiceDef
     logger.info(`started ${clock.summary()}`);
   });
   // Jobs start once the service listens; onStop runs only later, on a signal, so it can name them.
-  const stopJobs = definition.jobs?.(ctx);
+  const stopJobs = definition.jobs?.(deps);
   const stopFollowing = feed?.start();
   return server;
 }

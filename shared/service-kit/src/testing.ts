@@ -43,7 +43,7 @@ export function testKeyPair() {
  * `?keyPrefix=` in it), AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY replace the fresh pair.
  * `endedSessionsFeed` is identity's feed as the service follows it, not polled: a test calls `poll()` by hand.
  */
-export async function startTestService<S extends z.ZodRawShape>(definition: ServiceDefinition<S>, env: Record<string, string> = {}) {
+export async function startTestService<S extends z.ZodRawShape, D>(definition: ServiceDefinition<S, D>, env: Record<string, string> = {}) {
   // Services under test together (identity signing, another verifying) share a pair passed in env.
   const keys = env.AUTH_PRIVATE_KEY && env.AUTH_PUBLIC_KEY ? { privateKey: env.AUTH_PRIVATE_KEY, publicKey: env.AUTH_PUBLIC_KEY } : testKeyPair();
   const config = loadServiceConfig(definition.configShape, {
@@ -63,20 +63,21 @@ export async function startTestService<S extends z.ZodRawShape>(definition: Serv
   };
   const { feed, ...checks } = await tokenChecks(definition, base, keys.publicKey);
   const ctx: ServiceContext<typeof config> = { ...base, ...checks };
-  const app = await buildServiceApp(definition, ctx);
+  const deps = await definition.deps(ctx);
+  const app = await buildServiceApp(definition, ctx, deps);
   // `.set(service.credential)` lets a test call /internal as another service would.
   const credential = { [SERVICE_CREDENTIAL_HEADER]: ctx.internal.secret };
   const stop = async () => {
     ctx.redis?.disconnect();
     await testDb.drop();
   };
-  return { app, ctx, keys, credential, endedSessionsFeed: feed, signer: await createTokenSigner(keys.privateKey), stop };
+  return { app, ctx, deps, keys, credential, endedSessionsFeed: feed, signer: await createTokenSigner(keys.privateKey), stop };
 }
 
 /** The checks every service passes: health endpoints and a JSON 404; one call per service's test file. */
-export function describeServiceBasics<S extends z.ZodRawShape>(definition: ServiceDefinition<S>) {
+export function describeServiceBasics<S extends z.ZodRawShape, D>(definition: ServiceDefinition<S, D>) {
   describe(`${definition.name} basics`, () => {
-    let service: Awaited<ReturnType<typeof startTestService<S>>>;
+    let service: Awaited<ReturnType<typeof startTestService<S, D>>>;
     beforeAll(async () => {
       service = await startTestService(definition);
     }, 60_000);
@@ -109,3 +110,6 @@ export async function serveLocally(handler: RequestListener): Promise<{ url: str
       }),
   };
 }
+
+/** What startTestService answers for a service definition. */
+export type TestService<T> = T extends ServiceDefinition<infer S, infer D> ? Awaited<ReturnType<typeof startTestService<S, D>>> : never;

@@ -9,7 +9,7 @@ import { port } from '../src/config';
 import { createLogger } from '../src/logger';
 import { createRedis } from '../src/redis/redis';
 import { defineService } from '../src/service';
-import { startTestService, testRedis } from '../src/testing';
+import { startTestService, type TestService, testRedis } from '../src/testing';
 
 const ENDED = { message: 'Your session has ended, please log in again' };
 const NOT_VALID = { message: 'Your session is not valid, please log in again' };
@@ -24,7 +24,7 @@ const routes = () =>
       res.json({ ok: true });
     });
 
-const followsIdentity = defineService({ name: 'follower', configShape: { PORT: port(4998) }, migrations: [], routes });
+const followsIdentity = defineService({ name: 'follower', configShape: { PORT: port(4998) }, migrations: [], deps: (ctx) => ctx, routes });
 
 /** identity's feed as a test controls it: what it lists, and whether it answers at all. */
 async function fakeFeed() {
@@ -53,7 +53,7 @@ async function fakeFeed() {
 
 describe('a service following the feed of ended sessions', () => {
   let feed: Awaited<ReturnType<typeof fakeFeed>>;
-  let service: Awaited<ReturnType<typeof startTestService<typeof followsIdentity.configShape>>>;
+  let service: TestService<typeof followsIdentity>;
   beforeAll(async () => {
     feed = await fakeFeed();
     service = await startTestService(followsIdentity, { IDENTITY_URL: feed.url, INTERNAL_SECRET: SECRET });
@@ -137,6 +137,7 @@ describe('a service for admins, with session routes', () => {
     name: 'admin-area',
     configShape: { PORT: port(4997) },
     migrations: [],
+    deps: (ctx) => ctx,
     audience: AUDIENCE.admin,
     sessionRoutes: () =>
       Router().post('/login', (_req, res) => {
@@ -144,7 +145,7 @@ describe('a service for admins, with session routes', () => {
       }),
     routes,
   });
-  let service: Awaited<ReturnType<typeof startTestService<typeof adminArea.configShape>>>;
+  let service: TestService<typeof adminArea>;
   beforeAll(async () => {
     service = await startTestService(adminArea, { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_SECRET: SECRET });
   }, 60_000);
@@ -166,7 +167,7 @@ describe('with Redis', () => {
   const redis = testRedis();
   const url = redis.url;
   const logger = createLogger('test', 'silent');
-  let service: Awaited<ReturnType<typeof startTestService<typeof followsIdentity.configShape>>>;
+  let service: TestService<typeof followsIdentity>;
   beforeAll(async () => {
     // identity is nowhere: only Redis can tell.
     service = await startTestService(followsIdentity, { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_SECRET: SECRET, REDIS_URL: url });

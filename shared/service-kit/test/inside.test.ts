@@ -13,7 +13,7 @@ import { createLogger } from '../src/logger';
 import { createLimiter, isLimitReached } from '../src/redis/limiter';
 import { createRedis } from '../src/redis/redis';
 import { defineService } from '../src/service';
-import { startTestService } from '../src/testing';
+import { startTestService, type TestService } from '../src/testing';
 
 const SECRET = 'a-shared-secret-of-at-least-32-characters';
 const REQUIRED = { message: 'Service credential required' };
@@ -22,6 +22,7 @@ const pinged = defineService({
   name: 'inside',
   configShape: { PORT: port(4999) },
   migrations: [],
+  deps: (ctx) => ctx,
   routes: () =>
     Router()
       .get('/internal/ping', (_req, res) => {
@@ -33,7 +34,7 @@ const pinged = defineService({
 });
 
 describe('the /internal routes of a service', () => {
-  let service: Awaited<ReturnType<typeof startTestService<typeof pinged.configShape>>>;
+  let service: TestService<typeof pinged>;
   beforeAll(async () => {
     service = await startTestService(pinged, { INTERNAL_SECRET: SECRET });
   }, 60_000);

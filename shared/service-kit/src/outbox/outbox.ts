@@ -20,8 +20,8 @@ export interface EventWriter {
 export interface OutboxOptions {
   db: Knex;
   logger: Logger;
-  /** One handler per event type. */
-  handlers: Record<string, EventHandler>;
+  /** One handler per event type; more may be added with handle() once what they use is built. */
+  handlers?: Record<string, EventHandler>;
   /** How often the relay looks for due events when nothing woke it. */
   pollMs?: number;
   /** The wait after the first failure, doubled after each further one up to maxRetryMs. */
@@ -35,6 +35,8 @@ export interface Outbox {
   write(trx: Knex.Transaction, type: string, payload: object): Promise<string>;
   /** One relay tick: delivers every due event, unless another replica is delivering right now. Answers how many were tried. */
   deliverDue(): Promise<number>;
+  /** Adds handlers: the composition root names them once the deps they use exist, before the relay starts. */
+  handle(more: Record<string, EventHandler>): void;
   /** Starts the relay as a job: a tick now, after each commit that wrote an event, and every pollMs. Answers its stop function. */
   start(): () => Promise<void>;
 }
@@ -49,12 +51,13 @@ export const retryDelayMs = (attempts: number, firstMs: number, maxMs: number) =
 export function createOutbox({
   db,
   logger,
-  handlers,
+  handlers: given = {},
   pollMs = 1000,
   firstRetryMs = 1000,
   maxRetryMs = 5 * 60_000,
   now = () => new Date(),
 }: OutboxOptions): Outbox {
+  const handlers = { ...given };
   let wake = () => {};
   let ticking: Promise<number> | undefined;
   let tickAgain = false;
@@ -136,6 +139,10 @@ export function createOutbox({
     },
 
     deliverDue,
+
+    handle(more) {
+      Object.assign(handlers, more);
+    },
 
     start() {
       let stopped = false;
