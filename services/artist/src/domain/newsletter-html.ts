@@ -1,3 +1,4 @@
+import { STORED_HTML_BASE } from '@easel/service-kit';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,14 +7,10 @@ import sanitizeHtml from 'sanitize-html';
  * (javascript:, data:) loses its href.
  */
 const NEWSLETTER_HTML_ALLOWLIST = {
+  ...STORED_HTML_BASE,
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: {},
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'option'],
-  transformTags: { b: 'strong', i: 'em' },
 } satisfies sanitizeHtml.IOptions;
 
 export const cleanNewsletterHtml = (html: string): string => sanitizeHtml(html, NEWSLETTER_HTML_ALLOWLIST);

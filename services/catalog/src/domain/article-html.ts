@@ -1,3 +1,4 @@
+import { STORED_HTML_BASE } from '@easel/service-kit';
 import sanitizeHtml from 'sanitize-html';
 
 const LINK_SCHEMES = ['http', 'https', 'mailto'];
@@ -15,35 +16,14 @@ const leavesTheSite = (href = '') => {
  * `allowedTags` (e.g. `{ ...STORED_HTML_ALLOWLIST, allowedTags: ['p', 'br', 'a', 'strong', 'em'] }`).
  */
 export const STORED_HTML_ALLOWLIST = {
+  ...STORED_HTML_BASE,
   allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'figure', 'figcaption', 'a', 'img'],
   // rel is always ours: the transform below replaces the one written.
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'] },
   // An http picture on an https page is mixed content, so pictures come from this site or https only.
   allowedSchemesByTag: { a: LINK_SCHEMES, img: ['https'] },
-  allowedSchemes: [],
-  // "//host" and "/\host" leave the site while looking like site paths.
-  allowProtocolRelative: false,
-  // Unknown tags go and their text stays; these go with their content, which is code or chrome, never text.
-  disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'iframe',
-    'object',
-    'embed',
-    'template',
-    'noscript',
-    'textarea',
-    'title',
-    'svg',
-    'math',
-    'select',
-    'option',
-    'xmp',
-  ],
   transformTags: {
-    b: 'strong',
-    i: 'em',
+    ...STORED_HTML_BASE.transformTags,
     // An empty rel is dropped like every empty non-boolean attribute.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: leavesTheSite(attribs.href) ? OPENER_KEPT_OUT : '' } }),
   },

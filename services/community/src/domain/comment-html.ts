@@ -1,3 +1,4 @@
+import { STORED_HTML_BASE } from '@easel/service-kit';
 import sanitizeHtml from 'sanitize-html';
 
 // A mention links to an artist's page on this site, and nowhere else.
@@ -8,37 +9,12 @@ const MENTION_HREF = /^\/artist\/[a-z0-9][a-z0-9-]{0,199}$/i;
  * catalog's article allowlist with fewer tags; anything else goes, and code-like elements go with their content.
  */
 const COMMENT_HTML_ALLOWLIST = {
+  ...STORED_HTML_BASE,
   allowedTags: ['p', 'br', 'hr', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a'],
   allowedAttributes: { a: ['href'] },
-  // No scheme at all: the only link kept is a site path, checked by the transform below.
-  allowedSchemes: [],
-  allowedSchemesByTag: {},
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'iframe',
-    'object',
-    'embed',
-    'template',
-    'noscript',
-    'textarea',
-    'title',
-    'svg',
-    'math',
-    'select',
-    'option',
-    'xmp',
-    'frameset',
-    'frame',
-    'noembed',
-    'noframes',
-    'plaintext',
-  ],
+  // No scheme at all (the base's): the only link kept is a site path, checked by the transform below.
   transformTags: {
-    b: 'strong',
-    i: 'em',
+    ...STORED_HTML_BASE.transformTags,
     // A link that is not a mention keeps its text and loses the link (a span is not allowed, so only its text stays).
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
