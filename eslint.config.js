@@ -34,7 +34,9 @@ const policies = [
   // A service: root → entry-points → domain → data-access, never into another service.
   {
     from: { element: { type: 'service-root' } },
-    allow: { to: { element: { types: ['service-root', 'entry-points', 'domain', 'data-access'], captured: sameService } } },
+    allow: {
+      to: { element: { types: ['service-root', 'entry-points', 'domain', 'data-access'], captured: sameService } },
+    },
   },
   {
     from: { element: { type: 'entry-points' } },
@@ -50,7 +52,10 @@ const policies = [
     allow: [
       { to: { element: { type: 'data-access', captured: sameService } } },
       // The type of the service's validated config, which the domain's wiring is handed.
-      { to: { element: { type: 'service-root', captured: sameService, fileInternalPath: 'src/config.ts' } }, dependency: { kind: 'type' } },
+      {
+        to: { element: { type: 'service-root', captured: sameService, fileInternalPath: 'src/config.ts' } },
+        dependency: { kind: 'type' },
+      },
     ],
   },
   // Data-access may name a domain type, never call a domain rule.
@@ -62,7 +67,10 @@ const policies = [
   // (the shared/* packages and its front end's src/shared) and its remote's API slice (src/app/<remote>-api.ts,
   // which every feature's endpoints extend), never another feature; imports flow shared → features → app, so
   // src/shared reaches only the same and never a feature.
-  { from: { element: { type: 'app' } }, allow: { to: { element: { types: ['app', 'feature', 'app-shared'], captured: sameApp } } } },
+  {
+    from: { element: { type: 'app' } },
+    allow: { to: { element: { types: ['app', 'feature', 'app-shared'], captured: sameApp } } },
+  },
   {
     from: { element: { types: ['feature', 'app-shared'] } },
     allow: [

@@ -8,7 +8,9 @@ const dirs = [
   'lint',
   'scripts',
   ...workspaces.flatMap((pattern) =>
-    pattern.endsWith('/*') ? fs.readdirSync(pattern.slice(0, -2)).map((d) => path.join(pattern.slice(0, -2), d)) : [pattern],
+    pattern.endsWith('/*')
+      ? fs.readdirSync(pattern.slice(0, -2)).map((d) => path.join(pattern.slice(0, -2), d))
+      : [pattern],
   ),
 ];
 

@@ -23,7 +23,9 @@ module.exports = {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_COMMENTS_PER_MINUTE: '1000',
-      ...Object.fromEntries(services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${gatewayPort + 101 + i}`])),
+      ...Object.fromEntries(
+        services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${gatewayPort + 101 + i}`]),
+      ),
     };
   },
 };

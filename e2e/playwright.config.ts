@@ -20,7 +20,14 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -35,7 +42,11 @@ export default defineConfig({
     // Publishing deletes its artwork and that artwork's images at the end; run alongside, the other specs' pages
     // (home's newest artworks) could still show the image and log its 404. So it runs once they are done. The admin's
     // Pulse switch closes voting for everyone for a moment, so it waits for the specs that vote.
-    { name: 'publishing', testMatch: /(publish(-previews)?|artist-works|admin-pulse-magazine)\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'publishing',
+      testMatch: /(publish(-previews)?|artist-works|admin-pulse-magazine)\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: 'node e2e/start-fresh.js',

@@ -22,7 +22,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -32,7 +39,9 @@ export default defineConfig({
     env: {
       PORT: String(gatewayPort),
       DATA_DIR: path.join(repoRoot, '.data', 'smoke'),
-      ...Object.fromEntries(services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${gatewayPort + 101 + i}`])),
+      ...Object.fromEntries(
+        services.map((name, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${gatewayPort + 101 + i}`]),
+      ),
       // A developer's own settings do not reach it: empty is unset, so each takes its default.
       DATABASE_URL: '',
       SEED: '',

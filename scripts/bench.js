@@ -43,7 +43,10 @@ const CLS_TARGET = 0.05; // issue 10 §3; Lighthouse's own target is 0.1
  */
 const measurements = [
   { name: 'JavaScript a visitor downloads on /', run: (ctx) => javaScriptOfPage(ctx, '/') },
-  { name: 'JavaScript a visitor downloads on /art/{id}', run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`) },
+  {
+    name: 'JavaScript a visitor downloads on /art/{id}',
+    run: async (ctx) => javaScriptOfPage(ctx, `/art/${await demoArtworkSlug(ctx)}`),
+  },
   { name: 'Layout shift (CLS) on /, /art/{slug} and /search', run: (ctx) => layoutShift(ctx) },
   require('./bench/lighthouse'),
   require('./bench/search'),
@@ -52,7 +55,10 @@ const measurements = [
   require('./bench/start-time'),
   require('./bench/build-time'),
   require('./bench/rolling-restart'),
-].filter((measurement) => !process.env.BENCH_ONLY || measurement.name.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase()));
+].filter(
+  (measurement) =>
+    !process.env.BENCH_ONLY || measurement.name.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase()),
+);
 
 main().catch((error) => {
   console.error(`bench: ${error.stack ?? error}`);
@@ -62,7 +68,11 @@ main().catch((error) => {
 async function main() {
   // A measurement that needs no shared platform (ownPlatform: it starts its own, or none) needs no browser either.
   const shared = measurements.some((measurement) => !measurement.ownPlatform);
-  const platform = !shared ? noPlatform() : process.env.BENCH_URL ? runningPlatform(process.env.BENCH_URL) : await freshPlatform(benchPort);
+  const platform = !shared
+    ? noPlatform()
+    : process.env.BENCH_URL
+      ? runningPlatform(process.env.BENCH_URL)
+      : await freshPlatform(benchPort);
   let browser;
   try {
     if (shared) browser = await launchChromium();
@@ -75,7 +85,8 @@ async function main() {
       /** One figure against its target: what was measured and the target, as printed; holds says whether it is met. */
       verdict: (figure, measured, target, holds) => verdicts.push({ figure, measured, target, holds }),
     };
-    if (shared) console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}`);
+    if (shared)
+      console.log(`Easel bench against ${platform.baseURL}${platform.fresh ? ' (started fresh for this run)' : ''}`);
     console.log(`${machine()}\n`);
     for (const [index, measurement] of measurements.entries()) {
       // Those that need no shared platform come last, and run once it has stopped: a start or a build is timed on a
@@ -165,9 +176,21 @@ async function layoutShift(ctx) {
   const results = [];
   for (const width of [1280, 390])
     for (const pagePath of pages) results.push({ pagePath, width, ...(await layoutShiftOfPage(ctx, pagePath, width)) });
-  const rows = results.map((r) => [r.pagePath, `${r.width} px`, r.cls.toFixed(3), String(r.shifts), r.total.toFixed(3)]);
+  const rows = results.map((r) => [
+    r.pagePath,
+    `${r.width} px`,
+    r.cls.toFixed(3),
+    String(r.shifts),
+    r.total.toFixed(3),
+  ]);
   const worst = Math.max(...results.map((r) => r.cls));
-  for (const r of results) ctx.verdict(`Layout shift on ${r.pagePath} at ${r.width} px`, r.cls.toFixed(3), `under ${CLS_TARGET}`, r.cls < CLS_TARGET);
+  for (const r of results)
+    ctx.verdict(
+      `Layout shift on ${r.pagePath} at ${r.width} px`,
+      r.cls.toFixed(3),
+      `under ${CLS_TARGET}`,
+      r.cls < CLS_TARGET,
+    );
   const summary = table(
     `Cumulative layout shift (largest session window; target under ${CLS_TARGET})`,
     ['page', 'width', 'CLS', 'shifts', 'all shifts'],
@@ -200,7 +223,9 @@ async function layoutShiftOfPage(ctx, pagePath, width) {
     await page.mouse.move(width / 2, 400);
     for (let step = 0; step < 12; step++) {
       await page.waitForTimeout(300); // a reader's pace: long enough for lazy pictures and data to arrive mid-scroll
-      const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      const atEnd = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      );
       if (atEnd) break;
       await page.mouse.wheel(0, 600);
     }
@@ -219,7 +244,10 @@ function recordLayoutShifts() {
   const describe = (node) => {
     if (!node) return '(removed)';
     if (node.nodeType !== 1) return `#text in ${describe(node.parentElement)}`;
-    const classes = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    const classes =
+      typeof node.className === 'string' && node.className
+        ? `.${node.className.trim().split(/\s+/).slice(0, 2).join('.')}`
+        : '';
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
   };
   const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
@@ -243,7 +271,8 @@ function summariseShifts(shifts) {
   let cls = 0;
   let session = { value: 0, first: -Infinity, last: -Infinity };
   for (const shift of shifts) {
-    if (shift.startTime - session.last > 1000 || shift.startTime - session.first > 5000) session = { value: 0, first: shift.startTime, last: 0 };
+    if (shift.startTime - session.last > 1000 || shift.startTime - session.first > 5000)
+      session = { value: 0, first: shift.startTime, last: 0 };
     session.value += shift.value;
     session.last = shift.startTime;
     cls = Math.max(cls, session.value);
@@ -262,10 +291,15 @@ function summariseShifts(shifts) {
 
 /** The commerce checkout bench in a child process: its own table by step, then create-intent's and finalize's p50 and p99. */
 async function checkoutLatency() {
-  const lines = (await runTypeScript('services/commerce/bench/checkout-bench.ts', { ...process.env, BENCH_JSON: '1' })).trimEnd().split('\n');
+  const lines = (await runTypeScript('services/commerce/bench/checkout-bench.ts', { ...process.env, BENCH_JSON: '1' }))
+    .trimEnd()
+    .split('\n');
   const summary = JSON.parse(lines.pop());
   const step = (name) => `${name} p50 ${ms(summary[name].p50)}, p99 ${ms(summary[name].p99)}`;
-  return [lines.join('\n'), `${summary.checkouts} checkouts, ${summary.concurrency} at a time: ${step('create-intent')}; ${step('finalize')}`];
+  return [
+    lines.join('\n'),
+    `${summary.checkouts} checkouts, ${summary.concurrency} at a time: ${step('create-intent')}; ${step('finalize')}`,
+  ];
 }
 
 // ───────────────────────────── printing ─────────────────────────────
@@ -284,11 +318,20 @@ function targetTable(verdicts) {
 }
 
 function chunkTable(ctx, pagePath, chunks) {
-  const rows = chunks.map((chunk) => [shortUrl(ctx, chunk.url), kb(chunk.transferred), kb(chunk.raw), chunk.encoding, chunk.files.join(', ')]);
-  const total = chunks.reduce((sum, chunk) => ({ transferred: sum.transferred + chunk.transferred, raw: sum.raw + chunk.raw }), {
-    transferred: 0,
-    raw: 0,
-  });
+  const rows = chunks.map((chunk) => [
+    shortUrl(ctx, chunk.url),
+    kb(chunk.transferred),
+    kb(chunk.raw),
+    chunk.encoding,
+    chunk.files.join(', '),
+  ]);
+  const total = chunks.reduce(
+    (sum, chunk) => ({ transferred: sum.transferred + chunk.transferred, raw: sum.raw + chunk.raw }),
+    {
+      transferred: 0,
+      raw: 0,
+    },
+  );
   const summary = `JavaScript transferred on ${pagePath}: ${kb(total.transferred)} (decoded: ${kb(total.raw)})`;
   const details = table(
     `${pagePath}: ${chunks.length} JavaScript files`,
@@ -309,7 +352,8 @@ function reactVerdict(chunks) {
     lines.push(
       `React downloaded once: ${found.length > 0 ? found.join(', ') : 'NO React file recognised (check the rule in e2e/support/react-chunks.js)'}`,
     );
-  for (const [file, urls] of Object.entries(twice)) lines.push(`!! FLAG: ${file} downloaded ${urls.length} times: ${urls.join(', ')}`);
+  for (const [file, urls] of Object.entries(twice))
+    lines.push(`!! FLAG: ${file} downloaded ${urls.length} times: ${urls.join(', ')}`);
   for (const url of unnamed) lines.push(`!! FLAG: React code in a chunk without React's licence banner: ${url}`);
   return lines.join('\n');
 }
@@ -322,7 +366,8 @@ function shortUrl(ctx, url) {
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-const isJavaScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+const isJavaScript = (response) =>
+  response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
 
 async function fetchText(ctx, url) {
   if (!ctx.cache.has(url))
@@ -366,8 +411,15 @@ async function freshPlatform(port) {
   const env = { ...process.env, E2E_PORT: String(port), NO_COLOR: '1' };
   delete env.E2E_DATA_DIR; // its own data directory, derived from the port
   const { baseURL } = loadPlatformSettings(port);
-  if (await isUp(baseURL)) throw new Error(`${baseURL} is already in use; set BENCH_PORT to a free port or BENCH_URL to measure that platform`);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'e2e', 'start-fresh.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (await isUp(baseURL))
+    throw new Error(
+      `${baseURL} is already in use; set BENCH_PORT to a free port or BENCH_URL to measure that platform`,
+    );
+  const child = spawn(process.execPath, [path.join(repoRoot, 'e2e', 'start-fresh.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = [];
   let stopped = null; // a service the launcher reports stopped: the platform cannot become ready
   const keep = (chunk) => {

@@ -19,7 +19,12 @@ const sharedInputs = [
 
 /** Every input file of the front end in `dir`, relative to `root`, in a stable order. */
 function inputFiles(root, dir) {
-  const inputs = [path.join(dir, 'src'), path.join(dir, 'webpack.config.js'), path.join(dir, 'package.json'), ...sharedInputs];
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'webpack.config.js'),
+    path.join(dir, 'package.json'),
+    ...sharedInputs,
+  ];
   return inputs
     .flatMap((input) => {
       const full = path.join(root, input);

@@ -162,7 +162,18 @@ function createLauncher(names, { print = console.log } = {}) {
     process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
   }
 
-  return { log, startService, restart, waitUntilReady, stopAll, stopChildren, prepare, children, skipped, isStopping: () => stopping };
+  return {
+    log,
+    startService,
+    restart,
+    waitUntilReady,
+    stopAll,
+    stopChildren,
+    prepare,
+    children,
+    skipped,
+    isStopping: () => stopping,
+  };
 }
 
 /**
@@ -184,7 +195,10 @@ function createLocalSecrets(dataDir, log) {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  if (run.status !== 0) log(`could not make the local keys (${(run.stderr || run.error?.message || '').trim()}); each service will try on its own`);
+  if (run.status !== 0)
+    log(
+      `could not make the local keys (${(run.stderr || run.error?.message || '').trim()}); each service will try on its own`,
+    );
 }
 
 /**
@@ -193,9 +207,14 @@ function createLocalSecrets(dataDir, log) {
  * initdb only once the first service had loaded, while the other five waited with one core idle.
  */
 function makePgliteTemplate(dataDir, services, env) {
-  if (process.env.DATABASE_URL || services.every((name) => fs.existsSync(path.join(dataDir, name, 'PG_VERSION')))) return;
+  if (process.env.DATABASE_URL || services.every((name) => fs.existsSync(path.join(dataDir, name, 'PG_VERSION'))))
+    return;
   const kit = JSON.stringify(path.join(repoRoot, 'shared', 'service-kit', 'src', 'db', 'pglite-template.ts'));
-  const maker = spawn(...tsxCommand(['-e', `require(${kit}).pgliteTemplate()`]), { cwd: repoRoot, env, stdio: 'ignore' });
+  const maker = spawn(...tsxCommand(['-e', `require(${kit}).pgliteTemplate()`]), {
+    cwd: repoRoot,
+    env,
+    stdio: 'ignore',
+  });
   maker.on('error', () => undefined); // the services make it themselves
 }
 
@@ -229,7 +248,10 @@ function readable(line) {
   }
   if (typeof entry.level !== 'number' || typeof entry.msg !== 'string') return line;
   const level = levels[entry.level] ?? String(entry.level);
-  const request = entry.req && entry.res ? `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} (${entry.responseTime} ms)` : undefined;
+  const request =
+    entry.req && entry.res
+      ? `${entry.req.method} ${entry.req.url} → ${entry.res.statusCode} (${entry.responseTime} ms)`
+      : undefined;
   let text = request ?? entry.msg;
   if (!request && entry.err?.message) text += `: ${entry.err.message}`;
   if (entry.level >= 50 && entry.err?.stack) text += `\n${entry.err.stack}`;
@@ -249,7 +271,8 @@ async function getJson(url) {
 /** The framed notice that says where the site is, printed once everything is ready (or late). */
 function banner({ url, productName, late, readyWithinMs, skipped, extra = [] }) {
   const lines = [`${productName} is running at ${url}`, ...extra];
-  if (late.length > 0) lines.push(`(not ready after ${readyWithinMs / 1000} s: ${late.join(', ')}; see the logs above)`);
+  if (late.length > 0)
+    lines.push(`(not ready after ${readyWithinMs / 1000} s: ${late.join(', ')}; see the logs above)`);
   if (skipped.size > 0) lines.push(`(not started, their code is not there yet: ${[...skipped].join(', ')})`);
   if (process.env.SEED !== 'none') {
     lines.push(
@@ -261,7 +284,11 @@ function banner({ url, productName, late, readyWithinMs, skipped, extra = [] }) 
   }
   lines.push('', 'Stop with Ctrl+C');
   const width = Math.max(...lines.map((line) => line.length)) + 4;
-  console.log(['', '═'.repeat(width), ...lines.map((line) => `  ${line}`), '═'.repeat(width), ''].map((line) => paint(1, line)).join('\n'));
+  console.log(
+    ['', '═'.repeat(width), ...lines.map((line) => `  ${line}`), '═'.repeat(width), '']
+      .map((line) => paint(1, line))
+      .join('\n'),
+  );
 }
 
 module.exports = { repoRoot, domainServices, createLauncher, createLocalSecrets, makePgliteTemplate, getJson, banner };

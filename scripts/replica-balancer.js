@@ -6,7 +6,8 @@ const http = require('node:http');
 
 // Per hop: the caller's connection is not the replica's.
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
-const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name.toLowerCase())));
+const withoutHopByHop = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name.toLowerCase())));
 
 /** Listens on `port` of 127.0.0.1 (0: any free one) in front of `addresses`; resolves with the server once it listens. */
 function balanceReplicas(addresses, port) {

@@ -46,7 +46,9 @@ function isUpToDate(root, name) {
  */
 function makeBundles(root, names) {
   const { outputFiles, metafile } = esbuild.buildSync({
-    entryPoints: Object.fromEntries(names.map((name) => [`services/${name}/dist/main`, path.join(root, 'services', name, 'src', 'main.ts')])),
+    entryPoints: Object.fromEntries(
+      names.map((name) => [`services/${name}/dist/main`, path.join(root, 'services', name, 'src', 'main.ts')]),
+    ),
     absWorkingDir: root, // the metafile's paths are relative to it
     outdir: root,
     outExtension: { '.js': '.cjs' },
@@ -65,7 +67,10 @@ function makeBundles(root, names) {
   for (const file of outputFiles) writeWhole(file.path, file.contents);
   for (const name of names) {
     const files = [...commonInputs, ...Object.keys(metafile.outputs[`services/${name}/dist/main.cjs`].inputs)].sort();
-    writeWhole(recordOf(root, name), JSON.stringify({ files, hash: filesHash(root, files), bundle: bundleStamp(root, name) }));
+    writeWhole(
+      recordOf(root, name),
+      JSON.stringify({ files, hash: filesHash(root, files), bundle: bundleStamp(root, name) }),
+    );
   }
 }
 

@@ -17,9 +17,15 @@ const services = Object.keys(domainServices);
  */
 function replicaLayout(gatewayPort, portsFrom) {
   const replicaUrl = (service, r) => `http://127.0.0.1:${portsFrom + replicaCount * services.indexOf(service) + r}`;
-  const serviceUrl = (service) => `http://127.0.0.1:${portsFrom + replicaCount * services.length + services.indexOf(service)}`;
+  const serviceUrl = (service) =>
+    `http://127.0.0.1:${portsFrom + replicaCount * services.length + services.indexOf(service)}`;
   const replicas = services.flatMap((service) =>
-    [...Array(replicaCount).keys()].map((r) => ({ service, r, name: `${service}-${r + 1}`, url: replicaUrl(service, r) })),
+    [...Array(replicaCount).keys()].map((r) => ({
+      service,
+      r,
+      name: `${service}-${r + 1}`,
+      url: replicaUrl(service, r),
+    })),
   );
   return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, replicaUrl, serviceUrl, replicas };
 }
@@ -66,7 +72,9 @@ async function startReplicas({
     PUBLIC_URL: env.PUBLIC_URL || `http://localhost:${gatewayPort}`,
   };
   // A service calls another at its balanced address, as a Kubernetes Service would be: never one replica of it alone.
-  const serviceUrls = Object.fromEntries(services.map((service) => [`${service.toUpperCase()}_URL`, layout.serviceUrl(service)]));
+  const serviceUrls = Object.fromEntries(
+    services.map((service) => [`${service.toUpperCase()}_URL`, layout.serviceUrl(service)]),
+  );
   layout.replicas.forEach(({ service, name, url }, index) =>
     startService(service, index, { ...shared, ...serviceUrls, PORT: new URL(url).port }, name),
   );
@@ -75,10 +83,14 @@ async function startReplicas({
       .filter((replica) => replica.service === service)
       .map(({ url }) => url)
       .join(',');
-  const gatewayUrls = Object.fromEntries(services.map((service) => [`${service.toUpperCase()}_URL`, everyReplica(service)]));
+  const gatewayUrls = Object.fromEntries(
+    services.map((service) => [`${service.toUpperCase()}_URL`, everyReplica(service)]),
+  );
   startService('gateway', layout.replicas.length, { ...shared, ...gatewayUrls, PORT: String(gatewayPort) });
 
-  const ready = launcher.children.has('gateway') ? launcher.waitUntilReady(() => notReady(layout), readyWithinMs) : Promise.resolve([]);
+  const ready = launcher.children.has('gateway')
+    ? launcher.waitUntilReady(() => notReady(layout), readyWithinMs)
+    : Promise.resolve([]);
   return { launcher, layout, ready };
 }
 

@@ -3,7 +3,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { buildFrontEnd } = require('./build');
-const { banner, createLauncher, createLocalSecrets, domainServices, getJson, makePgliteTemplate, repoRoot } = require('./launcher');
+const {
+  banner,
+  createLauncher,
+  createLocalSecrets,
+  domainServices,
+  getJson,
+  makePgliteTemplate,
+  repoRoot,
+} = require('./launcher');
 
 const productName = process.env.PRODUCT_NAME || 'Easel';
 const gatewayPort = Number(process.env.PORT || 8080);
@@ -36,18 +44,24 @@ async function main() {
     ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
   };
   makePgliteTemplate(dataDir, Object.keys(domainServices), shared);
-  Object.keys(domainServices).forEach((name, index) => startService(name, index, { ...shared, PORT: portOf(urls[name]) }));
+  Object.keys(domainServices).forEach((name, index) =>
+    startService(name, index, { ...shared, PORT: portOf(urls[name]) }),
+  );
   startService('gateway', Object.keys(domainServices).length, { ...shared, PORT: String(gatewayPort) });
 
   if (!launcher.children.has('gateway')) return;
   const late = await launcher.waitUntilReady(servicesNotReady, readyWithinMs);
-  if (!launcher.isStopping()) banner({ url: `http://localhost:${gatewayPort}`, productName, late, readyWithinMs, skipped: launcher.skipped });
+  if (!launcher.isStopping())
+    banner({ url: `http://localhost:${gatewayPort}`, productName, late, readyWithinMs, skipped: launcher.skipped });
 }
 
 /** Each service's URL: *_URL from the environment, else 127.0.0.1 on its default port. */
 function serviceUrls() {
   return Object.fromEntries(
-    Object.entries(domainServices).map(([name, port]) => [name, process.env[`${name.toUpperCase()}_URL`] || `http://127.0.0.1:${port}`]),
+    Object.entries(domainServices).map(([name, port]) => [
+      name,
+      process.env[`${name.toUpperCase()}_URL`] || `http://127.0.0.1:${port}`,
+    ]),
   );
 }
 

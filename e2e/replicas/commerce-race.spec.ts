@@ -27,7 +27,8 @@ const hold = (request: APIRequestContext, n: 1 | 2, slug: string) =>
   });
 
 /** The local provider's 4242 card, on replica `n`. */
-const pay = (request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) => payWithTestCard(request, replica('commerce', n), intent);
+const pay = (request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) =>
+  payWithTestCard(request, replica('commerce', n), intent);
 
 const finalize = (request: APIRequestContext, n: 1 | 2, intent: CreatePaymentIntentAnswer) =>
   request.post(`${replica('commerce', n)}/payment/finalize`, { data: { paymentIntentId: intent.payment_intent_id } });
@@ -35,7 +36,10 @@ const finalize = (request: APIRequestContext, n: 1 | 2, intent: CreatePaymentInt
 async function ordersOf(slug: string): Promise<number> {
   const db = await database();
   try {
-    const { rows } = await db.query<{ n: string }>('select count(*) as n from commerce.order_items where art_slug = $1', [slug]);
+    const { rows } = await db.query<{ n: string }>(
+      'select count(*) as n from commerce.order_items where art_slug = $1',
+      [slug],
+    );
     return Number(rows[0]!.n);
   } finally {
     await db.end();
@@ -57,7 +61,9 @@ test('when six buyers hold one work at once through both commerce replicas, then
     `the others refused: ${statuses.join(', ')}`,
   ).toHaveLength(5);
   for (const answer of answers.filter((a) => a.status() === 409))
-    expect(((await answer.json()) as { message: string }).message).toMatch(/^'One Heron' is reserved by another buyer for 1[45] more minutes$/);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /^'One Heron' is reserved by another buyer for 1[45] more minutes$/,
+    );
 });
 
 test('when a hold lapsed and a second buyer holds the work on the other replica, then both pay at once and only the holder is charged, with one order', async ({
@@ -68,10 +74,15 @@ test('when a hold lapsed and a second buyer holds the work on the other replica,
   expect(first.status(), 'the first buyer holds it').toBe(200);
   // The first hold lapses, as after 15 minutes, and a second buyer holds the work: only they may be charged.
   const db = await database();
-  await db.query("update commerce.holds set expires_at = now() - interval '1 second' where art_slug = $1", [slug]).finally(() => db.end());
+  await db
+    .query("update commerce.holds set expires_at = now() - interval '1 second' where art_slug = $1", [slug])
+    .finally(() => db.end());
   const second = await hold(request, 2, slug);
   expect(second.status(), 'the second buyer holds it after the lapse').toBe(200);
-  const intents = [(await first.json()) as CreatePaymentIntentAnswer, (await second.json()) as CreatePaymentIntentAnswer];
+  const intents = [
+    (await first.json()) as CreatePaymentIntentAnswer,
+    (await second.json()) as CreatePaymentIntentAnswer,
+  ];
 
   const [late] = await Promise.all([
     request.post(`${replica('commerce', 1)}/payment/local/confirm`, {
@@ -86,7 +97,9 @@ test('when a hold lapsed and a second buyer holds the work on the other replica,
     pay(request, 2, intents[1]!),
   ]);
   expect(late.status(), 'the first card is refused before it is charged').toBe(409);
-  expect(await late.json()).toEqual({ message: "'Two Herons' is no longer reserved for this payment: nothing was charged. Please check out again" });
+  expect(await late.json()).toEqual({
+    message: "'Two Herons' is no longer reserved for this payment: nothing was charged. Please check out again",
+  });
   const finalized = await Promise.all([finalize(request, 1, intents[0]!), finalize(request, 2, intents[1]!)]);
   expect(finalized.map((answer) => answer.status())).toEqual([409, 200]);
   expect(await ordersOf(slug), 'orders of the work').toBe(1);

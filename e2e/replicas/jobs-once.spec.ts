@@ -9,7 +9,9 @@ import { database, holdTurn, mailsTo } from '../support/replicas';
 
 const thisWeek = () => {
   const now = new Date();
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * 86_400_000);
+  const monday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * 86_400_000,
+  );
   return monday.toISOString().slice(0, 10);
 };
 
@@ -42,7 +44,10 @@ test('when the Pulse ranking turn is held, then neither community replica ranks;
       await letGo();
     }
     await expect
-      .poll(async () => (await ranked(slug)).present, { message: 'the new work is ranked once the turn is free', timeout: 5000 })
+      .poll(async () => (await ranked(slug)).present, {
+        message: 'the new work is ranked once the turn is free',
+        timeout: 5000,
+      })
       .toBe(true);
     expect((await ranked(slug)).at).toBeGreaterThan(held.at);
 
@@ -54,14 +59,19 @@ test('when the Pulse ranking turn is held, then neither community replica ranks;
     );
     expect(events.length, 'the week was told to catalog').toBeGreaterThan(0);
     events.forEach((event, i) => {
-      if (i > 0) expect(JSON.stringify(event.featured), `event ${i + 1} repeats event ${i}`).not.toBe(JSON.stringify(events[i - 1]!.featured));
+      if (i > 0)
+        expect(JSON.stringify(event.featured), `event ${i + 1} repeats event ${i}`).not.toBe(
+          JSON.stringify(events[i - 1]!.featured),
+        );
     });
   } finally {
     await db.end();
   }
 });
 
-test('when the outbox relay turn is held, then neither identity replica sends the reset mail; once let go, it is sent once', async ({ request }) => {
+test('when the outbox relay turn is held, then neither identity replica sends the reset mail; once let go, it is sent once', async ({
+  request,
+}) => {
   const customer = await registerCustomer(request, 'Forgetful');
   const db = await database();
   try {
@@ -76,7 +86,9 @@ test('when the outbox relay turn is held, then neither identity replica sends th
     } finally {
       await letGo();
     }
-    await expect.poll(() => mailsTo(customer.email).length, { message: 'the mail once the turn is free', timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => mailsTo(customer.email).length, { message: 'the mail once the turn is free', timeout: 5000 })
+      .toBe(1);
     await sleep(2000); // both relays have looked again
     expect(mailsTo(customer.email), 'one mail, not one per replica').toHaveLength(1);
     const { rows } = await db.query<{ attempts: number; delivered: boolean }>(

@@ -47,7 +47,10 @@ async function refusedEverywhere(request: APIRequestContext, token: string, ende
       for (;;) {
         const answer = await probe(request, url, service, token);
         if (answer.status() === 401) {
-          if (service !== 'admin') expect((await answer.json()) as { message: string }, `${name} says why`).toEqual({ message: SESSION_ENDED });
+          if (service !== 'admin')
+            expect((await answer.json()) as { message: string }, `${name} says why`).toEqual({
+              message: SESSION_ENDED,
+            });
           return Date.now() - endedAt;
         }
         expect(Date.now() - endedAt, `${name} still takes the ended token`).toBeLessThan(withinMs);
@@ -58,7 +61,9 @@ async function refusedEverywhere(request: APIRequestContext, token: string, ende
   return Math.max(...afters);
 }
 
-test('when a user logs out through the gateway, then every replica of every service refuses the old token within 5 s', async ({ request }) => {
+test('when a user logs out through the gateway, then every replica of every service refuses the old token within 5 s', async ({
+  request,
+}) => {
   const { token } = await liveSession(request);
   const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(logout.status(), 'the logout').toBe(200);

@@ -4,7 +4,9 @@ import { replica } from '../support/replicas';
 
 // The replicas keep media in one store (a shared DATA_DIR here, S3 in a cluster): what one received, the other serves.
 
-test('when an artist uploads a picture to catalog replica 1, then replica 2 and the gateway serve it, a resized copy too', async ({ request }) => {
+test('when an artist uploads a picture to catalog replica 1, then replica 2 and the gateway serve it, a resized copy too', async ({
+  request,
+}) => {
   const artist = await registerArtist(request, 'Upload Painter');
   const upload = await request.post(`${replica('catalog', 1)}/media`, {
     headers: artist.auth,

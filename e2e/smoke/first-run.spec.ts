@@ -17,7 +17,9 @@ function recordFailures(page: Page): string[] {
 /** Scrolls a screen at a time to the bottom, as a reader does, so lazy images load and more artworks come. */
 async function readToTheBottom(page: Page) {
   for (let screens = 0; screens < 100; screens += 1) {
-    const atBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
     if (atBottom) return;
     await page.mouse.wheel(0, page.viewportSize()?.height ?? 720);
     await page.waitForLoadState('networkidle');
@@ -63,7 +65,10 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
 ];
 
 for (const { name, path } of pages) {
-  test(`when a newcomer opens ${name} and reads to the bottom, then no request fails and every image shows`, async ({ page, request }) => {
+  test(`when a newcomer opens ${name} and reads to the bottom, then no request fails and every image shows`, async ({
+    page,
+    request,
+  }) => {
     const failures = recordFailures(page);
 
     await page.goto(await path(request));

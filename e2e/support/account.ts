@@ -10,7 +10,11 @@ export interface TestCustomer {
 }
 
 /** A new customer of the test's own, registered through the API. */
-export async function registerCustomer(request: APIRequestContext, firstName: string, lastName = 'Test'): Promise<TestCustomer> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  firstName: string,
+  lastName = 'Test',
+): Promise<TestCustomer> {
   const email = uniqueEmail(firstName.toLowerCase());
   const password = 'secret-1234';
   const answer = await request.post('/api/auth/register', { data: { firstName, lastName, email, password } });

@@ -3,7 +3,8 @@ import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@
 import type { AdminRole } from '@easel/contracts/src/admin';
 import { TOTP } from 'otpauth';
 
-const emailOf = (role: AdminRole) => (role === 'owner' ? DEMO_ADMIN.email : DEMO_STAFF.find((staff) => staff.role === role)!.email);
+const emailOf = (role: AdminRole) =>
+  role === 'owner' ? DEMO_ADMIN.email : DEMO_STAFF.find((staff) => staff.role === role)!.email;
 
 /** The demo owner's current second-factor code, as their authenticator app shows it. */
 export const demoOwnerCode = () => new TOTP({ secret: DEMO_ADMIN_TOTP_SECRET }).generate();
@@ -18,7 +19,11 @@ let ownerToken: Promise<string> | undefined;
 
 async function signInThroughApi(request: APIRequestContext, role: AdminRole): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    const data = { email: emailOf(role), password: DEMO_PASSWORD, ...(role === 'owner' ? { code: demoOwnerCode() } : {}) };
+    const data = {
+      email: emailOf(role),
+      password: DEMO_PASSWORD,
+      ...(role === 'owner' ? { code: demoOwnerCode() } : {}),
+    };
     const answer = await request.post('/api/admin/login', { data });
     const text = await answer.text();
     // Another worker used this step's code: the next step's code is good.

@@ -40,7 +40,11 @@ export async function registerArtist(request: APIRequestContext, name: string): 
 }
 
 /** Publishes an artwork as `artist` through the API (spec §3 fields; prices in major units) and answers its slug. */
-export async function publishArtwork(request: APIRequestContext, artist: TestArtist, fields: Record<string, unknown> = {}): Promise<string> {
+export async function publishArtwork(
+  request: APIRequestContext,
+  artist: TestArtist,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const media = await request.post('/api/media', {
     headers: artist.auth,
     multipart: { file: { name: 'work.jpg', mimeType: 'image/jpeg', buffer: JPEG } },

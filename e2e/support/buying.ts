@@ -15,7 +15,8 @@ const ADDRESS: Record<string, string> = {
 
 /** Fills the checkout's eight address fields, with `email` as the buyer's. */
 export async function fillAddress(page: Page, email: string) {
-  for (const [label, value] of Object.entries({ ...ADDRESS, Email: email })) await main(page).getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries({ ...ADDRESS, Email: email }))
+    await main(page).getByLabel(label, { exact: true }).fill(value);
 }
 
 /** A product toast (top right), by its exact words. */
@@ -49,7 +50,12 @@ const shippingTo = (email: string) => ({
 });
 
 /** A payment intent on `slug` (a hold of 15 minutes), as a guest with a fresh e-mail unless headers say who. */
-export async function holdWork(request: APIRequestContext, slug: string, amountMinor: number, headers: Record<string, string> = {}) {
+export async function holdWork(
+  request: APIRequestContext,
+  slug: string,
+  amountMinor: number,
+  headers: Record<string, string> = {},
+) {
   const intent = await request.post('/api/payment/create-payment-intent', {
     headers,
     data: { items: [{ id: slug }], shippingInfo: shippingTo(uniqueEmail('buyer')), amount: amountMinor },
@@ -73,10 +79,18 @@ export async function payWithTestCard(request: APIRequestContext, base: string, 
 }
 
 /** Buys `slug` through the API with the local provider's 4242 card; answers the order number. */
-export async function buyWork(request: APIRequestContext, slug: string, amountMinor: number, headers: Record<string, string> = {}) {
+export async function buyWork(
+  request: APIRequestContext,
+  slug: string,
+  amountMinor: number,
+  headers: Record<string, string> = {},
+) {
   const intent = await holdWork(request, slug, amountMinor, headers);
   await payWithTestCard(request, '/api', intent);
-  const finalize = await request.post('/api/payment/finalize', { headers, data: { paymentIntentId: intent.payment_intent_id } });
+  const finalize = await request.post('/api/payment/finalize', {
+    headers,
+    data: { paymentIntentId: intent.payment_intent_id },
+  });
   expect(finalize.ok(), `the order is written: ${finalize.status()} ${await finalize.text()}`).toBe(true);
   return ((await finalize.json()) as FinalizeAnswer).orderNumber;
 }

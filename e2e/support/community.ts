@@ -7,11 +7,19 @@ import platform from '../platform';
 import { publishArtwork, type TestArtist } from './artworks';
 
 /** A not-for-sale (Pulse) artwork of the artist's own, so no other spec's votes or comments land on it. */
-export const publishNotForSale = (request: APIRequestContext, artist: TestArtist, fields: Record<string, unknown> = {}) =>
-  publishArtwork(request, artist, { title: 'Evening Study', onSale: false, price: undefined, ...fields });
+export const publishNotForSale = (
+  request: APIRequestContext,
+  artist: TestArtist,
+  fields: Record<string, unknown> = {},
+) => publishArtwork(request, artist, { title: 'Evening Study', onSale: false, price: undefined, ...fields });
 
 /** Posts one comment through the API as `artist` (spec §7 POST /artwork/comment/new) and answers it. */
-export async function postComment(request: APIRequestContext, artist: TestArtist, slug: string, html: string): Promise<CommentView> {
+export async function postComment(
+  request: APIRequestContext,
+  artist: TestArtist,
+  slug: string,
+  html: string,
+): Promise<CommentView> {
   const answer = await request.post('/api/artwork/comment/new', { headers: artist.auth, data: { html, artId: slug } });
   expect(answer.ok(), `the comment is posted: ${answer.status()} ${await answer.text()}`).toBe(true);
   return ((await answer.json()) as NewCommentAnswer).comment;
@@ -25,7 +33,9 @@ const COMMENTS_PER_ACCOUNT_MINUTE = 5;
  * the per-account limit is not met: give ceil(count / 5) authors.
  */
 export async function seedComments(request: APIRequestContext, authors: TestArtist[], slug: string, count: number) {
-  expect(authors.length * COMMENTS_PER_ACCOUNT_MINUTE, 'enough authors for the posting limit').toBeGreaterThanOrEqual(count);
+  expect(authors.length * COMMENTS_PER_ACCOUNT_MINUTE, 'enough authors for the posting limit').toBeGreaterThanOrEqual(
+    count,
+  );
   for (let n = 1; n <= count; n++) {
     const author = authors[Math.floor((n - 1) / COMMENTS_PER_ACCOUNT_MINUTE)]!;
     await postComment(request, author, slug, `<p>Comment ${n}</p>`);
@@ -72,6 +82,9 @@ export async function runningPulse(request: APIRequestContext): Promise<PulseWee
 export async function setPulseVoting(request: APIRequestContext, open: boolean) {
   const secret = fs.readFileSync(path.join(platform.dataDir, 'keys', 'internal-secret'), 'utf8').trim();
   const community = new URL((platform.env() as Record<string, string>).COMMUNITY_URL!);
-  const answer = await request.put(`${community.origin}/internal/pulse/voting`, { headers: { 'X-Service-Credential': secret }, data: { open } });
+  const answer = await request.put(`${community.origin}/internal/pulse/voting`, {
+    headers: { 'X-Service-Credential': secret },
+    data: { open },
+  });
   expect(answer.ok(), `voting is ${open ? 'opened' : 'closed'}: ${answer.status()} ${await answer.text()}`).toBe(true);
 }

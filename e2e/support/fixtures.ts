@@ -18,7 +18,9 @@ export const test = base.extend<{ allowedErrors: RegExp[]; consoleErrors: string
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       if (!Array.isArray(allowedErrors))
-        throw new Error('allowedErrors: give [one RegExp] (alternatives with |); Playwright took [/a/, /b/] as [value, options]');
+        throw new Error(
+          'allowedErrors: give [one RegExp] (alternatives with |); Playwright took [/a/, /b/] as [value, options]',
+        );
       const unexpected = errors.filter((text) => !allowedErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);
     },
@@ -36,7 +38,8 @@ export const DEMO = {
 };
 
 /** A fresh e-mail per call, so tests running side by side never collide. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The main area, where every routed application renders. */
 export const main = (page: Page) => page.locator('#easel-main');

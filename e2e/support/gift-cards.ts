@@ -3,7 +3,12 @@ import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
 import type { TestArtist } from './artworks';
 
 /** Publishes a gift card as `artist` (who needs 4 artworks), its image the picture of one of their works; answers its slug. */
-export async function publishGiftCard(request: APIRequestContext, artist: TestArtist, workSlug: string, amounts: number[]): Promise<string> {
+export async function publishGiftCard(
+  request: APIRequestContext,
+  artist: TestArtist,
+  workSlug: string,
+  amounts: number[],
+): Promise<string> {
   const work = await request.get(`/api/artwork/get/${workSlug}`);
   const { featuredImage } = ((await work.json()) as { art: { featuredImage: string } }).art;
   const card = await request.post('/api/giftcard/new', {

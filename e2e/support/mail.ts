@@ -5,7 +5,9 @@ import platform from '../platform';
 /** A quoted-printable mail as its reader sees it: soft line breaks joined, '=3D' and '=E2=82=AC' back to '=' and '€'. */
 const readable = (raw: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 

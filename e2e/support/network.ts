@@ -85,7 +85,9 @@ export function watchNetworkRest(page: Page) {
   return async (where: string, timeout = 30_000) => {
     await page.waitForLoadState('networkidle', { timeout }).catch(() => {
       const pending = [...open].map((request) => `${request.method()} ${request.url()}`);
-      throw new Error(`the network did not rest on ${where} within ${timeout / 1000} s; still open: ${pending.join(', ') || 'none'}`);
+      throw new Error(
+        `the network did not rest on ${where} within ${timeout / 1000} s; still open: ${pending.join(', ') || 'none'}`,
+      );
     });
   };
 }

@@ -7,7 +7,11 @@ import { latestMailTo } from './mail';
 /** Waits until identity counts `artworks` works for the artist (catalog tells it through its outbox). */
 export async function untilArtworks(request: APIRequestContext, artist: TestArtist, artworks: number) {
   await expect
-    .poll(async () => ((await (await request.get('/api/newsletter/audience', { headers: artist.auth })).json()) as NewsletterAudience).artworks)
+    .poll(
+      async () =>
+        ((await (await request.get('/api/newsletter/audience', { headers: artist.auth })).json()) as NewsletterAudience)
+          .artworks,
+    )
     .toBe(artworks);
 }
 

@@ -15,7 +15,9 @@ export const replica = (service: ServiceName, n: 1 | 2) => platform.replicaUrl(s
  */
 export const asForwardedFrom = (ip: string) => ({
   'x-forwarded-for': ip,
-  [GATEWAY_CREDENTIAL_HEADER]: gatewayCredential(fs.readFileSync(path.join(platform.dataDir, 'keys', 'internal-secret'), 'utf8').trim()),
+  [GATEWAY_CREDENTIAL_HEADER]: gatewayCredential(
+    fs.readFileSync(path.join(platform.dataDir, 'keys', 'internal-secret'), 'utf8').trim(),
+  ),
 });
 
 /** Every replica of every service, by name (identity-1 …). */

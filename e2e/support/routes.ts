@@ -20,7 +20,10 @@ export interface RouteCase {
   signedInGoesTo?: string;
 }
 
-const protectedRoute = (visitorGoesTo: string, signedInAs: 'user' | 'admin' = 'user') => ({ visitorGoesTo, signedInAs });
+const protectedRoute = (visitorGoesTo: string, signedInAs: 'user' | 'admin' = 'user') => ({
+  visitorGoesTo,
+  signedInAs,
+});
 
 /**
  * ARCHITECTURE §2's ownership table with product-spec §2's protected routes. /inbox, /analytics and /newsletter
@@ -57,7 +60,12 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { route: '/artist/:id', path: `/artist/${SAMPLE.artist}`, owner: 'mf-artist' },
   { route: '/create/giftcard', path: '/create/giftcard', owner: 'mf-artist', ...protectedRoute('/login') },
   { route: '/giftcard/:id', path: '/giftcard/studio-gift-card-mara-okafor', owner: 'mf-artist' },
-  { route: '/giftcard/edit/:slug', path: '/giftcard/edit/studio-gift-card-mara-okafor', owner: 'mf-artist', ...protectedRoute('/login') },
+  {
+    route: '/giftcard/edit/:slug',
+    path: '/giftcard/edit/studio-gift-card-mara-okafor',
+    owner: 'mf-artist',
+    ...protectedRoute('/login'),
+  },
   { route: '/edit/profile', path: '/edit/profile', owner: 'mf-artist', ...protectedRoute('/login') },
   { route: '/profile', path: '/profile', owner: 'mf-artist', ...protectedRoute('/login') },
   { route: '/user', path: '/user', owner: 'mf-artist' },
@@ -106,7 +114,10 @@ export async function expectOwnerRenders(page: Page, owner: Owner) {
   await expect(box).not.toBeEmpty();
   await expect(box.getByRole('heading', { level: owner === 'shell' ? undefined : 1 }).first()).toBeVisible();
   // Boxes of applications that are not active are empty (single-spa unmounted them) or were never made.
-  await expect(main(page).locator(`[id^="easel-app-"]:not(#easel-app-${owner}):not(:empty)`), `only ${owner} renders ${pathOf(page)}`).toHaveCount(0);
+  await expect(
+    main(page).locator(`[id^="easel-app-"]:not(#easel-app-${owner}):not(:empty)`),
+    `only ${owner} renders ${pathOf(page)}`,
+  ).toHaveCount(0);
   await expect(mainLandmark(page).getByRole('alert'), `no load failure on ${pathOf(page)}`).toHaveCount(0);
   // Pages speak the product's words: no remote's name on screen (issue 10 §4).
   await expect(page.locator('body'), `no internal name on ${pathOf(page)}`).not.toContainText(/\bmf-[a-z]+\b/);

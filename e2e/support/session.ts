@@ -11,7 +11,9 @@ export type DemoAccount = 'artist' | 'collector' | 'admin';
  */
 export async function signIn(page: Page, account: DemoAccount) {
   if (account === 'admin') return signInAdmin(page, 'owner');
-  const answer = await page.request.post('/api/auth/login', { data: { email: DEMO[account], password: DEMO.password } });
+  const answer = await page.request.post('/api/auth/login', {
+    data: { email: DEMO[account], password: DEMO.password },
+  });
   expect(answer.ok(), `${account} signs in`).toBe(true);
   const session = (await answer.json()) as { token: string; user: unknown };
   const entries = { token: session.token, user: JSON.stringify(session.user) };

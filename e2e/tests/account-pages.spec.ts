@@ -31,10 +31,9 @@ test('when a customer opens /profile, then their details, their orders and their
   await expect(main(page).getByRole('heading', { name: 'My orders' })).toBeVisible();
   const bookmarks = main(page).getByRole('list', { name: 'Bookmarked artworks' });
   await expect(bookmarks.getByText('Saved Harbour')).toBeVisible();
-  await expect(main(page).getByRole('list', { name: 'Bookmarked artists' }).getByRole('link', { name: artist.name })).toHaveAttribute(
-    'href',
-    `/artist/${artist.slug}`,
-  );
+  await expect(
+    main(page).getByRole('list', { name: 'Bookmarked artists' }).getByRole('link', { name: artist.name }),
+  ).toHaveAttribute('href', `/artist/${artist.slug}`);
   await main(page).getByRole('link', { name: 'See all bookmarks' }).click();
   await expect(page).toHaveURL(/\/favourites$/);
 });
@@ -56,7 +55,9 @@ test('when an artist changes name, picture and page address, then the header sho
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await main(page).getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: AVATAR });
+  await main(page)
+    .getByLabel('Profile picture', { exact: true })
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: AVATAR });
   await expect(main(page).getByRole('progressbar', { name: 'Uploading the profile picture' })).toBeVisible();
   await expect(main(page).getByRole('img', { name: /Profile picture of/ })).toHaveAttribute('src', /^blob:/);
   await expect(main(page).getByRole('progressbar')).toBeHidden();
@@ -68,7 +69,10 @@ test('when an artist changes name, picture and page address, then the header sho
 
   await expect(accountMenu(page).locator('img')).toHaveAttribute('src', /^\/api\/media\//);
   await accountMenu(page).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: newName })).toHaveAttribute('href', `/artist/${newSlug}`);
+  await expect(page.getByRole('banner').getByRole('link', { name: newName })).toHaveAttribute(
+    'href',
+    `/artist/${newSlug}`,
+  );
 
   await page.goto(`/artist/${artist.slug}`);
   await expect(page).toHaveURL(new RegExp(`/artist/${newSlug}$`));
@@ -79,7 +83,10 @@ test.describe('a page address already taken', () => {
   // The browser logs the refused save (409) as a failed resource.
   test.use({ allowedErrors: [/status of 409/] });
 
-  test("when the page address asked for is another artist's, then 'This address is taken' is said at the field", async ({ page, request }) => {
+  test("when the page address asked for is another artist's, then 'This address is taken' is said at the field", async ({
+    page,
+    request,
+  }) => {
     const [first, second] = [await registerArtist(request, 'Ona First'), await registerArtist(request, 'Ona Second')];
     await keepSession(page, second.auth);
     await page.goto('/edit/profile');
@@ -93,9 +100,15 @@ test.describe('a page address already taken', () => {
 test.describe('a broken avatar', () => {
   test.use({ allowedErrors: [/Failed to load resource: the server responded with a status of 404/] });
 
-  test('when an artist’s picture cannot be loaded, then the default placeholder shows at 44 px in the header', async ({ page, request }) => {
+  test('when an artist’s picture cannot be loaded, then the default placeholder shows at 44 px in the header', async ({
+    page,
+    request,
+  }) => {
     const artist = await registerArtist(request, 'Kit Broken');
-    const set = await request.put('/api/user/profile', { headers: artist.auth, data: { avatar: '/api/media/no-such-picture.png' } });
+    const set = await request.put('/api/user/profile', {
+      headers: artist.auth,
+      data: { avatar: '/api/media/no-such-picture.png' },
+    });
     expect(set.ok()).toBe(true);
     await keepSession(page, artist.auth);
     await page.goto('/user');
@@ -106,7 +119,10 @@ test.describe('a broken avatar', () => {
   });
 });
 
-test('when an artist opens each entry of the account dropdown, then each leads to a real page', async ({ page, request }) => {
+test('when an artist opens each entry of the account dropdown, then each leads to a real page', async ({
+  page,
+  request,
+}) => {
   // Fourteen page loads, one per entry: more than one ordinary test's time (it ran out at the 13th in CI).
   test.slow();
   const artist = await registerArtist(request, 'Dot Menu');
@@ -116,7 +132,9 @@ test('when an artist opens each entry of the account dropdown, then each leads t
   await expect(main(page).getByText('0 artworks published')).toBeVisible();
   await accountMenu(page).click();
   const menu = page.locator('#shl-account-menu');
-  const links = await menu.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+  const links = await menu
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(links.map(([label]) => label)).toEqual([
     artist.name,
     'Submit Artwork',

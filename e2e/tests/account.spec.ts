@@ -11,7 +11,11 @@ const REFUSED = /the server responded with a status of (400|401|404|409|410)/;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 const storedUser = async (page: Page) =>
-  JSON.parse((await stored(page, 'user')) ?? 'null') as { role: string; artistName: string | null; email: string } | null;
+  JSON.parse((await stored(page, 'user')) ?? 'null') as {
+    role: string;
+    artistName: string | null;
+    email: string;
+  } | null;
 
 async function logIn(page: Page, email: string, password: string, path = '/login') {
   await page.goto(path);
@@ -40,7 +44,9 @@ async function registeredCustomer(request: APIRequestContext, prefix: string) {
 }
 
 test.describe('registration', () => {
-  test('when a collector registers through the form, then they land on / logged in; logout ends it; logging in again works', async ({ page }) => {
+  test('when a collector registers through the form, then they land on / logged in; logout ends it; logging in again works', async ({
+    page,
+  }) => {
     const email = uniqueEmail('collector');
     await page.goto('/register');
     const form = main(page).getByRole('form', { name: 'Create your account' });
@@ -76,7 +82,11 @@ test.describe('registration', () => {
     await form.getByLabel('Password').press('Enter');
 
     await expect.poll(() => pathOf(page)).toMatch(/^\/artist\/tomas-vidal-/);
-    expect(await storedUser(page)).toMatchObject({ email, role: 'user', artistName: expect.stringContaining('Tomas Vidal') });
+    expect(await storedUser(page)).toMatchObject({
+      email,
+      role: 'user',
+      artistName: expect.stringContaining('Tomas Vidal'),
+    });
 
     await logOut(page);
     await logIn(page, email, PASSWORD);
@@ -124,7 +134,10 @@ test.describe('login', () => {
     test(`when the demo ${account} logs in, then they land on / with their session stored`, async ({ page }) => {
       await logIn(page, DEMO[account], DEMO.password);
       await expect.poll(() => pathOf(page)).toBe('/');
-      expect(await storedUser(page)).toMatchObject({ email: DEMO[account], role: account === 'artist' ? 'user' : 'customer' });
+      expect(await storedUser(page)).toMatchObject({
+        email: DEMO[account],
+        role: account === 'artist' ? 'user' : 'customer',
+      });
     });
   }
 
@@ -133,7 +146,9 @@ test.describe('login', () => {
     await expect.poll(() => pathOf(page)).toBe('/publish');
   });
 
-  test('when the link to register is followed from /login?publish=true, then the register form starts as an artist', async ({ page }) => {
+  test('when the link to register is followed from /login?publish=true, then the register form starts as an artist', async ({
+    page,
+  }) => {
     await page.goto('/login?publish=true');
     await main(page).getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/register\?publish=true$/);
@@ -149,7 +164,9 @@ test.describe('login', () => {
   test.describe('refused', () => {
     test.use({ allowedErrors: [REFUSED] });
 
-    test('when the password is wrong, then the message shows once, as a toast, and the e-mail stays', async ({ page }) => {
+    test('when the password is wrong, then the message shows once, as a toast, and the e-mail stays', async ({
+      page,
+    }) => {
       await logIn(page, DEMO.collector, 'not-the-password');
       const form = main(page).getByRole('form', { name: 'Log in' });
       await expect(page.locator('.Toastify').getByText('Wrong e-mail or password')).toBeVisible();
@@ -176,7 +193,9 @@ test.describe('passwords', () => {
     await expect.poll(() => pathOf(page)).toBe('/forget-password');
     await main(page).getByLabel('E-mail').fill(email);
     await main(page).getByRole('button', { name: 'Send reset link' }).click();
-    await expect(main(page).getByRole('status')).toHaveText('If an account exists for that e-mail, a link to reset the password is on its way');
+    await expect(main(page).getByRole('status')).toHaveText(
+      'If an account exists for that e-mail, a link to reset the password is on its way',
+    );
 
     const mail = await latestMailTo(email);
     // No PUBLIC_URL is set: the link uses the gateway's own port, not a default one.
@@ -196,7 +215,9 @@ test.describe('passwords', () => {
 
     // The link works once: opened again, it says so before any form.
     await page.goto(resetPath!);
-    await expect(main(page).getByRole('alert')).toHaveText('This reset link has been used or is unknown. Ask for a new one.');
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'This reset link has been used or is unknown. Ask for a new one.',
+    );
     await expect(main(page).getByLabel('New password', { exact: true })).toHaveCount(0);
   });
 

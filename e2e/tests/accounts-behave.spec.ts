@@ -12,12 +12,15 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, allowedErrors: [REFUSED] });
 
-    test('when a signed-in visitor opens /login or /register, then they go on without the form ever showing', async ({ page }) => {
+    test('when a signed-in visitor opens /login or /register, then they go on without the form ever showing', async ({
+      page,
+    }) => {
       await signIn(page, 'artist');
       // Any render of a form on the way is caught, however short.
       await page.addInitScript(() => {
         new MutationObserver(() => {
-          if (document.querySelector('form[aria-label="Log in"], form[aria-label="Create your account"]')) localStorage.setItem('formShown', 'yes');
+          if (document.querySelector('form[aria-label="Log in"], form[aria-label="Create your account"]'))
+            localStorage.setItem('formShown', 'yes');
         }).observe(document, { childList: true, subtree: true });
       });
       for (const [path, landing] of [
@@ -46,7 +49,9 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `test-results/welcome-${width}.png` });
     });
 
-    test('when a log-in or a registration is refused, then the message shows once: one toast, nothing under the form', async ({ page }) => {
+    test('when a log-in or a registration is refused, then the message shows once: one toast, nothing under the form', async ({
+      page,
+    }) => {
       await page.goto('/login');
       const login = main(page).getByRole('form', { name: 'Log in' });
       await login.getByLabel('E-mail').fill(DEMO.collector);
@@ -75,9 +80,13 @@ for (const width of [1280, 390]) {
       await expect(toasts(page).getByText('Please enter your first name')).toHaveCount(0);
     });
 
-    test('when a reset link is unknown, then the page says so before any form, with a way to a new link', async ({ page }) => {
+    test('when a reset link is unknown, then the page says so before any form, with a way to a new link', async ({
+      page,
+    }) => {
       await page.goto('/reset-password/3f1b2c4d-0000-4000-8000-000000000000');
-      await expect(main(page).getByRole('alert')).toHaveText('This reset link has been used or is unknown. Ask for a new one.');
+      await expect(main(page).getByRole('alert')).toHaveText(
+        'This reset link has been used or is unknown. Ask for a new one.',
+      );
       await expect(main(page).getByLabel('New password', { exact: true })).toHaveCount(0);
       await page.screenshot({ path: `test-results/reset-unknown-${width}.png` });
       await main(page).getByRole('link', { name: 'Ask for a new link' }).click();

@@ -71,7 +71,9 @@ test.describe('admin and user tokens open only their own calls', () => {
     ['community', `/api/artwork/comment/mentions/${SAMPLE.artwork}`],
   ] as const;
 
-  test('when an admin token calls a user call of each service, then 401, where the customer’s own token is answered', async ({ request }) => {
+  test('when an admin token calls a user call of each service, then 401, where the customer’s own token is answered', async ({
+    request,
+  }) => {
     const login = await request.post('/api/auth/login', { data: { email: DEMO.collector, password: DEMO.password } });
     const userToken = ((await login.json()) as { token: string }).token;
     const staffToken = await adminToken(request, 'moderator');
@@ -111,7 +113,8 @@ test.describe('the audit log', () => {
     const [header, ...lines] = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(header).toBe('at,admin_email,admin_name,action,target,reason,before,after');
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,[^,]+@easel\.example,[^,]+,admin\.login,/);
+    for (const line of lines)
+      expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,[^,]+@easel\.example,[^,]+,admin\.login,/);
     expect(lines).toContainEqual(expect.stringMatching(/,admin@easel\.example,Ada Admin,admin\.login,,/));
   });
 });

@@ -45,7 +45,10 @@ test('when a moderator hides a reported artwork, then a visitor finds it nowhere
   const artist: TestArtist = await registerArtist(request, 'Mona Moderated');
   const slug = await publishArtwork(request, artist, { title });
   const reporter = await registerArtist(request, 'Rita Reporter');
-  const reported = await request.post('/api/reports', { headers: reporter.auth, data: { kind: 'artwork', artSlug: slug, reason: 'Looks copied' } });
+  const reported = await request.post('/api/reports', {
+    headers: reporter.auth,
+    data: { kind: 'artwork', artSlug: slug, reason: 'Looks copied' },
+  });
   expect(reported.status(), 'the report is filed').toBe(201);
 
   await signInAdmin(page, 'moderator');

@@ -57,14 +57,18 @@ test('when a moderator suspends an artist, then their open tab is signed out at 
   await main(admin).getByRole('link', { name: artist.name }).click();
   await expect(main(admin).getByRole('heading', { level: 1 })).toHaveText(artist.name);
   await expect(main(admin).getByText('Active', { exact: true })).toBeVisible();
-  await expect(main(admin).getByRole('region', { name: 'Works (1)' }).getByRole('link', { name: 'Harbour at Dawn' })).toBeVisible();
+  await expect(
+    main(admin).getByRole('region', { name: 'Works (1)' }).getByRole('link', { name: 'Harbour at Dawn' }),
+  ).toBeVisible();
   await actOnAccount(admin, 'Suspend account', 'Selling stolen work');
   await expect(toast(admin, 'The account is suspended')).toBeVisible();
   await expect(main(admin).getByText(/^Suspended since/)).toBeVisible();
 
   // Everywhere within seconds: commerce, told by identity's feed, refuses the token too.
   await expect
-    .poll(async () => (await request.get('/api/cart', { headers: { Authorization: `Bearer ${token}` } })).status(), { timeout: 5_000 })
+    .poll(async () => (await request.get('/api/cart', { headers: { Authorization: `Bearer ${token}` } })).status(), {
+      timeout: 5_000,
+    })
     .toBe(401);
 
   // Their work is hidden from visitors.

@@ -22,7 +22,8 @@ async function withReason(admin: Page, button: string, confirm: string, reason: 
 }
 
 /** The editor's switch on /admin/pulse. */
-const switchVoting = (admin: Page, action: 'Close voting' | 'Open voting', reason: string) => withReason(admin, action, action, reason);
+const switchVoting = (admin: Page, action: 'Close voting' | 'Open voting', reason: string) =>
+  withReason(admin, action, action, reason);
 
 test('when an editor writes an article with a heading, a link and a picture and publishes it, then a visitor reads it on /magazine only once it is published', async ({
   page,
@@ -37,7 +38,9 @@ test('when an editor writes an article with a heading, a link and a picture and 
   await main(page).getByRole('link', { name: 'Write an article' }).click();
 
   await main(page).getByRole('textbox', { name: 'Title' }).fill(title);
-  await main(page).getByLabel('Cover picture').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await main(page)
+    .getByLabel('Cover picture')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(main(page).getByRole('img', { name: 'The cover' })).toBeVisible();
   const body = main(page).getByRole('textbox', { name: 'Article' });
   await body.click();
@@ -52,7 +55,9 @@ test('when an editor writes an article with a heading, a link and a picture and 
   await picture.getByRole('button', { name: 'Add the picture' }).click();
   await expect(picture.getByText('Please choose a picture', { exact: true })).toBeVisible();
   await expect(picture.getByText('Please describe the picture for readers who cannot see it')).toBeVisible();
-  await picture.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await picture
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'river.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(picture.getByRole('img', { name: 'The picture' })).toBeVisible();
   await picture.getByLabel('Description').fill('The river at dusk');
   await picture.getByRole('button', { name: 'Add the picture' }).click();
@@ -88,7 +93,10 @@ test('when an editor writes an article with a heading, a link and a picture and 
   await expect(main(visitor)).toContainText('Painters have always chased the evening light on the river.');
   await expect(main(visitor).getByRole('heading', { level: 2, name: 'On the river' })).toBeVisible();
   await expect(main(visitor).getByRole('img', { name: 'The river at dusk' })).toBeVisible();
-  await expect(main(visitor).getByRole('link', { name: 'https://easel.example/pulse' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(main(visitor).getByRole('link', { name: 'https://easel.example/pulse' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
   await visitor.context().close();
 });
 
@@ -101,12 +109,12 @@ test('when an editor closes Pulse voting, then a visitor’s Upvote shows that v
   const [top] = (await runningPulse(request)).entries;
   await signInAdmin(page, 'editor');
   await page.goto('/admin/pulse');
-  const { title } = ((await (await request.get(`/api/artwork/get/${top!.slug}`)).json()) as { art: { title: string } }).art;
+  const { title } = ((await (await request.get(`/api/artwork/get/${top!.slug}`)).json()) as { art: { title: string } })
+    .art;
   // The leader shows by its title, linked to its page.
-  await expect(main(page).getByRole('list', { name: 'Live ranking' }).getByRole('link', { name: title })).toHaveAttribute(
-    'href',
-    `/art/${top!.slug}`,
-  );
+  await expect(
+    main(page).getByRole('list', { name: 'Live ranking' }).getByRole('link', { name: title }),
+  ).toHaveAttribute('href', `/art/${top!.slug}`);
   try {
     await switchVoting(page, 'Close voting', 'Checking a burst of votes');
     await expect(main(page).getByText(/voting is closed/)).toBeVisible();

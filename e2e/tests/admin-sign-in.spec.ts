@@ -17,7 +17,10 @@ async function enterOwnerCode(page: Page) {
     await form.getByLabel('Code').fill(demoOwnerCode());
     await form.getByRole('button', { name: 'Sign in' }).click();
     const used = form.getByRole('alert').filter({ hasText: 'This code has already been used' });
-    const outcome = await Promise.race([page.waitForURL('**/admin').then(() => 'signed-in' as const), used.waitFor().then(() => 'used' as const)]);
+    const outcome = await Promise.race([
+      page.waitForURL('**/admin').then(() => 'signed-in' as const),
+      used.waitFor().then(() => 'used' as const),
+    ]);
     if (outcome === 'signed-in') return;
     await page.waitForTimeout(untilNextOwnerCode());
   }
@@ -37,10 +40,14 @@ test('when the owner signs in through /admin/login with the code from their auth
 
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(main(page).getByText(`Enter the 6-digit code your authenticator app shows for ${DEMO_ADMIN.email}.`)).toBeVisible();
+  await expect(
+    main(page).getByText(`Enter the 6-digit code your authenticator app shows for ${DEMO_ADMIN.email}.`),
+  ).toBeVisible();
   await enterOwnerCode(page);
 
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Admins' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Admins' }),
+  ).toBeVisible();
   expect(await stored(page, 'admintoken')).toBeTruthy();
   expect(await stored(page, 'token')).toBeNull();
   expect(await stored(page, 'user')).toBeNull();
@@ -51,7 +58,10 @@ test('when the owner signs in through /admin/login with the code from their auth
   await expect(main(page).getByRole('listitem', { name: 'Mo Moderator' })).toContainText('moderator@easel.example');
 });
 
-test('when a moderator opens /admin/admins or asks GET /api/admin/admins, then they are refused', async ({ page, request }) => {
+test('when a moderator opens /admin/admins or asks GET /api/admin/admins, then they are refused', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request, 'moderator');
   const answer = await request.get('/api/admin/admins', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(403);
@@ -59,8 +69,14 @@ test('when a moderator opens /admin/admins or asks GET /api/admin/admins, then t
 
   await signInAdmin(page, 'moderator');
   await page.goto('/admin/admins');
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Admins' })).toHaveCount(0);
-  await expect(main(page).getByRole('alert')).toHaveText('You do not have permission to do this: this section is not open to the moderator role.');
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Admins' }),
+  ).toHaveCount(0);
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'You do not have permission to do this: this section is not open to the moderator role.',
+  );
   await expect(main(page).getByRole('listitem', { name: 'Ada Admin' })).toHaveCount(0);
 });

@@ -20,7 +20,10 @@ test('when a visitor views a new work and a collector saves it, then its artistâ
   await expect(main(visitor).getByRole('heading', { name: 'Counted Harbour' })).toBeVisible();
   await visitor.close();
   const collector = await registerCollector(request, 'Cleo');
-  expect((await request.post(`/api/user/bookmark/${slug}`, { headers: collector.auth })).ok(), 'the collector saves the work').toBe(true);
+  expect(
+    (await request.post(`/api/user/bookmark/${slug}`, { headers: collector.auth })).ok(),
+    'the collector saves the work',
+  ).toBe(true);
 
   await signInAsArtist(page, artist);
   const chartCode = recordChartCode(page);
@@ -41,7 +44,9 @@ test('when a visitor views a new work and a collector saves it, then its artistâ
   await audience.getByText('Show the numbers').click();
   await expect(audience.getByRole('row', { name: today })).toHaveText(`${today}1`);
   const engagement = analyticsFigure(page, 'Saves and likes');
-  await expect(engagement).toContainText(`1 save in the last 30 days; the most on ${today} (1). No likes in the last 30 days.`);
+  await expect(engagement).toContainText(
+    `1 save in the last 30 days; the most on ${today} (1). No likes in the last 30 days.`,
+  );
   await engagement.getByText('Show the numbers').click();
   await expect(engagement.getByRole('row', { name: today })).toHaveText(`${today}10`);
 
@@ -67,7 +72,10 @@ test('when a visitor views a new work and a collector saves it, then its artistâ
   }
 });
 
-test('when an artist has published nothing yet, then /analytics says so and offers to publish', async ({ page, request }) => {
+test('when an artist has published nothing yet, then /analytics says so and offers to publish', async ({
+  page,
+  request,
+}) => {
   const artist = await registerArtist(request, 'Nia Newcomer');
   await signInAsArtist(page, artist);
   await page.goto('/analytics');

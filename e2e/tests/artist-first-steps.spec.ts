@@ -32,19 +32,36 @@ for (const width of [1280, 390]) {
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(artistName);
       const steps = main(page).getByRole('region', { name: 'Your first steps' });
       await expect(steps.getByRole('heading', { name: 'Your first steps', level: 2 })).toBeVisible();
-      await expect(steps.getByRole('link')).toHaveText(['Submit Artwork', 'Edit your artist page', 'Edit your profile']);
+      await expect(steps.getByRole('link')).toHaveText([
+        'Submit Artwork',
+        'Edit your artist page',
+        'Edit your profile',
+      ]);
       await expect(steps).toContainText('Gift cards and your newsletterThey open once you have 4 artworks.');
-      await expect(main(page).getByRole('link').first(), 'the page’s first call to action').toHaveText('Submit Artwork');
+      await expect(main(page).getByRole('link').first(), 'the page’s first call to action').toHaveText(
+        'Submit Artwork',
+      );
       await expect(main(page).getByText('No artworks yet.')).toHaveCount(0);
 
       const submit = steps.getByRole('link', { name: 'Submit Artwork' });
       await expect(submit).toBeInViewport({ ratio: 1 });
-      const colours = await submit.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+      const colours = await submit.evaluate((link) => [
+        getComputedStyle(link).color,
+        getComputedStyle(link).backgroundColor,
+      ]);
       expect(colours[0], 'Submit Artwork reads as a filled button').not.toBe(colours[1]);
-      const [first, next] = [await submit.boundingBox(), await steps.getByRole('link', { name: 'Edit your artist page' }).boundingBox()];
+      const [first, next] = [
+        await submit.boundingBox(),
+        await steps.getByRole('link', { name: 'Edit your artist page' }).boundingBox(),
+      ];
       expect(first!.y + first!.height, 'Submit Artwork comes before editing the page').toBeLessThanOrEqual(next!.y);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`artist-first-steps-${width}-${theme}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page.screenshot({
+        path: test.info().outputPath(`artist-first-steps-${width}-${theme}.png`),
+        fullPage: true,
+      });
 
       // By keyboard: past the header, the first stop in the page is Submit Artwork, and it opens the submit form.
       await page.reload();

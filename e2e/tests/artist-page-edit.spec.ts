@@ -42,7 +42,9 @@ for (const width of [1280, 390]) {
         expect(new URL(page.url()).search).toBe('?edit=true');
 
         // A reload asks through the browser's own prompt.
-        const prompt = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+        const prompt = new Promise<string>((resolve) =>
+          page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+        );
         void page.reload().catch(() => undefined);
         expect(await prompt).toBe('beforeunload');
 

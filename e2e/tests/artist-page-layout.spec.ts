@@ -6,7 +6,8 @@ import { expect, main, test } from '../support/fixtures';
 // Issue 42, point 7: the artist page's works and the owner's tiles share one grid, and the artist bar keeps one line each.
 
 const gallery = (page: Page) => main(page).getByRole('region', { name: 'Gallery' });
-const withTheme = (page: Page, theme: string) => page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+const withTheme = (page: Page, theme: string) =>
+  page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
 
 interface Tile {
   top: number;
@@ -23,7 +24,12 @@ const tilesOf = (list: Locator) =>
       .filter((li) => li.checkVisibility())
       .map((li) => {
         const box = li.getBoundingClientRect();
-        return { top: Math.round(box.top), width: box.width, height: box.height, gift: /Gift card/.test(li.textContent ?? '') };
+        return {
+          top: Math.round(box.top),
+          width: box.width,
+          height: box.height,
+          gift: /Gift card/.test(li.textContent ?? ''),
+        };
       }),
   }));
 
@@ -33,12 +39,18 @@ const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 function expectOneRhythm({ listWidth, tiles }: { listWidth: number; tiles: Tile[] }, phone: boolean) {
   const rows = new Map<number, Tile[]>();
   for (const tile of tiles) rows.set(tile.top, [...(rows.get(tile.top) ?? []), tile]);
-  for (const row of rows.values()) expect(spread(row.map((tile) => tile.width)), 'widths in a row').toBeLessThanOrEqual(1);
+  for (const row of rows.values())
+    expect(spread(row.map((tile) => tile.width)), 'widths in a row').toBeLessThanOrEqual(1);
   expect(spread(tiles.map((tile) => tile.height)), 'heights of all tiles').toBeLessThanOrEqual(1);
   const lone = [...rows.values()].filter((row) => row.length === 1 && rows.size > 1).flat();
-  if (phone) for (const tile of lone) expect(tile.width, 'a tile alone in a phone’s row').toBeGreaterThan(listWidth - 1);
+  if (phone)
+    for (const tile of lone) expect(tile.width, 'a tile alone in a phone’s row').toBeGreaterThan(listWidth - 1);
   const gift = tiles.find((tile) => tile.gift);
-  if (phone && gift) expect(gift.width === listWidth || rows.get(gift.top)!.length === 2, 'the gift tile is not half a row beside a gap').toBe(true);
+  if (phone && gift)
+    expect(
+      gift.width === listWidth || rows.get(gift.top)!.length === 2,
+      'the gift tile is not half a row beside a gap',
+    ).toBe(true);
 }
 
 /** One line of text: one line box in the element, its content no taller than one line would be. */
@@ -78,13 +90,19 @@ for (const width of [1280, 390]) {
         await withTheme(visitor, theme);
         let published = 0;
         for (const works of [0, 1, 2, 6]) {
-          for (; published < works; published++) await publishArtwork(request, artist, { title: `Grid Work ${published + 1}` });
+          for (; published < works; published++)
+            await publishArtwork(request, artist, { title: `Grid Work ${published + 1}` });
           await page.goto(`/artist/${artist.slug}`);
           const list = gallery(page).getByRole('list', { name: `Artworks by ${artist.name}` });
           await expect(list.getByRole('article')).toHaveCount(works);
-          await expect(list.getByRole('link', { name: /Add Artwork/ }).filter({ visible: true })).toHaveCount(Math.max(0, (phone ? 2 : 6) - works));
+          await expect(list.getByRole('link', { name: /Add Artwork/ }).filter({ visible: true })).toHaveCount(
+            Math.max(0, (phone ? 2 : 6) - works),
+          );
           expectOneRhythm(await tilesOf(list), phone);
-          await page.screenshot({ path: `test-results/artist-grid-owner-${works}-${width}-${theme}.png`, fullPage: true });
+          await page.screenshot({
+            path: `test-results/artist-grid-owner-${works}-${width}-${theme}.png`,
+            fullPage: true,
+          });
 
           await visitor.goto(`/artist/${artist.slug}`);
           if (works === 0) {
@@ -95,7 +113,10 @@ for (const width of [1280, 390]) {
           await expect(shown.getByRole('article')).toHaveCount(works);
           await expect(shown.getByRole('link', { name: /Add Artwork/ })).toHaveCount(0);
           expectOneRhythm(await tilesOf(shown), phone);
-          await visitor.screenshot({ path: `test-results/artist-grid-visitor-${works}-${width}-${theme}.png`, fullPage: true });
+          await visitor.screenshot({
+            path: `test-results/artist-grid-visitor-${works}-${width}-${theme}.png`,
+            fullPage: true,
+          });
         }
         await visitor.close();
       });

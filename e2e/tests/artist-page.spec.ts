@@ -15,14 +15,18 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('when a visitor opens a demo artist’s page, then Gallery with their series, About me and the header’s Contact Me show', async ({ page }) => {
+    test('when a visitor opens a demo artist’s page, then Gallery with their series, About me and the header’s Contact Me show', async ({
+      page,
+    }) => {
       await page.goto('/artist/jonas-lindqvist');
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Jonas Lindqvist');
       await expect(gallery(page)).toHaveAttribute('id', 'Gallery');
       // The series' headings (the cards' titles, when they have arrived, are headings too).
       for (const series of ['Coast', 'Inland'])
         await expect(gallery(page).getByRole('heading', { level: 3, name: series, exact: true })).toBeVisible();
-      await expect(gallery(page).getByRole('list', { name: 'Coast, by Jonas Lindqvist' }).getByRole('article')).toHaveCount(3);
+      await expect(
+        gallery(page).getByRole('list', { name: 'Coast, by Jonas Lindqvist' }).getByRole('article'),
+      ).toHaveCount(3);
       await expect(about(page)).toHaveAttribute('id', 'Aboutme');
       await expect(about(page).getByText(/Jonas Lindqvist is a landscape artist/)).toBeVisible();
       await noSidewaysScroll(page);
@@ -32,7 +36,9 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('dialog', { name: 'Message Jonas Lindqvist' })).toBeVisible();
     });
 
-    test('when the demo artist’s page is seen in the dark theme, then it keeps its colours readable', async ({ page }) => {
+    test('when the demo artist’s page is seen in the dark theme, then it keeps its colours readable', async ({
+      page,
+    }) => {
       await darkTheme(page);
       await page.goto('/artist/jonas-lindqvist#Aboutme');
       await expect(about(page)).toBeInViewport();
@@ -62,7 +68,10 @@ for (const width of [1280, 390]) {
       await expect(popup).toHaveCount(0);
     });
 
-    test('when the owner edits their page, then the editor fits the width in the light and the dark theme', async ({ page, request }) => {
+    test('when the owner edits their page, then the editor fits the width in the light and the dark theme', async ({
+      page,
+      request,
+    }) => {
       const artist = await registerArtist(request, `Wanda ${width}`);
       await publishArtwork(request, artist, { title: 'A Harbour with a Rather Long Title for a Phone' });
       await signInAsArtist(page, artist);

@@ -21,7 +21,9 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, allowedErrors: [/status of 404/] });
 
-    test('when a visitor opens an artist page, then the artist’s picture, name and Gallery of whole works show', async ({ page }) => {
+    test('when a visitor opens an artist page, then the artist’s picture, name and Gallery of whole works show', async ({
+      page,
+    }) => {
       await page.goto(`/artist/${SAMPLE.artist}#Gallery`);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Mara Okafor');
       await expect(main(page).getByRole('img', { name: 'Mara Okafor', exact: true })).toBeVisible();
@@ -60,7 +62,10 @@ for (const width of [1280, 390]) {
       await main(page).getByRole('link', { name: 'Edit Artwork' }).click();
       await main(page).getByRole('button', { name: 'Delete artwork' }).click();
       const askedForDoomed = recordRequests(page, (url) => new URL(url).pathname === `/api/artwork/get/${doomed}`);
-      await page.getByRole('dialog', { name: 'Delete this artwork?' }).getByRole('button', { name: 'Delete artwork' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this artwork?' })
+        .getByRole('button', { name: 'Delete artwork' })
+        .click();
 
       await expect.poll(() => new URL(page.url())).toMatchObject({ pathname: `/artist/${slug}`, hash: '#Gallery' });
       await expectToastBelowHeader(page, 'Artwork deleted');

@@ -36,7 +36,9 @@ test('when the owner opens a featured artwork with ?popup=true, then the onboard
   await page.goto(`/art/${featured.slug}?popup=true`);
   const popup = page.getByRole('dialog');
   await expect(popup).toHaveAccessibleName('Your artwork is live!');
-  await expect(popup.getByRole('textbox', { name: "Your artwork's link" })).toHaveValue(`${baseURL}/art/${featured.slug}`);
+  await expect(popup.getByRole('textbox', { name: "Your artwork's link" })).toHaveValue(
+    `${baseURL}/art/${featured.slug}`,
+  );
   await expect(popup.getByRole('button', { name: 'Back' })).toBeDisabled();
   await expect(popup.getByRole('button', { name: dot(1) })).toHaveAttribute('aria-current', 'step');
   await popup.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -53,7 +55,10 @@ test('when the owner opens a featured artwork with ?popup=true, then the onboard
   await expect.poll(() => pathOf(page)).toBe(`/art/${featured.slug}`);
 });
 
-test('when the owner opens an artwork on sale with ?popup=true, then no onboarding popup is shown', async ({ page, request }) => {
+test('when the owner opens an artwork on sale with ?popup=true, then no onboarding popup is shown', async ({
+  page,
+  request,
+}) => {
   const { onSale } = await artworksOfTheDemoArtist(request);
   await signIn(page, 'artist');
   await page.goto(`/art/${onSale.slug}?popup=true`);
@@ -67,12 +72,17 @@ test('when the owner opens their artwork, then Edit Artwork, Edit Artist Page an
   context,
 }) => {
   const { featured } = await artworksOfTheDemoArtist(request);
-  await context.route('https://www.instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }));
+  await context.route('https://www.instagram.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
+  );
   await signIn(page, 'artist');
   await page.goto(`/art/${featured.slug}`);
   const box = main(page);
   await expect(box.getByRole('link', { name: 'Edit Artwork' })).toHaveAttribute('href', `/art/edit/${featured.slug}`);
-  await expect(box.getByRole('link', { name: 'Edit Artist Page' })).toHaveAttribute('href', `/artist/${ARTIST}?edit=true`);
+  await expect(box.getByRole('link', { name: 'Edit Artist Page' })).toHaveAttribute(
+    'href',
+    `/artist/${ARTIST}?edit=true`,
+  );
   await expect(box.getByRole('button', { name: /^Bookmark/ })).toHaveCount(0);
   await expect(box.getByRole('button', { name: 'Message artist' })).toHaveCount(0);
 
@@ -83,7 +93,10 @@ test('when the owner opens their artwork, then Edit Artwork, Edit Artist Page an
   expect((await instagram).url()).toBe('https://www.instagram.com/');
 });
 
-test('when a visitor opens the artwork, then there are no owner tools, and Message artist opens the message popup', async ({ page, request }) => {
+test('when a visitor opens the artwork, then there are no owner tools, and Message artist opens the message popup', async ({
+  page,
+  request,
+}) => {
   const { featured } = await artworksOfTheDemoArtist(request);
   await page.goto(`/art/${featured.slug}?popup=true`);
   const box = main(page);

@@ -120,7 +120,9 @@ for (const width of [1280, 390]) {
           await expect(main(page).getByText(/^Held for you for/)).toBeVisible();
 
           await holdWithAddress(other.page, uniqueEmail('second'));
-          await expect(toast(other.page, new RegExp(`^'${title}' is reserved by another buyer for 1[45] more minutes$`))).toBeVisible();
+          await expect(
+            toast(other.page, new RegExp(`^'${title}' is reserved by another buyer for 1[45] more minutes$`)),
+          ).toBeVisible();
           await expect(main(other.page).getByLabel('Card number')).toBeDisabled();
           await other.page.reload();
           await expect(main(other.page).getByText(/^Reserved until \d\d:\d\d$/)).toBeVisible();

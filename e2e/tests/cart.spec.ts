@@ -26,7 +26,9 @@ async function expectInsideWindow(page: Page) {
 async function registerCustomer(request: APIRequestContext) {
   const email = uniqueEmail('cart-collector');
   const password = 'secret-1234';
-  const answer = await request.post('/api/auth/register', { data: { firstName: 'Cara', lastName: 'Collector', email, password, role: 'customer' } });
+  const answer = await request.post('/api/auth/register', {
+    data: { firstName: 'Cara', lastName: 'Collector', email, password, role: 'customer' },
+  });
   expect(answer.status(), 'the collector registers').toBe(201);
   return { email, password };
 }
@@ -48,7 +50,10 @@ async function anotherBuyer(request: APIRequestContext, slug: string, price: num
     data: { items: [{ id: slug, quantity: 1 }], shippingInfo, amount: Math.round(price * 100) },
   });
   expect(intent.ok(), `the other buyer's intent: ${intent.status()} ${await intent.text()}`).toBe(true);
-  const { client_secret, payment_intent_id } = (await intent.json()) as { client_secret: string; payment_intent_id: string };
+  const { client_secret, payment_intent_id } = (await intent.json()) as {
+    client_secret: string;
+    payment_intent_id: string;
+  };
   if (!pay) return;
   const billing = { name: 'Other Buyer', email: shippingInfo.email };
   const confirm = await request.post('/api/payment/local/confirm', {
@@ -101,7 +106,10 @@ for (const viewport of [
       await expect(cartLink(page)).toBeFocused();
     });
 
-    test('when the visitor presses outside the dropdown, then it closes; untouched, it goes after 8 s', async ({ page, request }) => {
+    test('when the visitor presses outside the dropdown, then it closes; untouched, it goes after 8 s', async ({
+      page,
+      request,
+    }) => {
       const slug = await publishArtwork(request, artist, { title: 'Quiet Field', price: 300, currency: 'EUR' });
       await addFromArtPage(page, slug);
       await main(page).getByRole('heading', { level: 1 }).click();
@@ -120,23 +128,35 @@ for (const viewport of [
       request,
     }) => {
       const available = await publishArtwork(request, artist, { title: 'Blue Hour', price: 1500, currency: 'EUR' });
-      const onRequest = await publishArtwork(request, artist, { title: 'Ask Me', price: 900, currency: 'EUR', phidden: true });
+      const onRequest = await publishArtwork(request, artist, {
+        title: 'Ask Me',
+        price: 900,
+        currency: 'EUR',
+        phidden: true,
+      });
       const deleted = await publishArtwork(request, artist, { title: 'Gone Now', price: 700, currency: 'EUR' });
-      expect((await request.delete(`/api/artwork/${deleted}`, { headers: artist.auth })).ok(), 'the artist deletes a work').toBe(true);
+      expect(
+        (await request.delete(`/api/artwork/${deleted}`, { headers: artist.auth })).ok(),
+        'the artist deletes a work',
+      ).toBe(true);
       // As the buy box keeps them: the slug and what it showed (a deleted work is then still named).
       const items = [
         { slug: available, title: 'Blue Hour' },
         { slug: onRequest, title: 'Ask Me' },
         { slug: deleted, title: 'Gone Now' },
       ];
-      await page.addInitScript((cart) => localStorage.getItem('guestCart') ?? localStorage.setItem('guestCart', cart), JSON.stringify(items));
+      await page.addInitScript(
+        (cart) => localStorage.getItem('guestCart') ?? localStorage.setItem('guestCart', cart),
+        JSON.stringify(items),
+      );
 
       await page.goto('/cart');
       const cart = main(page);
       await expect(cart.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
       await expect(cart.getByText('3 items in your cart')).toBeVisible();
       await expect(cart.getByRole('heading', { name: 'Blue Hour' })).toBeVisible();
-      const line = (title: string) => cart.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const line = (title: string) =>
+        cart.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect(line('Blue Hour')).toContainText('€1,500');
       await expect(line('Blue Hour')).toContainText('60 × 40 cm');
       await expect(line('Blue Hour')).toContainText(artist.name);
@@ -148,7 +168,10 @@ for (const viewport of [
       await expect(summary).toContainText('Tax (8%)€120');
       await expect(summary).toContainText('Estimated total€1,620');
       await expect(summary.getByRole('link', { name: 'Process to Checkout' })).toHaveAttribute('href', '/checkout');
-      await expect(cart.getByRole('progressbar', { name: 'Add €1,500 more for free shipping' })).toHaveAttribute('aria-valuenow', '50');
+      await expect(cart.getByRole('progressbar', { name: 'Add €1,500 more for free shipping' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      );
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth, 'the cart page fits the window').toBeLessThanOrEqual(viewport.width);
 
@@ -177,11 +200,15 @@ for (const viewport of [
         { slug: bought, title: 'Bought Elsewhere' },
         { slug: mine, title: 'Still Mine' },
       ];
-      await page.addInitScript((cart) => localStorage.getItem('guestCart') ?? localStorage.setItem('guestCart', cart), JSON.stringify(items));
+      await page.addInitScript(
+        (cart) => localStorage.getItem('guestCart') ?? localStorage.setItem('guestCart', cart),
+        JSON.stringify(items),
+      );
 
       await page.goto('/cart');
       const cart = main(page);
-      const line = (title: string) => cart.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const line = (title: string) =>
+        cart.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect(line('Held Elsewhere')).toContainText(/Reserved until \d\d:\d\d · left out of the totals/);
       // The sale is marked in the catalog through the outbox: it may take a moment.
       await expect(async () => {
@@ -193,11 +220,17 @@ for (const viewport of [
       await expect(summary).toContainText('Estimated total€108');
     });
 
-    test('when a visitor with a cart logs in, then the cart follows the collector to another browser', async ({ page, request, browser }) => {
+    test('when a visitor with a cart logs in, then the cart follows the collector to another browser', async ({
+      page,
+      request,
+      browser,
+    }) => {
       const slug = await publishArtwork(request, artist, { title: 'Travelling Light', price: 450, currency: 'EUR' });
       const collector = await registerCustomer(request);
       await addFromArtPage(page, slug);
-      const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/cart') && answer.request().method() === 'PUT');
+      const saved = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/cart') && answer.request().method() === 'PUT',
+      );
       await logInThroughPage(page, collector.email, collector.password);
       expect((await saved).status(), 'the merged cart is saved').toBe(200);
 

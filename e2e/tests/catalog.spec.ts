@@ -5,7 +5,9 @@ test.describe.configure({ mode: 'parallel' });
 
 // mf-catalog's pages against the demo seed (60 artworks; the sample is a featured, not-for-sale artwork of Mara Okafor).
 
-test('when a visitor opens the home page, then The Weekly Pulse, the newest artworks and About us are shown', async ({ page }) => {
+test('when a visitor opens the home page, then The Weekly Pulse, the newest artworks and About us are shown', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = main(page).locator('#easel-app-mf-catalog');
   await expect(box.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +26,9 @@ test('when a visitor opens /#Aboutus, then About us is scrolled into view', asyn
 });
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px, when a visitor opens /#WeeklyPulse, then the page scrolls to its heading, just below the sticky header`, async ({ page }) => {
+  test(`at ${width} px, when a visitor opens /#WeeklyPulse, then the page scrolls to its heading, just below the sticky header`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/#WeeklyPulse');
     const heading = page.locator('#WeeklyPulse').getByRole('heading', { name: 'The Weekly Pulse' });
@@ -58,19 +62,29 @@ test('when a visitor clicks an artwork card on the home page, then its detail pa
 test.describe('the artwork detail page', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('when a visitor opens a featured artwork, then its details, About the art and its artist are shown', async ({ page }) => {
+  test('when a visitor opens a featured artwork, then its details, About the art and its artist are shown', async ({
+    page,
+  }) => {
     await page.goto(`/art/${SAMPLE.artwork}`);
     const box = main(page);
     await expect(box.getByRole('heading', { level: 1 })).toHaveText('Quiet Thunder');
-    await expect(box.getByRole('link', { name: 'Mara Okafor', exact: true })).toHaveAttribute('href', `/artist/${SAMPLE.artist}`);
+    await expect(box.getByRole('link', { name: 'Mara Okafor', exact: true })).toHaveAttribute(
+      'href',
+      `/artist/${SAMPLE.artist}`,
+    );
     await expect(box.getByText(/ on /).first()).toBeVisible();
     await expect(box.getByText(/\d+ × \d+ cm/)).toBeVisible();
     await expect(box.getByRole('heading', { name: 'About the art' })).toBeVisible();
-    await expect(box.getByRole('link', { name: 'View Gallery' })).toHaveAttribute('href', `/artist/${SAMPLE.artist}#Gallery`);
+    await expect(box.getByRole('link', { name: 'View Gallery' })).toHaveAttribute(
+      'href',
+      `/artist/${SAMPLE.artist}#Gallery`,
+    );
     await expect(box.getByText('Certificate of Authenticity', { exact: true })).toBeVisible();
   });
 
-  test('when a visitor opens the image and presses Escape, then the full-screen lightbox opens and closes', async ({ page }) => {
+  test('when a visitor opens the image and presses Escape, then the full-screen lightbox opens and closes', async ({
+    page,
+  }) => {
     await page.goto(`/art/${SAMPLE.artwork}`);
     await main(page)
       .getByRole('button', { name: /full screen/ })
@@ -102,7 +116,9 @@ test.describe('an unknown artwork', () => {
   });
 });
 
-test('when a visitor searches for artworks for sale, then the filter is in the URL and only artworks for sale are listed', async ({ page }) => {
+test('when a visitor searches for artworks for sale, then the filter is in the URL and only artworks for sale are listed', async ({
+  page,
+}) => {
   await page.goto('/search');
   const results = main(page).getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('article').first()).toBeVisible();
@@ -131,7 +147,9 @@ test('when a visitor bookmarks an artwork, then /favourites lists it', async ({ 
   ).toHaveAttribute('href', `/art/${SAMPLE.artwork}`);
 });
 
-test('when a visitor opens /artists, then the artists with published work are listed with links to their pages', async ({ page }) => {
+test('when a visitor opens /artists, then the artists with published work are listed with links to their pages', async ({
+  page,
+}) => {
   await page.goto('/artists');
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Artists');
   await expect(

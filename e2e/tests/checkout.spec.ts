@@ -9,7 +9,8 @@ import { latestMailTo } from '../support/mail';
 
 // Issue 11 §2 and §3: the checkout's messages, the hold, and the local provider's test cards, each on the test's own work.
 
-const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /** The test's own artist publishes a work at 500 EUR; the visitor's cart holds it; /checkout opens. */
 async function checkoutOwnWork(page: Page, title: string) {
@@ -88,7 +89,9 @@ for (const width of [1280, 390]) {
       await expect(main(page).getByText('Reserved', { exact: false })).toHaveCount(0);
     });
 
-    test('when cards are refused, then each says why; the 3155 card failed, then approved, pays and the confirmation shows', async ({ page }) => {
+    test('when cards are refused, then each says why; the 3155 card failed, then approved, pays and the confirmation shows', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await checkoutOwnWork(page, `Harbour Lights ${width}`);
       const email = uniqueEmail('buyer');
@@ -117,7 +120,9 @@ for (const width of [1280, 390]) {
       await expect(main(page).getByText('Order number', { exact: true }).locator('+ dd')).toHaveText(orderNumber);
       await expect(main(page).getByText('Payment status', { exact: true }).locator('+ dd')).toHaveText('Paid');
       await expect(main(page).getByRole('link', { name: `Harbour Lights ${width}` })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('guestCart')), { message: 'the cart is emptied' }).toBe('[]');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('guestCart')), { message: 'the cart is emptied' })
+        .toBe('[]');
     });
 
     test("when an accepted offer's link is opened, then its one work is paid at the agreed price", async ({ page }) => {
@@ -127,8 +132,13 @@ for (const width of [1280, 390]) {
       const slug = await publishArtwork(page.request, artist, { title, price: 500, allowoffers: OFFERS_ALLOWED });
       const buyer = await offerOn(page.request, slug, 400);
       const requests = await page.request.get('/api/orders/requests', { headers: artist.auth });
-      const offer = ((await requests.json()) as { requests: OrderRequestView[] }).requests.find((request) => request.slug === slug);
-      const accept = await page.request.post(`/api/orders/requests/${offer?.id}/answer`, { headers: artist.auth, data: { answer: 'accept' } });
+      const offer = ((await requests.json()) as { requests: OrderRequestView[] }).requests.find(
+        (request) => request.slug === slug,
+      );
+      const accept = await page.request.post(`/api/orders/requests/${offer?.id}/answer`, {
+        headers: artist.auth,
+        data: { answer: 'accept' },
+      });
       expect(accept.ok(), `the artist accepts: ${await accept.text()}`).toBe(true);
       const link = /\/checkout\?offer=[\w-]+/.exec(await latestMailTo(buyer))?.[0];
       expect(link, 'the buyer is mailed the checkout link').toMatch(/^\/checkout\?offer=/);

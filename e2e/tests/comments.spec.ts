@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { REPORT_RECEIVED } from '@easel/contracts/src/community';
 import { registerArtist, type TestArtist } from '../support/artworks';
 import { toast } from '../support/buying';
-import { commentsRegion, postComment, publishNotForSale, scrollToComments, seedComments, signInAsArtist } from '../support/community';
+import {
+  commentsRegion,
+  postComment,
+  publishNotForSale,
+  scrollToComments,
+  seedComments,
+  signInAsArtist,
+} from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 
 // Each test publishes a not-for-sale work of its own artist, so no two tests (or specs) share comments or votes.
@@ -14,7 +21,8 @@ async function artistWithWork(page: Page, name: string): Promise<{ artist: TestA
 const commentItems = (page: Page) => commentsRegion(page).getByRole('listitem', { name: /^Comment by / });
 const editorOf = (page: Page) => commentsRegion(page).getByRole('textbox', { name: 'Your comment' });
 const postButton = (page: Page) => commentsRegion(page).getByRole('button', { name: /^Post/ });
-const toolbarButton = (page: Page, name: string) => commentsRegion(page).getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name });
+const toolbarButton = (page: Page, name: string) =>
+  commentsRegion(page).getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name });
 
 test('when a signed-in artist writes a comment with bold text, a bullet list and a quote, then it is shown formatted at the top', async ({
   page,
@@ -77,12 +85,18 @@ test('when a reader types @ and part of a name, then the artist is suggested, pi
     .first()
     .getByRole('link', { name: `@${artist.name}` });
   await expect(link).toHaveAttribute('href', `/artist/${artist.slug}`);
-  await expect(commentItems(page).first().locator('.cmy-comment__content')).toHaveText(`Thank you @${artist.name} for this.`);
+  await expect(commentItems(page).first().locator('.cmy-comment__content')).toHaveText(
+    `Thank you @${artist.name} for this.`,
+  );
 });
 
-test('when an artwork has 20 comments, then a visitor sees 7, and View more shows the rest until all 20 are there', async ({ page }) => {
+test('when an artwork has 20 comments, then a visitor sees 7, and View more shows the rest until all 20 are there', async ({
+  page,
+}) => {
   const { artist, slug } = await artistWithWork(page, 'Pia Many');
-  const others = await Promise.all(['Ola One', 'Ben Two', 'Eva Three'].map((name) => registerArtist(page.request, name)));
+  const others = await Promise.all(
+    ['Ola One', 'Ben Two', 'Eva Three'].map((name) => registerArtist(page.request, name)),
+  );
   await seedComments(page.request, [artist, ...others], slug, 20);
 
   await page.goto(`/art/${slug}`);
@@ -142,7 +156,9 @@ test('when the author deletes their comment, then the list drops it, also after 
   await expect(commentItems(page).locator('.cmy-comment__content')).toHaveText(['Kept for now.']);
 });
 
-test("when a reader reports someone's comment with a reason, then the moderators' thanks is shown", async ({ page }) => {
+test("when a reader reports someone's comment with a reason, then the moderators' thanks is shown", async ({
+  page,
+}) => {
   const { artist, slug } = await artistWithWork(page, 'Rita Report');
   const writer = await registerArtist(page.request, 'Sam Spam');
   await postComment(page.request, writer, slug, '<p>Buy followers cheap.</p>');
@@ -173,7 +189,9 @@ test('when a comment runs past 300 characters, then the editor says so and Post 
   await expect(postButton(page)).toBeEnabled();
 });
 
-test('when a visitor presses Login to comment and logs in, then they are back on the artwork with the editor', async ({ page }) => {
+test('when a visitor presses Login to comment and logs in, then they are back on the artwork with the editor', async ({
+  page,
+}) => {
   const { artist, slug } = await artistWithWork(page, 'Vic Visitor');
   await page.goto(`/art/${slug}`);
   await scrollToComments(page);
@@ -238,7 +256,9 @@ test("when a visitor opens a work for sale (no comments on its page), then 'Repo
   await expect(report).toHaveCSS('border-top-width', '0px');
 });
 
-test("when a reader reports an artwork with a reason, then the moderators' thanks is shown; a visitor is asked to log in first", async ({ page }) => {
+test("when a reader reports an artwork with a reason, then the moderators' thanks is shown; a visitor is asked to log in first", async ({
+  page,
+}) => {
   const { slug } = await artistWithWork(page, 'Ari Reported');
   await page.goto(`/art/${slug}`);
   await main(page).getByRole('button', { name: 'Report this artwork' }).click();

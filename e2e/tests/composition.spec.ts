@@ -17,7 +17,9 @@ const banner = (page: Page) => page.getByRole('banner');
 
 /** A visitor with a saved cart: the header loads mf-commerce's indicator to count it. */
 const withSavedCart = (page: Page) =>
-  page.addInitScript(() => localStorage.setItem('guestCart', JSON.stringify([{ slug: 'blue-hour', title: 'Blue Hour' }])));
+  page.addInitScript(() =>
+    localStorage.setItem('guestCart', JSON.stringify([{ slug: 'blue-hour', title: 'Blue Hour' }])),
+  );
 
 /** Opens `path` and waits until its owner has rendered and the network is quiet (fragments included). */
 async function openAndSettle(page: Page, path: string, owner: Parameters<typeof expectOwnerRenders>[1]) {
@@ -28,7 +30,9 @@ async function openAndSettle(page: Page, path: string, owner: Parameters<typeof 
 
 test.describe('React is shared', () => {
   for (const path of ['/', artPage]) {
-    test(`when a visitor opens ${path}, then React and react-dom are downloaded exactly once, whichever remotes the page uses`, async ({ page }) => {
+    test(`when a visitor opens ${path}, then React and react-dom are downloaded exactly once, whichever remotes the page uses`, async ({
+      page,
+    }) => {
       await withSavedCart(page); // so that the header's cart indicator comes from mf-commerce too
       const scripts = recordScripts(page);
       await page.goto(path);
@@ -50,7 +54,11 @@ test.describe('React is shared', () => {
       // The page really is composed from several builds, each of which could have brought its own React.
       const builds = new Set(downloads.map(({ url }) => /\/remotes\/(mf-[a-z]+)\//.exec(url)?.[1] ?? 'shell'));
       expect([...builds]).toEqual(
-        expect.arrayContaining(path === '/' ? ['shell', 'mf-catalog', 'mf-commerce'] : ['shell', 'mf-catalog', 'mf-commerce', 'mf-community']),
+        expect.arrayContaining(
+          path === '/'
+            ? ['shell', 'mf-catalog', 'mf-commerce']
+            : ['shell', 'mf-catalog', 'mf-commerce', 'mf-community'],
+        ),
       );
     });
   }
@@ -58,15 +66,23 @@ test.describe('React is shared', () => {
 
 test.describe("A route's own code comes with the page", () => {
   for (const path of ['/', artPage, '/search']) {
-    test(`when a visitor opens ${path}, then the page preloads the mf-catalog files it then runs, each fetched once`, async ({ page }) => {
+    test(`when a visitor opens ${path}, then the page preloads the mf-catalog files it then runs, each fetched once`, async ({
+      page,
+    }) => {
       const catalogFiles = recordRequests(page, remoteCode('mf-catalog'));
       const unusedPreloads: string[] = [];
       page.on('console', (message) => {
         if (/preloaded using link preload but not used/.test(message.text())) unusedPreloads.push(message.text());
       });
       const answer = await page.goto(path);
-      const preloaded = [...(await answer!.text()).matchAll(/<link rel="preload" as="(script|style)" href="(\/remotes\/mf-catalog\/[^"]+)">/g)];
-      expect(preloaded.map(([, , href]) => href)).toEqual(expect.arrayContaining(['/remotes/mf-catalog/remoteEntry.js']));
+      const preloaded = [
+        ...(await answer!.text()).matchAll(
+          /<link rel="preload" as="(script|style)" href="(\/remotes\/mf-catalog\/[^"]+)">/g,
+        ),
+      ];
+      expect(preloaded.map(([, , href]) => href)).toEqual(
+        expect.arrayContaining(['/remotes/mf-catalog/remoteEntry.js']),
+      );
       expect(preloaded.length, 'the entry, the app and the page, scripts and styles').toBeGreaterThanOrEqual(4);
       await expectOwnerRenders(page, 'mf-catalog');
       await page.waitForLoadState('networkidle');
@@ -122,7 +138,9 @@ test.describe('mf-commerce waits for a cart', () => {
 test.describe('mf-admin is fetched only on /admin routes', () => {
   const adminCode = (url: string) => remoteCode('mf-admin')(url) || /mf[-_]admin/.test(url);
 
-  test('when a visitor opens /, an artwork, /cart and /login, then nothing of mf-admin is requested', async ({ page }) => {
+  test('when a visitor opens /, an artwork, /cart and /login, then nothing of mf-admin is requested', async ({
+    page,
+  }) => {
     const requested = recordRequests(page, adminCode);
     await openAndSettle(page, '/', 'mf-catalog');
     await openAndSettle(page, artPage, 'mf-catalog');
@@ -132,7 +150,9 @@ test.describe('mf-admin is fetched only on /admin routes', () => {
   });
 
   for (const account of ['collector', 'artist'] as const) {
-    test(`when the demo ${account} (not an admin) goes through the site, then nothing of mf-admin is requested`, async ({ page }) => {
+    test(`when the demo ${account} (not an admin) goes through the site, then nothing of mf-admin is requested`, async ({
+      page,
+    }) => {
       await signIn(page, account);
       const requested = recordRequests(page, adminCode);
       await openAndSettle(page, '/', 'mf-catalog');
@@ -187,13 +207,18 @@ test.describe('a remote moved to another origin', () => {
     expect(sheets.some((href) => href.startsWith(catalogElsewhere.origin))).toBe(true);
   }
 
-  test('when /remotes.json alone points mf-catalog at another origin, then the page renders it from there', async ({ page }) => {
+  test('when /remotes.json alone points mf-catalog at another origin, then the page renders it from there', async ({
+    page,
+  }) => {
     // The gateway's REMOTES_JSON drives both /remotes.json and the CSP; here only the answers change, so the page's
     // CSP gets the origin exactly as the gateway adds it (the gateway's own CSP is checked in the next test).
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const remotes = (await response.json()) as Record<string, string>;
-      await route.fulfill({ response, json: { ...remotes, 'mf-catalog': `${catalogElsewhere.origin}/remoteEntry.js` } });
+      await route.fulfill({
+        response,
+        json: { ...remotes, 'mf-catalog': `${catalogElsewhere.origin}/remoteEntry.js` },
+      });
     });
     await page.route(
       (url) => url.origin === new URL(test.info().project.use.baseURL!).origin,
@@ -203,8 +228,15 @@ test.describe('a remote moved to another origin', () => {
         const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
         const csp = headers['content-security-policy'] ?? '';
         // Nor does the page preload the gateway's own copy: a gateway preloads a remote's files only for the build it serves.
-        const body = (await response.text()).replace(/<link rel="preload" as="\w+" href="\/remotes\/mf-catalog\/[^"]+">/g, '');
-        await route.fulfill({ response, body, headers: { ...headers, 'content-security-policy': cspAllowing(csp, catalogElsewhere.origin) } });
+        const body = (await response.text()).replace(
+          /<link rel="preload" as="\w+" href="\/remotes\/mf-catalog\/[^"]+">/g,
+          '',
+        );
+        await route.fulfill({
+          response,
+          body,
+          headers: { ...headers, 'content-security-policy': cspAllowing(csp, catalogElsewhere.origin) },
+        });
       },
     );
     // A fulfilled document has no address space of its own, so Chromium's Local Network Access would stop it
@@ -222,7 +254,9 @@ test.describe('a remote moved to another origin', () => {
   test('when a gateway is configured with REMOTES_JSON naming another origin, then its CSP and /remotes.json let the page load mf-catalog from there', async ({
     page,
   }) => {
-    const gateway = await startGateway({ REMOTES_JSON: JSON.stringify({ 'mf-catalog': `${catalogElsewhere.origin}/remoteEntry.js` }) });
+    const gateway = await startGateway({
+      REMOTES_JSON: JSON.stringify({ 'mf-catalog': `${catalogElsewhere.origin}/remoteEntry.js` }),
+    });
     try {
       const requests = catalogRequests(page);
       await page.goto(`${gateway.origin}/`);

@@ -7,7 +7,9 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 test.describe('footer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('when the footer shows, then Gallery, For Artists and About hold their links, with social icons and a tagline', async ({ page }) => {
+  test('when the footer shows, then Gallery, For Artists and About hold their links, with social icons and a tagline', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = footer(page).getByRole('navigation', { name: 'Footer' });
     await expect(nav.getByRole('heading')).toHaveText(['Gallery', 'For Artists', 'About']);
@@ -20,7 +22,8 @@ test.describe('footer', () => {
       ['Register', '/register'],
       ['Why Easel', '/#Aboutus'],
     ];
-    for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of links)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute('href', /instagram\.com/);
     for (const name of ['Easel on Instagram', 'Easel on Pinterest', 'Easel on Facebook'])
       await expect(footer(page).getByRole('link', { name })).toBeVisible();
@@ -42,14 +45,18 @@ test.describe('footer', () => {
     }
   });
 
-  test('when a visitor presses Submit Art, then the publish flag is stored and registration opens with publish=true', async ({ page }) => {
+  test('when a visitor presses Submit Art, then the publish flag is stored and registration opens with publish=true', async ({
+    page,
+  }) => {
     await page.goto('/');
     await footer(page).getByRole('link', { name: 'Submit Art' }).click();
     await expect(page).toHaveURL(/\/register\?publish=true$/);
     expect(await page.evaluate(() => localStorage.getItem('publish'))).toBe('true');
   });
 
-  test('when a logged-in artist presses Submit Art, then the publish flag is stored and /publish opens', async ({ page }) => {
+  test('when a logged-in artist presses Submit Art, then the publish flag is stored and /publish opens', async ({
+    page,
+  }) => {
     await signIn(page, 'artist');
     await page.goto('/');
     await footer(page).getByRole('link', { name: 'Submit Art' }).click();
@@ -63,12 +70,18 @@ test.describe('footer on a phone', () => {
 
   test('when the screen is under 768px, then the columns stack', async ({ page }) => {
     await page.goto('/');
-    const headings = ['Gallery', 'For Artists', 'About'].map((name) => footer(page).getByRole('heading', { name, exact: true }));
+    const headings = ['Gallery', 'For Artists', 'About'].map((name) =>
+      footer(page).getByRole('heading', { name, exact: true }),
+    );
     // The footer is left out again while the page's sections arrive (layout.css): its boxes are read together, until it is there.
     const stacked = async () => {
       const [gallery, artists, about] = await Promise.all(headings.map((heading) => heading.boundingBox()));
       if (!gallery || !artists || !about) return 'not shown';
-      return { sameLeft: gallery.x === artists.x, artistsBelowGallery: artists.y > gallery.y, aboutBelowArtists: about.y > artists.y };
+      return {
+        sameLeft: gallery.x === artists.x,
+        artistsBelowGallery: artists.y > gallery.y,
+        aboutBelowArtists: about.y > artists.y,
+      };
     };
     await expect.poll(stacked).toEqual({ sameLeft: true, artistsBelowGallery: true, aboutBelowArtists: true });
   });

@@ -100,7 +100,9 @@ test('a collector buys an artist’s gift card, finds its code in the mail, spen
   await payWithCard(page, 'Pay €100');
   await expect(main(page).getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Gift card: Studio gift card' })).toBeVisible();
-  await expect(main(page).getByText(`Your gift card's code is on its way to ${email} in its own e-mail.`)).toBeVisible();
+  await expect(
+    main(page).getByText(`Your gift card's code is on its way to ${email} in its own e-mail.`),
+  ).toBeVisible();
   // The order's confirmation goes to the same address and may come after the code's own mail.
   const code = codeIn(await latestMailTo(email, 20_000, /Code: /));
 
@@ -111,7 +113,9 @@ test('a collector buys an artist’s gift card, finds its code in the mail, spen
   // A €60 work: the code pays it all, no card step; €40 stays.
   await checkoutOf(page, works[0]!.slug, 'Small Tide');
   await applyCode(page, code.toLowerCase());
-  await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(`${code} takes €60 off this order. €40 stays on the card.`);
+  await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(
+    `${code} takes €60 off this order. €40 stays on the card.`,
+  );
   await fillAddress(page, email);
   await main(page).getByRole('button', { name: 'Continue to payment' }).click();
   await expect(main(page).getByLabel('Card number')).toHaveCount(0);
@@ -129,7 +133,9 @@ test('a collector buys an artist’s gift card, finds its code in the mail, spen
   // A €500 work: the rest of the balance (€40) comes off, the card pays €460.
   await checkoutOf(page, works[1]!.slug, 'Wide Tide');
   await applyCode(page, code);
-  await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(`${code} takes €40 off this order. €0 stays on the card.`);
+  await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(
+    `${code} takes €40 off this order. €0 stays on the card.`,
+  );
   const summary = main(page).getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText('Total', { exact: true }).locator('+ dd')).toHaveText('€460');
   await fillAddress(page, email);
@@ -182,8 +188,11 @@ test('a collector buys an artist’s gift card, finds its code in the mail, spen
   await expect(async () => {
     await checkoutOf(page, lateTide, 'Late Tide');
     await applyCode(page, code);
-    await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(`${code} takes €100 off this order. €0 stays on the card.`, {
-      timeout: 2_000,
-    });
+    await expect(main(page).getByRole('status').filter({ hasText: 'takes' })).toHaveText(
+      `${code} takes €100 off this order. €0 stays on the card.`,
+      {
+        timeout: 2_000,
+      },
+    );
   }).toPass({ timeout: 30_000 });
 });

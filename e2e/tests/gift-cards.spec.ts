@@ -65,7 +65,9 @@ test.describe('at 1280 px', () => {
     await form.getByRole('button', { name: 'Publish' }).click();
     await expect(form.getByText('Please add an image for the card')).toBeVisible();
 
-    await form.getByLabel('Card image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await drawnPicture(page) });
+    await form
+      .getByLabel('Card image')
+      .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await drawnPicture(page) });
     const preview = main(page).getByRole('region', { name: 'Preview' });
     await expect(preview.locator('img')).toHaveAttribute('src', /^\/api\/media\/.+\?w=400$/);
     await expect(form.getByText('Please add an image for the card')).toHaveCount(0);
@@ -90,9 +92,15 @@ test.describe('at 1280 px', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Harbour gift card');
     await expect(main(page).getByRole('link', { name: artist.name })).toHaveAttribute('href', `/artist/${artist.slug}`);
     await expect(main(page).getByRole('radio')).toHaveCount(3);
-    await expect(main(page).getByRole('link', { name: 'Buy for 50 €' })).toHaveAttribute('href', `/checkout?giftcard=${slug}&amount=50`);
+    await expect(main(page).getByRole('link', { name: 'Buy for 50 €' })).toHaveAttribute(
+      'href',
+      `/checkout?giftcard=${slug}&amount=50`,
+    );
     await main(page).getByRole('radio', { name: '100 €' }).check();
-    await expect(main(page).getByRole('link', { name: 'Buy for 100 €' })).toHaveAttribute('href', `/checkout?giftcard=${slug}&amount=100`);
+    await expect(main(page).getByRole('link', { name: 'Buy for 100 €' })).toHaveAttribute(
+      'href',
+      `/checkout?giftcard=${slug}&amount=100`,
+    );
     await page.screenshot({ path: 'test-results/gift-card-page-owner-1280-light.png', fullPage: true });
 
     // Its artist edits it; the page shows the change.
@@ -122,13 +130,18 @@ test('when an artist changes their name and page address, then their gift card n
   for (const n of [1, 2, 3, 4]) works.push(await publishArtwork(request, artist, { title: `Moving study ${n}` }));
   const card = await publishGiftCard(request, artist, works[0]!, [50]);
   const [newName, newSlug] = [`Rhea Renamed ${Date.now().toString(36)}`, `rhea-${Date.now().toString(36)}`];
-  const saved = await request.put('/api/user/profile', { headers: artist.auth, data: { artistName: newName, slug: newSlug } });
+  const saved = await request.put('/api/user/profile', {
+    headers: artist.auth,
+    data: { artistName: newName, slug: newSlug },
+  });
   expect(saved.ok()).toBe(true);
 
   // identity's relay tells the artist service a moment after the save.
   await expect(async () => {
     await page.goto(`/giftcard/${card}`);
-    await expect(main(page).getByRole('link', { name: newName })).toHaveAttribute('href', `/artist/${newSlug}`, { timeout: 2000 });
+    await expect(main(page).getByRole('link', { name: newName })).toHaveAttribute('href', `/artist/${newSlug}`, {
+      timeout: 2000,
+    });
   }).toPass({ timeout: 15_000 });
   await expect(main(page).getByRole('link', { name: artist.name })).toHaveCount(0);
 });

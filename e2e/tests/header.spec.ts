@@ -9,9 +9,14 @@ const artistMega = (page: Page) => page.locator('#shl-menu-artists');
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("when a visitor rests the pointer on I'm an artist, then the artist mega menu shows the spec's words; Escape closes it", async ({ page }) => {
+  test("when a visitor rests the pointer on I'm an artist, then the artist mega menu shows the spec's words; Escape closes it", async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await mainNav(page).getByRole('link', { name: "I'm an artist" }).hover();
     const mega = artistMega(page);
     await expect(mega).toBeVisible();
@@ -30,7 +35,10 @@ test.describe('desktop header', () => {
     ]) {
       await expect(mega.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(mega.getByRole('link', { name: 'Create artist profile (free)' })).toHaveAttribute('href', '/register?artist=true');
+    await expect(mega.getByRole('link', { name: 'Create artist profile (free)' })).toHaveAttribute(
+      'href',
+      '/register?artist=true',
+    );
     await page.keyboard.press('Escape');
     await expect(mega).toBeHidden();
   });
@@ -59,7 +67,9 @@ test.describe('desktop header', () => {
     await expect(careers).toBeFocused();
   });
 
-  test('when The Weekly Pulse is opened and the visitor clicks elsewhere, then its dropdown closes', async ({ page }) => {
+  test('when The Weekly Pulse is opened and the visitor clicks elsewhere, then its dropdown closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'The Weekly Pulse' }).click();
     const dropdown = page.locator('#shl-menu-pulse');
@@ -75,19 +85,29 @@ test.describe('desktop header', () => {
     await mainNav(page).getByRole('link', { name: "I'm an artist" }).click();
     await expect(page).toHaveURL(/\/artists$/);
     await expect(mainNav(page).getByRole('link', { name: "I'm an artist" })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('when a visitor looks right, then Login, Submit Artwork to register, the cart and the bookmarks are there', async ({ page }) => {
+  test('when a visitor looks right, then Login, Submit Artwork to register, the cart and the bookmarks are there', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(banner(page).getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute('href', '/register?publish=true');
+    await expect(banner(page).getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute(
+      'href',
+      '/register?publish=true',
+    );
     await expect(banner(page).getByRole('link', { name: /^Cart/ })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: /^Bookmarks/ })).toHaveAttribute('href', '/favourites');
     await expect(banner(page).getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   });
 
-  test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({ page }) => {
+  test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({
+    page,
+  }) => {
     await signIn(page, 'collector');
     await page.goto('/');
     await expect(banner(page).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
@@ -118,7 +138,8 @@ test.describe('desktop header', () => {
       'Contact us': '/contact',
       Signout: '/logout',
     };
-    for (const [name, href] of Object.entries(entries)) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of Object.entries(entries))
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await page.mouse.click(400, 600);
     await expect(menu).toBeHidden();
   });
@@ -130,12 +151,17 @@ test.describe('desktop header', () => {
     await expect(banner(page).getByRole('link', { name: 'Easel home' })).toBeVisible(); // mf-artist's page mounts after the frame
     await page.evaluate(() =>
       window.dispatchEvent(
-        new CustomEvent('artist:page-shown', { detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor' } }),
+        new CustomEvent('artist:page-shown', {
+          detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor' },
+        }),
       ),
     );
     const bar = banner(page).getByRole('region', { name: 'Artist' });
     await expect(bar.getByRole('link', { name: 'Mara Okafor', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(bar.getByRole('link', { name: 'Mara Okafor on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/mara.okafor/');
+    await expect(bar.getByRole('link', { name: 'Mara Okafor on Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/mara.okafor/',
+    );
     await bar.getByRole('button', { name: 'Contact Me' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message Mara Okafor' });
     await expect(dialog).toBeVisible();
@@ -157,7 +183,11 @@ test.describe('sending a message before the artist service answers it', () => {
     await page.goto('/artist/mara-okafor');
     await expect(banner(page).getByRole('link', { name: 'Easel home' })).toBeVisible(); // mf-artist's page mounts after the frame
     await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('artist:page-shown', { detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: null } })),
+      window.dispatchEvent(
+        new CustomEvent('artist:page-shown', {
+          detail: { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: null },
+        }),
+      ),
     );
     await page.getByRole('button', { name: 'Contact Me' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message Mara Okafor' });
@@ -167,15 +197,23 @@ test.describe('sending a message before the artist service answers it', () => {
       page.waitForRequest('**/api/artwork/artist/message'),
       dialog.getByRole('button', { name: 'Send message' }).click(),
     ]);
-    expect(request.postDataJSON()).toEqual({ email: 'fan@example.com', message: 'I love Quiet Thunder.', slug: 'mara-okafor' });
-    await expect(page.getByRole('alert').filter({ hasText: /Error sending message|Message Sent Successfully/ })).toBeVisible();
+    expect(request.postDataJSON()).toEqual({
+      email: 'fan@example.com',
+      message: 'I love Quiet Thunder.',
+      slug: 'mara-okafor',
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: /Error sending message|Message Sent Successfully/ }),
+    ).toBeVisible();
   });
 });
 
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('when the hamburger is pressed, then a slide-in panel with MENU and SUPPORT opens; Escape closes it', async ({ page }) => {
+  test('when the hamburger is pressed, then a slide-in panel with MENU and SUPPORT opens; Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -186,7 +224,10 @@ test.describe('mobile header', () => {
     await panel.getByRole('button', { name: "I'm an artist menu" }).click();
     await expect(panel.getByRole('link', { name: 'Create artist profile (free)' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
-    await expect(panel.getByRole('link', { name: 'support@easel.example' })).toHaveAttribute('href', 'mailto:support@easel.example');
+    await expect(panel.getByRole('link', { name: 'support@easel.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@easel.example',
+    );
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });

@@ -22,7 +22,8 @@ const unsizedPictures = (page: Page) =>
       .filter((img) => img.getClientRects().length > 0) // not hidden
       .filter((img) => {
         const box = img.getBoundingClientRect();
-        const sized = (img.hasAttribute('width') && img.hasAttribute('height')) || getComputedStyle(img).aspectRatio !== 'auto';
+        const sized =
+          (img.hasAttribute('width') && img.hasAttribute('height')) || getComputedStyle(img).aspectRatio !== 'auto';
         return !sized || box.width === 0 || box.height === 0;
       })
       .map((img) => img.getAttribute('src') ?? ''),
@@ -34,16 +35,23 @@ async function recordShifts(page: Page) {
     const shifts: { value: number; time: number }[] = [];
     (window as unknown as { easelShifts: typeof shifts }).easelShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean }[])
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+      }[])
         if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return async () => {
-    const shifts = await page.evaluate(() => (window as unknown as { easelShifts: { value: number; time: number }[] }).easelShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { easelShifts: { value: number; time: number }[] }).easelShifts,
+    );
     let worst = 0;
     let session = { value: 0, first: -Infinity, last: -Infinity };
     for (const shift of shifts) {
-      if (shift.time - session.last > 1000 || shift.time - session.first > 5000) session = { value: 0, first: shift.time, last: shift.time };
+      if (shift.time - session.last > 1000 || shift.time - session.first > 5000)
+        session = { value: 0, first: shift.time, last: shift.time };
       session.value += shift.value;
       session.last = shift.time;
       worst = Math.max(worst, session.value);
@@ -59,7 +67,9 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of PAGES) {
-      test(`when ${path} opens and no picture has arrived yet, then every picture already has its box`, async ({ page }) => {
+      test(`when ${path} opens and no picture has arrived yet, then every picture already has its box`, async ({
+        page,
+      }) => {
         const held = await holdPictures(page);
         // Not until `load`: a picture asked for before it (the page is quick now) holds it back while it is held.
         await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -88,7 +98,9 @@ for (const width of [1280, 390]) {
       await expect.poll(() => held.some((route) => route.request().url().includes(art.featuredImage))).toBe(true);
       for (const route of held.splice(0)) await route.continue();
       await page.unroute('**/api/media/**');
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect((await stage.boundingBox())!.height).toBeCloseTo(box.height, 0);
     });
 
@@ -147,7 +159,9 @@ for (const width of [1280, 390]) {
       await expect.poll(() => answer !== undefined).toBe(true);
       const before = (await newest.boundingBox())!.y;
       await answer!();
-      await expect(main(page).getByText('The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.')).toBeVisible();
+      await expect(
+        main(page).getByText('The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.'),
+      ).toBeVisible();
       expect((await newest.boundingBox())!.y).toBe(before);
     });
 

@@ -39,7 +39,11 @@ test('a visitor writes from two works and offers on one; the artist’s /inbox s
     .click();
   const messages = main(page).getByRole('article').getByRole('list', { name: 'Messages' });
   const works = messages.getByRole('link');
-  await expect(works).toHaveText(['Sent from Harbour Letters', 'Sent from another work: Field Notes', 'Request about Harbour Letters']);
+  await expect(works).toHaveText([
+    'Sent from Harbour Letters',
+    'Sent from another work: Field Notes',
+    'Request about Harbour Letters',
+  ]);
   await expect(messages.getByText("Offer of €400 for 'Harbour Letters'")).toBeVisible();
   expect(await works.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     `/art/${harbour}`,
@@ -52,9 +56,15 @@ test('a visitor writes from two works and offers on one; the artist’s /inbox s
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expect(works.first()).toBeVisible();
     await expect
-      .poll(() => works.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        works
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
       .toEqual([true, true, true]);
-    expect(await works.locator('img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))).toEqual([48, 48, 48]);
+    expect(
+      await works.locator('img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width)),
+    ).toEqual([48, 48, 48]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     for (const theme of ['light', 'dark']) {
       await page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);

@@ -16,7 +16,12 @@ async function closeInbox(page: Page) {
 }
 
 /** A page of its own (own storage), signed in as the artist, on /inbox. */
-async function artistOnInbox(browser: Browser, artist: TestArtist, viewport = { width: 1280, height: 900 }, theme = 'light') {
+async function artistOnInbox(
+  browser: Browser,
+  artist: TestArtist,
+  viewport = { width: 1280, height: 900 },
+  theme = 'light',
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   // This page is not the fixture's: its console errors are gathered here and checked by closeInbox.
@@ -106,7 +111,9 @@ test.describe('the messenger', () => {
 
     await thread.getByRole('button', { name: 'Send reply' }).click();
     await expect(alert(inbox, 'Please enter a message')).toBeVisible();
-    await thread.getByRole('textbox', { name: `Reply to ${visitor}` }).fill('Yes, it is still available. Shall I send photos?');
+    await thread
+      .getByRole('textbox', { name: `Reply to ${visitor}` })
+      .fill('Yes, it is still available. Shall I send photos?');
     await thread.getByRole('button', { name: 'Send reply' }).click();
     await expect(thread.getByText('Yes, it is still available. Shall I send photos?')).toBeVisible();
     await expect(thread.getByRole('textbox', { name: `Reply to ${visitor}` })).toHaveValue('');
@@ -120,12 +127,21 @@ test.describe('the messenger', () => {
 });
 
 test.describe('order requests', () => {
-  test('when a visitor asks the price of a work, then the request reaches the artist’s inbox through commerce’s outbox', async ({ request }) => {
+  test('when a visitor asks the price of a work, then the request reaches the artist’s inbox through commerce’s outbox', async ({
+    request,
+  }) => {
     const artist = await registerArtist(request, 'Inbox Seller');
     const slug = await publishArtwork(request, artist, { title: 'Quiet Request' });
     const buyer = uniqueEmail('inbox-buyer');
     const asked = await request.post('/api/artwork/order-request', {
-      data: { email: buyer, password: '', offer: '', message: 'Could it ship to Lisbon?', slug, buyOption: 'Inquire Price' },
+      data: {
+        email: buyer,
+        password: '',
+        offer: '',
+        message: 'Could it ship to Lisbon?',
+        slug,
+        buyOption: 'Inquire Price',
+      },
     });
     expect(asked.status()).toBe(201);
     await expect
@@ -135,7 +151,9 @@ test.describe('order requests', () => {
         };
         return inbox.conversations.map(({ withName, lastMessage, unread }) => ({ withName, lastMessage, unread }));
       })
-      .toEqual([{ withName: buyer, lastMessage: "Price inquiry for 'Quiet Request'\n\nCould it ship to Lisbon?", unread: 1 }]);
+      .toEqual([
+        { withName: buyer, lastMessage: "Price inquiry for 'Quiet Request'\n\nCould it ship to Lisbon?", unread: 1 },
+      ]);
   });
 });
 
@@ -149,7 +167,10 @@ test.describe('a message to nobody', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Contact Me' })).toBeVisible();
     const slug = `nobody-${Date.now()}`;
     await page.evaluate(
-      (unknown) => window.dispatchEvent(new CustomEvent('artist:page-shown', { detail: { slug: unknown, artistName: 'Nobody', instagram: null } })),
+      (unknown) =>
+        window.dispatchEvent(
+          new CustomEvent('artist:page-shown', { detail: { slug: unknown, artistName: 'Nobody', instagram: null } }),
+        ),
       slug,
     );
     await page.getByRole('banner').getByRole('button', { name: 'Contact Me' }).click();
@@ -172,13 +193,28 @@ test.describe('/inbox at every width and theme', () => {
     [390, 844],
   ] as const) {
     for (const theme of ['light', 'dark']) {
-      test(`at ${width} px in the ${theme} theme, the list and the open conversation read well`, async ({ browser, request }) => {
+      test(`at ${width} px in the ${theme} theme, the list and the open conversation read well`, async ({
+        browser,
+        request,
+      }) => {
         const artist = await registerArtist(request, 'Inbox Look');
         for (const [from, text] of [
-          [uniqueEmail('hannah'), 'I love the colours in your Abstract series. Do you take commissions for a larger canvas?'],
-          [uniqueEmail('gallery'), 'We are planning a group show in spring and would be glad to include two of your pieces.'],
+          [
+            uniqueEmail('hannah'),
+            'I love the colours in your Abstract series. Do you take commissions for a larger canvas?',
+          ],
+          [
+            uniqueEmail('gallery'),
+            'We are planning a group show in spring and would be glad to include two of your pieces.',
+          ],
         ])
-          expect((await request.post('/api/artwork/artist/message', { data: { email: from, message: text, slug: artist.slug } })).status()).toBe(201);
+          expect(
+            (
+              await request.post('/api/artwork/artist/message', {
+                data: { email: from, message: text, slug: artist.slug },
+              })
+            ).status(),
+          ).toBe(201);
         const inbox = await artistOnInbox(browser, artist, { width, height }, theme);
         const list = main(inbox).getByRole('navigation', { name: 'Conversations' });
         await expect(list.getByRole('button')).toHaveCount(2);

@@ -5,7 +5,8 @@ import { expect, main, test } from '../support/fixtures';
 // Issue 42 §3: a crowd of failed logins on an account (or behind an address) must not lock out the owner's own
 // browser, which signed in before and keeps a device cookie; a browser new to the account is told what to do.
 
-const REFUSED = 'Too many failed logins, please try again in 15 minutes, or sign in from a browser you have signed in with before';
+const REFUSED =
+  'Too many failed logins, please try again in 15 minutes, or sign in from a browser you have signed in with before';
 // The refused logins are logged by the browser as failed resources: they are the point here.
 test.use({ allowedErrors: [/status of 429/] });
 

@@ -31,7 +31,9 @@ test('when an artist writes a newsletter, then the subject says it is plain text
       const [field, note] = [await subject.boundingBox(), await hint.boundingBox()];
       expect(note!.y, 'the hint sits under the subject field').toBeGreaterThanOrEqual(field!.y + field!.height);
       expect(Math.abs(note!.x - field!.x), 'the hint lines up with the field').toBeLessThanOrEqual(2);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
 
       await subject.fill('<b>Open studio</b> & tea');
       await main(page).getByRole('button', { name: 'Preview' }).click();
@@ -39,7 +41,10 @@ test('when an artist writes a newsletter, then the subject says it is plain text
       await expect(preview.getByText('<b>Open studio</b> & tea', { exact: true })).toBeVisible();
       await expect(preview.locator('b')).toHaveCount(0);
       await main(page).getByRole('button', { name: 'Back to writing' }).click();
-      await page.screenshot({ path: test.info().outputPath(`newsletter-subject-hint-${theme}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`newsletter-subject-hint-${theme}-${width}.png`),
+        fullPage: true,
+      });
     }
   }
 });

@@ -10,7 +10,8 @@ import { newsletterTo, sentRow, slateDownloads, unsubscribePathIn, untilArtworks
 // Issue 13 §5: the newsletter, locked below 4 artworks; sent to the artist's followers; one-click unsubscribe.
 
 const body = (page: Page) => main(page).getByRole('textbox', { name: 'Your newsletter' });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `test-results/newsletter-${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/newsletter-${name}.png`, fullPage: true });
 
 test('when an artist with 3 works opens /newsletter, then it is locked; with 4 they write and send one, and a follower gets it and can unsubscribe', async ({
   page,
@@ -33,9 +34,14 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
     await shoot(page, 'locked-light-1280');
     await popup.getByRole('button', { name: 'Cancel' }).click();
     await expect(popup).toBeHidden();
-    await expect(main(page).getByRole('region', { name: 'The newsletter is locked' })).toContainText('You have 3 of 4.');
+    await expect(main(page).getByRole('region', { name: 'The newsletter is locked' })).toContainText(
+      'You have 3 of 4.',
+    );
     await expect(body(page)).toHaveCount(0);
-    const refused = await request.post('/api/newsletter/send', { headers: artist.auth, data: { subject: 'Too soon', body: '<p>Hi</p>' } });
+    const refused = await request.post('/api/newsletter/send', {
+      headers: artist.auth,
+      data: { subject: 'Too soon', body: '<p>Hi</p>' },
+    });
     expect(refused.status()).toBe(403);
   });
 
@@ -66,7 +72,10 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
     await expect(preview.getByText('Four studies, one harbour')).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('Studio open on Sunday');
     await expect(preview.getByRole('listitem')).toHaveText('Study 4, oil on canvas: https://example.com/studio');
-    await expect(preview.getByRole('link', { name: 'https://example.com/studio' })).toHaveAttribute('href', 'https://example.com/studio');
+    await expect(preview.getByRole('link', { name: 'https://example.com/studio' })).toHaveAttribute(
+      'href',
+      'https://example.com/studio',
+    );
     await shoot(page, 'preview-light-1280');
     await main(page).getByRole('button', { name: 'Back to writing' }).click();
 
@@ -80,7 +89,9 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
   const unsubscribe = await test.step('the follower gets it, with the List-Unsubscribe headers', async () => {
     const mail = await newsletterTo(leaving.email, 'Four studies, one harbour');
     expect(mail).toContain('<strong>Studio open on Sunday</strong>');
-    expect(mail).toContain('<li>Study 4, oil on canvas: <a href="https://example.com/studio">https://example.com/studio</a></li>');
+    expect(mail).toContain(
+      '<li>Study 4, oil on canvas: <a href="https://example.com/studio">https://example.com/studio</a></li>',
+    );
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     return unsubscribePathIn(mail);
   });
@@ -116,7 +127,9 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/newsletter');
       await expect(sentRow(page, 'Sunday reminder')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await shoot(page, `page-${theme}-${width}`);
     }
   }
@@ -124,7 +137,10 @@ test('when an artist with 3 works opens /newsletter, then it is locked; with 4 t
   await shoot(page, 'unsubscribed-390');
 });
 
-test('when a visitor opens an artist page, then Slate is not downloaded; the artist’s /newsletter downloads it', async ({ page, request }) => {
+test('when a visitor opens an artist page, then Slate is not downloaded; the artist’s /newsletter downloads it', async ({
+  page,
+  request,
+}) => {
   const slate = slateDownloads(page);
   await page.goto('/artist/mara-okafor');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -21,7 +21,10 @@ async function mailedLink(email: string): Promise<string> {
 async function acceptNewest(request: APIRequestContext, artist: TestArtist) {
   const list = await request.get('/api/orders/requests', { headers: artist.auth });
   const newest = ((await list.json()) as { requests: { id: string }[] }).requests[0]!;
-  const answer = await request.post(`/api/orders/requests/${newest.id}/answer`, { headers: artist.auth, data: { answer: 'accept' } });
+  const answer = await request.post(`/api/orders/requests/${newest.id}/answer`, {
+    headers: artist.auth,
+    data: { answer: 'accept' },
+  });
   expect(answer.status(), `the offer is accepted: ${await answer.text()}`).toBe(200);
 }
 
@@ -42,11 +45,18 @@ for (const width of [1280, 390]) {
     // A spent or unknown link is answered 409 or 404, which the browser logs; the page says why.
     test.use({ viewport: { width, height: 900 }, allowedErrors: [/the server responded with a status of (404|409)/] });
 
-    test('when the artist accepts an offer on a hidden price, then the mailed link checks the work out at the offer, once', async ({ page }) => {
+    test('when the artist accepts an offer on a hidden price, then the mailed link checks the work out at the offer, once', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const artist = await registerArtist(page.request, 'Wren Hale');
       const title = `Low Tide ${width}`;
-      const slug = await publishArtwork(page.request, artist, { title, price: 900, phidden: true, allowoffers: OFFERS_ALLOWED });
+      const slug = await publishArtwork(page.request, artist, {
+        title,
+        price: 900,
+        phidden: true,
+        allowoffers: OFFERS_ALLOWED,
+      });
       const buyer = await offerOn(page.request, slug, 640, uniqueEmail('offer-link'));
       await acceptNewest(page.request, artist);
       const link = await mailedLink(buyer);
@@ -61,8 +71,11 @@ for (const width of [1280, 390]) {
       await expect(main(page).getByRole('link', { name: title })).toBeVisible();
 
       const artistsOrders = await page.request.get('/api/orders?as=artist', { headers: artist.auth });
-      const order = ((await artistsOrders.json()) as { orders: { items: { slug: string; price: number }[]; pricing: { total: number } }[] })
-        .orders[0]!;
+      const order = (
+        (await artistsOrders.json()) as {
+          orders: { items: { slug: string; price: number }[]; pricing: { total: number } }[];
+        }
+      ).orders[0]!;
       expect(order.items).toEqual([expect.objectContaining({ slug, price: 640 })]);
       expect(order.pricing.total).toBe(640);
 

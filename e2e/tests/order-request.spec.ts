@@ -12,16 +12,26 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('when a visitor adds the work to the cart, then the box says Remove from cart and the header counts it', async ({ page }) => {
+    test('when a visitor adds the work to the cart, then the box says Remove from cart and the header counts it', async ({
+      page,
+    }) => {
       const artist = await registerArtist(page.request, 'Nell Ash');
-      const slug = await publishArtwork(page.request, artist, { title: `Salt Marsh ${width}`, price: 500, allowoffers: OFFERS_ALLOWED });
+      const slug = await publishArtwork(page.request, artist, {
+        title: `Salt Marsh ${width}`,
+        price: 500,
+        allowoffers: OFFERS_ALLOWED,
+      });
       await page.goto(`/art/${slug}`);
       const box = buyBox(page);
       await expect(box.getByRole('button')).toHaveText(['Add to Cart', 'Make an offer', 'Request to buy']);
       await box.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(box.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
       await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('guestCart') ?? '[]').map((item: { slug: string }) => item.slug)))
+        .poll(() =>
+          page.evaluate(() =>
+            JSON.parse(localStorage.getItem('guestCart') ?? '[]').map((item: { slug: string }) => item.slug),
+          ),
+        )
         .toEqual([slug]);
       await box.getByRole('button', { name: 'Remove from cart' }).click();
       await expect(box.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
@@ -40,7 +50,9 @@ for (const width of [1280, 390]) {
       await page.keyboard.press('Enter');
       const form = box.getByRole('form', { name: 'Make an offer' });
       await expect(form.getByLabel('Email')).toBeFocused();
-      await expect(form.getByText("The artist's answer comes by e-mail: requests are usually answered in less than 24 hours.")).toBeVisible();
+      await expect(
+        form.getByText("The artist's answer comes by e-mail: requests are usually answered in less than 24 hours."),
+      ).toBeVisible();
 
       const send = form.getByRole('button', { name: 'Send offer' });
       await send.click();
@@ -91,7 +103,11 @@ for (const width of [1280, 390]) {
     }) => {
       const artist = await registerArtist(page.request, 'Nell Ash');
       const slug = await publishArtwork(page.request, artist, { title: `Kelp Line ${width}`, price: 500 });
-      const sold = await publishArtwork(page.request, artist, { title: `Old Pier ${width}`, price: 500, status: SOLD_STATUS });
+      const sold = await publishArtwork(page.request, artist, {
+        title: `Old Pier ${width}`,
+        price: 500,
+        status: SOLD_STATUS,
+      });
       await page.goto(`/art/${slug}`);
       await buyBox(page).getByRole('button', { name: 'Request to buy' }).click();
       const form = buyBox(page).getByRole('form', { name: 'Request to buy' });
@@ -120,9 +136,19 @@ for (const width of [1280, 390]) {
       page,
     }) => {
       const artist = await registerArtist(page.request, 'Nell Ash');
-      const slug = await publishArtwork(page.request, artist, { title: `Quiet Bay ${width}`, price: 900, phidden: true });
+      const slug = await publishArtwork(page.request, artist, {
+        title: `Quiet Bay ${width}`,
+        price: 900,
+        phidden: true,
+      });
       const collector = await page.request.post('/api/auth/register', {
-        data: { firstName: 'Cole', lastName: 'Lector', role: 'customer', email: uniqueEmail('collector'), password: 'secret-1234' },
+        data: {
+          firstName: 'Cole',
+          lastName: 'Lector',
+          role: 'customer',
+          email: uniqueEmail('collector'),
+          password: 'secret-1234',
+        },
       });
       expect(collector.status()).toBe(201);
       const { user } = (await collector.json()) as { user: { email: string } };
@@ -143,17 +169,24 @@ for (const width of [1280, 390]) {
         .newPage({ viewport: { width, height: 900 } });
       await signInAs(own, artist.email, artist.password);
       await own.goto(`/art/${slug}`);
-      await expect(buyBox(own)).toHaveText(`${ARTISTS_CANNOT_BUY_OWN}. Collectors see Add to Cart and their requests here.`);
+      await expect(buyBox(own)).toHaveText(
+        `${ARTISTS_CANNOT_BUY_OWN}. Collectors see Add to Cart and their requests here.`,
+      );
       await expect(buyBox(own).getByRole('button')).toHaveCount(0);
       await own.close();
     });
 
-    test('when another buyer holds the work, then the box says Reserved until HH:MM instead of Add to Cart', async ({ page }) => {
+    test('when another buyer holds the work, then the box says Reserved until HH:MM instead of Add to Cart', async ({
+      page,
+    }) => {
       const artist = await registerArtist(page.request, 'Nell Ash');
       const slug = await publishArtwork(page.request, artist, { title: `Tern Rock ${width}`, price: 500 });
       const hold = await holdWork(page.request, slug, 50_000);
       await page.goto(`/art/${slug}`);
-      const until = await page.evaluate((iso) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }), hold.heldUntil);
+      const until = await page.evaluate(
+        (iso) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
+        hold.heldUntil,
+      );
       await expect(buyBox(page).getByRole('status')).toHaveText(`Reserved until ${until}`);
       await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
     });

@@ -9,17 +9,28 @@ async function supportEmail(page: Page): Promise<string> {
   return config.supportEmail || 'support@easel.example';
 }
 
-test('when a visitor opens /privacy, then the privacy policy shows its sections and the support e-mail', async ({ page }) => {
+test('when a visitor opens /privacy, then the privacy policy shows its sections and the support e-mail', async ({
+  page,
+}) => {
   const email = await supportEmail(page);
   await page.goto('/privacy');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  for (const section of ['What we collect', 'How we use it', 'Who sees it', 'How long we keep it', 'Your rights', 'Security']) {
+  for (const section of [
+    'What we collect',
+    'How we use it',
+    'Who sees it',
+    'How long we keep it',
+    'Your rights',
+    'Security',
+  ]) {
     await expect(main(page).getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
   }
   await expect(main(page).getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`);
 });
 
-test('when a visitor opens /terms, then the terms of service cover the marketplace and show the support e-mail', async ({ page }) => {
+test('when a visitor opens /terms, then the terms of service cover the marketplace and show the support e-mail', async ({
+  page,
+}) => {
   const email = await supportEmail(page);
   await page.goto('/terms');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
@@ -34,16 +45,22 @@ test('when a visitor opens /terms, then the terms of service cover the marketpla
     'Intellectual property',
     'Community rules',
   ];
-  for (const section of sections) await expect(main(page).getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
+  for (const section of sections)
+    await expect(main(page).getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
   await expect(main(page).getByText(/Offers below 60% of the listed price/)).toBeVisible();
   await expect(main(page).getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`);
 
-  await main(page).getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Returns and refunds' }).click();
+  await main(page)
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: 'Returns and refunds' })
+    .click();
   await expect(page).toHaveURL(/\/terms#returns$/);
   await expect(main(page).getByRole('heading', { name: /Returns and refunds/ })).toBeInViewport();
 });
 
-test('when a visitor opens /contact, then the support e-mail, the response time and what to include show', async ({ page }) => {
+test('when a visitor opens /contact, then the support e-mail, the response time and what to include show', async ({
+  page,
+}) => {
   const email = await supportEmail(page);
   await page.goto('/contact');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

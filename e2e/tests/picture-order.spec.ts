@@ -20,7 +20,8 @@ function pictureTraffic(page: Page) {
   };
   page.on('requestfinished', received);
   page.on('requestfailed', received);
-  const at = (kind: 'asked' | 'received', url: string) => events.findIndex((event) => event.kind === kind && event.url === url);
+  const at = (kind: 'asked' | 'received', url: string) =>
+    events.findIndex((event) => event.kind === kind && event.url === url);
   return {
     firstAsked: () => events.find((event) => event.kind === 'asked')?.url,
     asked: (url: string) => at('asked', url),
@@ -36,11 +37,17 @@ function pictureTraffic(page: Page) {
 
 /** The pictures of a list's first `count` cards, once each has arrived: where each came from and how large it shows. */
 async function firstPictures(list: Locator, count: number) {
-  const pictures = Array.from({ length: count }, (_, index) => list.getByRole('article').nth(index).locator('.cat-card__image'));
+  const pictures = Array.from({ length: count }, (_, index) =>
+    list.getByRole('article').nth(index).locator('.cat-card__image'),
+  );
   for (const picture of pictures)
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   return Promise.all(
-    pictures.map((picture) => picture.evaluate((img: HTMLImageElement) => ({ url: img.currentSrc, area: img.clientWidth * img.clientHeight }))),
+    pictures.map((picture) =>
+      picture.evaluate((img: HTMLImageElement) => ({ url: img.currentSrc, area: img.clientWidth * img.clientHeight })),
+    ),
   );
 }
 
@@ -57,13 +64,17 @@ test('when a visitor opens the home page on a phone, then The Weekly Pulse’s f
   await artists.scrollIntoViewIfNeeded();
   const covers = artists.locator('img');
   await expect(covers).toHaveCount(await artists.getByRole('listitem').count());
-  await expect.poll(() => covers.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() => covers.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
   const firstScreen = [first!, ...beside].map(({ url }) => url);
   const firstScreenReceived = Math.max(...firstScreen.map(traffic.received));
   // A cover that is one of those pictures (an artist's featured work in the Pulse) comes from the browser's memory.
   const coverAddresses = await covers.evaluateAll((all) => (all as HTMLImageElement[]).map((img) => img.currentSrc));
   for (const cover of coverAddresses.filter((url) => !firstScreen.includes(url)))
-    expect(traffic.asked(cover), `${cover} asked after the first screen's pictures arrived`).toBeGreaterThan(firstScreenReceived);
+    expect(traffic.asked(cover), `${cover} asked after the first screen's pictures arrived`).toBeGreaterThan(
+      firstScreenReceived,
+    );
 });
 
 test('when a visitor opens the home page on a phone, then the newest artworks and featured artists are asked for once the first screen’s pictures have arrived, and then shown', async ({
@@ -72,7 +83,8 @@ test('when a visitor opens the home page on a phone, then the newest artworks an
   const events: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname === '/api/artists' || (pathname === '/api/artworks' && search.includes('sort=newest'))) events.push(`asked ${pathname}`);
+    if (pathname === '/api/artists' || (pathname === '/api/artworks' && search.includes('sort=newest')))
+      events.push(`asked ${pathname}`);
   });
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'image') events.push(`received ${request.url()}`);
@@ -86,10 +98,15 @@ test('when a visitor opens the home page on a phone, then the newest artworks an
   const askedLists = events.filter((event) => event.startsWith('asked '));
   expect([...askedLists].sort()).toEqual(['asked /api/artists', 'asked /api/artworks']);
   for (const asked of askedLists)
-    expect(events.indexOf(asked), `${asked}, after the first screen's pictures arrived: ${events.join(', ')}`).toBeGreaterThan(firstScreenArrived);
+    expect(
+      events.indexOf(asked),
+      `${asked}, after the first screen's pictures arrived: ${events.join(', ')}`,
+    ).toBeGreaterThan(firstScreenArrived);
 });
 
-test('when a visitor searches on a phone, then the largest picture of the first screen comes first, the others once it has', async ({ page }) => {
+test('when a visitor searches on a phone, then the largest picture of the first screen comes first, the others once it has', async ({
+  page,
+}) => {
   const traffic = pictureTraffic(page);
   await page.goto('/search');
   // The search page counts its first four cards as its first screen.
@@ -133,7 +150,10 @@ for (const width of [412, 1280]) {
     const pulse = main(page).getByRole('list', { name: 'The Weekly Pulse' });
     const [first] = await firstPictures(pulse, 1);
     const shown = pathAndQuery(first!.url);
-    const { preload, drawn } = await preloadBeside(page, pulse.getByRole('article').first().locator('.cat-card__image'));
+    const { preload, drawn } = await preloadBeside(
+      page,
+      pulse.getByRole('article').first().locator('.cat-card__image'),
+    );
     expect(preload).toEqual(drawn);
     expect(asked.filter((url) => url === shown)).toEqual([shown]);
     expect(asked.indexOf(shown), 'the picture is asked for before the newest artworks').toBeLessThan(
@@ -150,11 +170,14 @@ for (const width of [412, 1280]) {
     const asked = askedAddresses(page);
     // A busy catalog may miss the gateway's 150 ms, and that page goes without the hint; the gateway keeps the late
     // answer 10 s for the next page, so once a page names the picture, the visit below does too.
-    const html = () => page.request.get(`/art/${SAMPLE.artwork}`, { headers: { Accept: 'text/html' } }).then((answer) => answer.text());
+    const html = () =>
+      page.request.get(`/art/${SAMPLE.artwork}`, { headers: { Accept: 'text/html' } }).then((answer) => answer.text());
     await expect.poll(html).toContain('<link rel="preload" as="image"');
     await page.goto(`/art/${SAMPLE.artwork}`);
     const picture = main(page).locator('.cat-gallery__media').first();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const shown = pathAndQuery(await picture.evaluate((img: HTMLImageElement) => img.currentSrc));
     const { preload, drawn } = await preloadBeside(page, picture);
     expect(preload).toEqual(drawn);

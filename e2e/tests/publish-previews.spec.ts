@@ -16,7 +16,13 @@ interface Session {
 /** A customer registered through the API who then becomes an artist; their session is in the page before it loads. */
 async function signInNewArtist(page: Page): Promise<Session> {
   const registered = await page.request.post('/api/auth/register', {
-    data: { firstName: 'Ines', lastName: 'Vale', email: uniqueEmail('previews'), password: 'secret-1234', role: 'customer' },
+    data: {
+      firstName: 'Ines',
+      lastName: 'Vale',
+      email: uniqueEmail('previews'),
+      password: 'secret-1234',
+      role: 'customer',
+    },
   });
   expect(registered.ok(), 'the customer registers').toBe(true);
   const customer = (await registered.json()) as Session;
@@ -93,13 +99,17 @@ const uploads = (page: Page, label: string) => main(page).getByRole('list', { na
 async function expectPictureShown(picture: Locator, url: string) {
   await expect(picture).toBeVisible();
   await expect(picture).toHaveAttribute('src', `${url}?w=400`);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 /** The video element shows a decoded frame (near 0.1 s), not a black box: a pixel of it drawn on a canvas has colour. */
 async function expectVideoFrame(video: Locator) {
   await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.videoWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.videoWidth))
+    .toBeGreaterThan(0);
   const pixel = await video.evaluate((element: HTMLVideoElement) => {
     const canvas = Object.assign(document.createElement('canvas'), { width: 8, height: 8 });
     const context = canvas.getContext('2d')!;
@@ -113,7 +123,11 @@ async function expectVideoFrame(video: Locator) {
 async function expectWithin(inner: Locator, outer: Locator, what: string) {
   const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
   expect(a && b, `${what}: both are shown`).toBeTruthy();
-  const within = a!.x >= b!.x - 0.5 && a!.y >= b!.y - 0.5 && a!.x + a!.width <= b!.x + b!.width + 0.5 && a!.y + a!.height <= b!.y + b!.height + 0.5;
+  const within =
+    a!.x >= b!.x - 0.5 &&
+    a!.y >= b!.y - 0.5 &&
+    a!.x + a!.width <= b!.x + b!.width + 0.5 &&
+    a!.y + a!.height <= b!.y + b!.height + 0.5;
   expect(within, `${what}: ${JSON.stringify(a)} lies within ${JSON.stringify(b)}`).toBe(true);
 }
 
@@ -148,7 +162,9 @@ for (const width of [1280, 390]) {
         await route.continue();
       });
       const longName = 'IMG_20240612_093015_HDR_harbour_at_dawn_final_edit_for_the_gallery.png';
-      const stored = page.waitForResponse((answer) => answer.url().endsWith('/api/media') && answer.request().method() === 'POST');
+      const stored = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/media') && answer.request().method() === 'POST',
+      );
       await field(page, 'Featured image').setInputFiles({ name: longName, mimeType: 'image/png', buffer: landscape });
       const card = uploads(page, 'Featured image').getByRole('listitem');
       const bar = card.getByRole('progressbar', { name: `Uploading ${longName}` });
@@ -156,8 +172,15 @@ for (const width of [1280, 390]) {
       expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
       await expect(bar).toHaveAttribute('aria-valuemax', '100');
       await expectWithin(bar, card, 'the progress bar in its card');
-      await expectWithin(card, main(page).getByRole('group', { name: 'Pictures and videos' }), 'the card in its section');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing spills sideways').toBe(true);
+      await expectWithin(
+        card,
+        main(page).getByRole('group', { name: 'Pictures and videos' }),
+        'the card in its section',
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'nothing spills sideways',
+      ).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`uploading-${width}.png`) });
       release();
 
@@ -170,16 +193,24 @@ for (const width of [1280, 390]) {
       await page.unroute('**/api/media');
       await expect(main(page).getByText('Replace the picture', { exact: true })).toBeVisible();
 
-      await field(page, 'Gallery (optional)').setInputFiles({ name: 'studio.webm', mimeType: 'video/webm', buffer: video });
+      await field(page, 'Gallery (optional)').setInputFiles({
+        name: 'studio.webm',
+        mimeType: 'video/webm',
+        buffer: video,
+      });
       await expectVideoFrame(uploads(page, 'Gallery (optional)').getByLabel('Video studio.webm'));
       await expect(main(page)).not.toContainText(longName);
       await expect(main(page)).not.toContainText('studio.webm');
       await expect(page.locator('body')).not.toContainText('No file chosen');
-      await expect(uploads(page, 'Gallery (optional)').getByRole('button', { name: 'Remove studio.webm' })).toBeVisible();
+      await expect(
+        uploads(page, 'Gallery (optional)').getByRole('button', { name: 'Remove studio.webm' }),
+      ).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`uploaded-${width}.png`), fullPage: true });
     });
 
-    test('when a file is refused, then its own card says why once, in the service words, and what was typed stays', async ({ page }) => {
+    test('when a file is refused, then its own card says why once, in the service words, and what was typed stays', async ({
+      page,
+    }) => {
       await signInNewArtist(page);
       await page.goto('/publish');
       // Asked for well before Enter: Playwright turns the browser's file-chooser interception on when the first waiter
@@ -194,20 +225,30 @@ for (const width of [1280, 390]) {
       await expect(field(page, 'Featured image')).toBeFocused();
       await expect(main(page).locator('.cat-media__drop').first()).not.toHaveCSS('outline-style', 'none');
       await page.keyboard.press('Enter');
-      await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is a program, not a picture') });
+      await (
+        await chooser
+      ).setFiles({
+        name: 'holiday.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('MZ this is a program, not a picture'),
+      });
 
       const card = uploads(page, 'Featured image').getByRole('listitem');
       await expect(card.getByRole('alert')).toHaveText(UNSUPPORTED);
       await expect(main(page).getByText(UNSUPPORTED)).toHaveCount(1);
       await expect(page.getByRole('alert').filter({ hasText: UNSUPPORTED })).toHaveCount(1);
-      await expect(field(page, 'Featured image')).toHaveAccessibleDescription(new RegExp(UNSUPPORTED.replace(/[()]/g, '\\$&')));
+      await expect(field(page, 'Featured image')).toHaveAccessibleDescription(
+        new RegExp(UNSUPPORTED.replace(/[()]/g, '\\$&')),
+      );
       await expect(field(page, 'Title')).toHaveValue('Harbour at Dawn');
       await expect(field(page, 'Description')).toHaveValue('Boats waiting for the tide.');
       await expect(card.getByRole('button', { name: 'Remove holiday.jpg' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`refused-${width}.png`) });
     });
 
-    test("when the artist opens an artwork's edit page, then its pictures and video show as such, not as stored file names", async ({ page }) => {
+    test("when the artist opens an artwork's edit page, then its pictures and video show as such, not as stored file names", async ({
+      page,
+    }) => {
       const { token } = await signInNewArtist(page);
       // A page to draw the pictures in, with no artworks on it: the home page lists the newest, and the same test at the
       // other width deletes its artwork as it ends, so a picture of it could answer 404 here (a console error).
@@ -237,13 +278,18 @@ for (const width of [1280, 390]) {
       try {
         await page.goto(`/art/edit/${slug}`);
         await expect(field(page, 'Title')).toHaveValue(`Previews ${width}`, { timeout: 30_000 });
-        await expectPictureShown(uploads(page, 'Featured image').getByRole('img', { name: 'Current featured image' }), featured);
+        await expectPictureShown(
+          uploads(page, 'Featured image').getByRole('img', { name: 'Current featured image' }),
+          featured,
+        );
         const tall = uploads(page, 'Gallery (optional)').getByRole('img', { name: 'Current gallery picture 1' });
         await expectPictureShown(tall, detail);
         const box = (await tall.boundingBox())!;
         expect(box.width / box.height, 'the tall picture keeps its proportions').toBeCloseTo(0.6, 1);
         await expectVideoFrame(uploads(page, 'Gallery (optional)').getByLabel('Current gallery video 2'));
-        await expect(uploads(page, 'Gallery (optional)').getByRole('button', { name: 'Remove gallery video 2' })).toBeVisible();
+        await expect(
+          uploads(page, 'Gallery (optional)').getByRole('button', { name: 'Remove gallery video 2' }),
+        ).toBeVisible();
         await expect(main(page)).not.toContainText(HASHED_NAME);
         await expect(page.locator('body')).not.toContainText('No file chosen');
         await page.screenshot({ path: test.info().outputPath(`edit-${width}.png`), fullPage: true });

@@ -31,7 +31,9 @@ const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 
 test.use({ allowedErrors: [/status of (404|415)/] });
 
-test('when the demo artist publishes, edits and deletes an artwork, then each step lands where it should', async ({ page }) => {
+test('when the demo artist publishes, edits and deletes an artwork, then each step lands where it should', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'artist');
   await page.goto('/publish');
@@ -110,7 +112,10 @@ test('when the demo artist publishes, edits and deletes an artwork, then each st
   // Delete, confirmed: the artist lands on their artist page, and the artwork is gone.
   await navigateInPage(page, `/art/edit/${slug}`);
   await main(page).getByRole('button', { name: 'Delete artwork' }).click();
-  await page.getByRole('dialog', { name: 'Delete this artwork?' }).getByRole('button', { name: 'Delete artwork' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this artwork?' })
+    .getByRole('button', { name: 'Delete artwork' })
+    .click();
   await expect.poll(() => pathOf(page)).toBe('/artist/mara-okafor');
   await expect(page.getByRole('alert').filter({ hasText: 'Artwork deleted' }).first()).toBeVisible();
   await page.goto(`/art/${slug}`);
@@ -118,9 +123,18 @@ test('when the demo artist publishes, edits and deletes an artwork, then each st
   await expect(page.getByRole('alert').filter({ hasText: 'No Art Found' }).first()).toBeVisible();
 });
 
-test('when a new customer opens /publish, then they become an artist at /publish/register and reach the artwork form', async ({ page, request }) => {
+test('when a new customer opens /publish, then they become an artist at /publish/register and reach the artwork form', async ({
+  page,
+  request,
+}) => {
   const answer = await request.post('/api/auth/register', {
-    data: { firstName: 'Cleo', lastName: 'Brandt', email: uniqueEmail('publish'), password: 'secret-1234', role: 'customer' },
+    data: {
+      firstName: 'Cleo',
+      lastName: 'Brandt',
+      email: uniqueEmail('publish'),
+      password: 'secret-1234',
+      role: 'customer',
+    },
   });
   expect(answer.ok(), 'the customer registers').toBe(true);
   const session = (await answer.json()) as { token: string; user: unknown };
@@ -141,7 +155,9 @@ test('when a new customer opens /publish, then they become an artist at /publish
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('user');
 });
 
-test("when someone else opens an artwork's edit page, then they are told it is not theirs; a visitor is asked to log in", async ({ page }) => {
+test("when someone else opens an artwork's edit page, then they are told it is not theirs; a visitor is asked to log in", async ({
+  page,
+}) => {
   await page.goto(`/art/edit/${SAMPLE.artwork}`);
   await expect(heading(page)).toHaveText('Edit artwork');
   await expect(main(page).getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');

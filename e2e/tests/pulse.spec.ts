@@ -8,7 +8,8 @@ import { expect, test } from '../support/fixtures';
 test.describe.configure({ mode: 'serial' });
 
 const place = (page: Page) => pulseRegion(page).getByText(/^(Weekly Pulse #\d+|Not ranked yet this week)/);
-const arrow = (page: Page, name: 'Previous' | 'Next') => pulseRegion(page).getByRole('link', { name: new RegExp(`^${name} artwork`) });
+const arrow = (page: Page, name: 'Previous' | 'Next') =>
+  pulseRegion(page).getByRole('link', { name: new RegExp(`^${name} artwork`) });
 const upvote = (page: Page) => pulseRegion(page).getByRole('button', { name: /^Upvote/ });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -16,7 +17,9 @@ async function votesOn(page: Page): Promise<number> {
   return Number((await upvote(page).locator('.cmy-upvote__count').textContent()) ?? NaN);
 }
 
-test('when a visitor follows the rank arrows on /art2, then they walk to the previous and next artwork of this week’s Pulse', async ({ page }) => {
+test('when a visitor follows the rank arrows on /art2, then they walk to the previous and next artwork of this week’s Pulse', async ({
+  page,
+}) => {
   const [first, second, third] = (await runningPulse(page.request)).entries;
   expect(third, 'the demo week ranks at least three artworks').toBeDefined();
   await page.goto(`/art2/${second!.slug}`);
@@ -32,7 +35,10 @@ test('when a visitor follows the rank arrows on /art2, then they walk to the pre
   await arrow(page, 'Next').click();
   await expect.poll(() => pathOf(page)).toBe(`/art2/${third!.slug}`);
   await expect(place(page)).toHaveText('Weekly Pulse #3Featured');
-  await expect(page.getByRole('link', { name: 'See the full artwork page' })).toHaveAttribute('href', `/art/${third!.slug}`);
+  await expect(page.getByRole('link', { name: 'See the full artwork page' })).toHaveAttribute(
+    'href',
+    `/art/${third!.slug}`,
+  );
 });
 
 test('when a visitor opens a Pulse artwork’s own page (/art), then its rank shows there with arrows to the neighbours’ /art pages', async ({
@@ -48,7 +54,9 @@ test('when a visitor opens a Pulse artwork’s own page (/art), then its rank sh
   await expect(place(page)).toHaveText('Weekly Pulse #1Featured');
 });
 
-test('when a new user upvotes the top artwork and presses again, then the count goes up by one and back', async ({ page }) => {
+test('when a new user upvotes the top artwork and presses again, then the count goes up by one and back', async ({
+  page,
+}) => {
   const [top] = (await runningPulse(page.request)).entries;
   await signInAsArtist(page, await registerArtist(page.request, 'Vera Voter'));
   await page.goto(`/art2/${top!.slug}`);
@@ -65,7 +73,9 @@ test('when a new user upvotes the top artwork and presses again, then the count 
   await expect(upvote(page)).toHaveText(`Upvote${before}`);
 });
 
-test('when voting for the week is closed, then Upvote only shows the warning and the count does not change', async ({ page }) => {
+test('when voting for the week is closed, then Upvote only shows the warning and the count does not change', async ({
+  page,
+}) => {
   const [top] = (await runningPulse(page.request)).entries;
   await signInAsArtist(page, await registerArtist(page.request, 'Cleo Closed'));
   await setPulseVoting(page.request, false);
@@ -82,7 +92,9 @@ test('when voting for the week is closed, then Upvote only shows the warning and
   }
 });
 
-test('when a visitor opens the Pulse archive, then this week is listed as live and its ranking opens on /art2', async ({ page }) => {
+test('when a visitor opens the Pulse archive, then this week is listed as live and its ranking opens on /art2', async ({
+  page,
+}) => {
   const { week, entries } = await runningPulse(page.request);
   await page.goto('/');
   await page.locator('#WeeklyPulse').getByRole('link', { name: 'Past weeks' }).click();
@@ -101,7 +113,9 @@ test('when a visitor opens the Pulse archive, then this week is listed as live a
 });
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px, in both themes, /art2, the archive and a week's ranking fit the window (screenshots)`, async ({ page }) => {
+  test(`at ${width} px, in both themes, /art2, the archive and a week's ranking fit the window (screenshots)`, async ({
+    page,
+  }) => {
     const { week, entries } = await runningPulse(page.request);
     const top = entries[0];
     await page.setViewportSize({ width, height: 900 });

@@ -20,11 +20,15 @@ const CATALOG_PAGES = [/^\/$/, /^\/search$/, /^\/art\/[^/]+$/, /^\/artists$/, /^
 
 async function expectOwnerRenders(page: Page, owner: Owner) {
   const pathname = new URL(page.url()).pathname;
-  if (owner !== 'mf-catalog' || !CATALOG_PAGES.some((pattern) => pattern.test(pathname))) return expectPlaceholderOrOwnPage(page, owner);
+  if (owner !== 'mf-catalog' || !CATALOG_PAGES.some((pattern) => pattern.test(pathname)))
+    return expectPlaceholderOrOwnPage(page, owner);
   const box = appBox(page, owner);
   await expect(box, `${owner} renders ${pathOf(page)}`).toBeVisible();
   await expect(box.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(main(page).locator(`[id^="easel-app-"]:not(#easel-app-${owner}):not(:empty)`), `only ${owner} renders ${pathOf(page)}`).toHaveCount(0);
+  await expect(
+    main(page).locator(`[id^="easel-app-"]:not(#easel-app-${owner}):not(:empty)`),
+    `only ${owner} renders ${pathOf(page)}`,
+  ).toHaveCount(0);
   await expect(mainLandmark(page).getByRole('alert'), `no load failure on ${pathOf(page)}`).toHaveCount(0);
 }
 
@@ -42,11 +46,18 @@ const CHECKED_ROUTES = ROUTE_TABLE.filter((entry) => entry.route !== RESET_ROUTE
  * The routes in a few turns, each one page walking its share: a page reused from route to route costs a fraction of a
  * fresh one per route, and the turns still run side by side.
  */
-const inTurns = <T>(entries: readonly T[], turns: number) => [...Array(turns).keys()].map((turn) => entries.filter((_, i) => i % turns === turn));
+const inTurns = <T>(entries: readonly T[], turns: number) =>
+  [...Array(turns).keys()].map((turn) => entries.filter((_, i) => i % turns === turn));
 const paths = (entries: readonly RouteCase[]) => entries.map((entry) => entry.path).join(', ');
 
 /** Opens a path and waits until the network rests, so that a late console error (checked by the fixture) is seen too. */
-async function open(page: Page, path: string, lands: string, owner: Owner, networkRest: ReturnType<typeof watchNetworkRest>) {
+async function open(
+  page: Page,
+  path: string,
+  lands: string,
+  owner: Owner,
+  networkRest: ReturnType<typeof watchNetworkRest>,
+) {
   await page.goto(path);
   await expect.poll(() => pathOf(page), `${path} lands on ${lands}`).toBe(lands);
   await expectOwnerRenders(page, owner);
@@ -69,14 +80,18 @@ test.describe('route ownership, as a visitor', () => {
 test.describe('route ownership, an unknown id', () => {
   test.use({ allowedErrors: [/the server responded with a status of 404/] });
 
-  test(`when a visitor opens an unknown ${RESET_ROUTE}, then shell renders it and says the link cannot be used`, async ({ page }) => {
+  test(`when a visitor opens an unknown ${RESET_ROUTE}, then shell renders it and says the link cannot be used`, async ({
+    page,
+  }) => {
     const { path } = ROUTE_TABLE.find((entry) => entry.route === RESET_ROUTE)!;
     await page.goto(path);
     await expect(appBox(page, 'shell').getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
     expect(pathOf(page)).toBe(path);
   });
 
-  test(`when a visitor opens an unknown ${ORDER_ROUTE}, then mf-commerce renders it and says 'Order not found'`, async ({ page }) => {
+  test(`when a visitor opens an unknown ${ORDER_ROUTE}, then mf-commerce renders it and says 'Order not found'`, async ({
+    page,
+  }) => {
     const { path } = ROUTE_TABLE.find((entry) => entry.route === ORDER_ROUTE)!;
     await page.goto(path);
     await expect(appBox(page, 'mf-commerce').getByRole('heading', { name: 'Order not found' })).toBeVisible();
@@ -105,7 +120,9 @@ test.describe('route ownership, signed in', () => {
     });
   }
 
-  for (const { route, path, owner, signedInGoesTo = path } of ROUTE_TABLE.filter((entry) => entry.signedInAs === 'admin')) {
+  for (const { route, path, owner, signedInGoesTo = path } of ROUTE_TABLE.filter(
+    (entry) => entry.signedInAs === 'admin',
+  )) {
     test(`when the demo admin opens ${path} (${route}), then ${owner} renders ${signedInGoesTo}`, async ({ page }) => {
       await signIn(page, 'admin');
       await page.goto(path);
@@ -125,7 +142,9 @@ test('when the visitor opens a path no route owns (/nope, /art, /foo/bar, /art/x
   }
 });
 
-test('when the visitor follows links between applications without reloading, then each route still lands on its owner', async ({ page }) => {
+test('when the visitor follows links between applications without reloading, then each route still lands on its owner', async ({
+  page,
+}) => {
   await page.goto('/');
   await expectOwnerRenders(page, 'mf-catalog');
   const documents: string[] = [];
@@ -134,7 +153,9 @@ test('when the visitor follows links between applications without reloading, the
   });
   for (const path of ['/login', '/cart', `/art2/${SAMPLE.artwork}`, '/artists', '/profile', '/nope', '/contact']) {
     await navigateInPage(page, path);
-    const lands = ROUTE_TABLE.find((entry) => entry.path === path)?.visitorGoesTo ?? (ROUTE_TABLE.some((entry) => entry.path === path) ? path : '/');
+    const lands =
+      ROUTE_TABLE.find((entry) => entry.path === path)?.visitorGoesTo ??
+      (ROUTE_TABLE.some((entry) => entry.path === path) ? path : '/');
     await expect.poll(() => pathOf(page)).toBe(lands);
     await expectOwnerRenders(page, ownerOfPath(lands));
   }

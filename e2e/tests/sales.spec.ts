@@ -25,7 +25,9 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('when offers come in, then the artist accepts one (the buyer gets a checkout link) and counters another', async ({ page }) => {
+    test('when offers come in, then the artist accepts one (the buyer gets a checkout link) and counters another', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const artist = await registerArtist(page.request, 'Iris Vale');
       const title = `Sea Glass ${width}`;
@@ -130,8 +132,12 @@ for (const width of [1280, 390]) {
       await offerOn(page.request, slug, 450);
       await page.reload();
       const requests = region(page, 'Requests and offers');
-      await expect(requests.getByRole('listitem').filter({ hasText: 'Offer of €310' }).getByText('Declined', { exact: true })).toBeVisible();
-      await expect(requests.getByRole('listitem').filter({ hasText: 'Offer of €450' }).getByText('Accepted', { exact: true })).toBeVisible();
+      await expect(
+        requests.getByRole('listitem').filter({ hasText: 'Offer of €310' }).getByText('Declined', { exact: true }),
+      ).toBeVisible();
+      await expect(
+        requests.getByRole('listitem').filter({ hasText: 'Offer of €450' }).getByText('Accepted', { exact: true }),
+      ).toBeVisible();
       await expect(region(page, 'Offer rules').getByLabel('Decline offers under (EUR)')).toHaveValue('320');
     });
   });

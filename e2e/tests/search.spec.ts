@@ -48,13 +48,17 @@ async function catalogSlugs(request: APIRequestContext, params: Record<string, s
  */
 async function filtersFinding(request: APIRequestContext) {
   const page = async (n: number) =>
-    (await (await request.get('/api/search', { params: { forSale: 'true', sort: 'newest', pageSize: '48', page: String(n) } })).json()) as {
+    (await (
+      await request.get('/api/search', { params: { forSale: 'true', sort: 'newest', pageSize: '48', page: String(n) } })
+    ).json()) as {
       artworks: Card[];
       total: number;
     };
   let art: Card | undefined;
   for (let n = Math.max(1, Math.ceil((await page(1)).total / 48)); !art && n >= 1; n--) {
-    art = (await page(n)).artworks.find((a) => a.featuredImage.startsWith('/api/media/demo-') && a.price !== null && a.style);
+    art = (await page(n)).artworks.find(
+      (a) => a.featuredImage.startsWith('/api/media/demo-') && a.price !== null && a.style,
+    );
   }
   if (!art) throw new Error('The demo seed has no priced artwork for sale');
   const price = art.discountPrice ?? art.price!;
@@ -154,7 +158,12 @@ for (const width of [1280, 390]) {
       await expect
         .poll(() => searchParams(page))
         .toEqual({ size: filters.size, orientation: filters.orientation, forSale: 'true', sort: 'price_desc' });
-      await expectFields(page, { size: filters.size, orientation: filters.orientation, forSale: 'true', sort: 'price_desc' });
+      await expectFields(page, {
+        size: filters.size,
+        orientation: filters.orientation,
+        forSale: 'true',
+        sort: 'price_desc',
+      });
       await page.goForward();
       await expectFields(page, filters);
     });
@@ -164,7 +173,10 @@ for (const width of [1280, 390]) {
       request,
     }) => {
       const { art, filters } = await filtersFinding(request);
-      await openSearch(page, `/search?size=${filters.size}&orientation=${filters.orientation}&forSale=true&sort=price_desc`);
+      await openSearch(
+        page,
+        `/search?size=${filters.size}&orientation=${filters.orientation}&forSale=true&sort=price_desc`,
+      );
       await showFilters(page);
       await main(page).getByRole('searchbox', { name: 'Search text' }).fill(filters.q);
       const medium = field(page, 'Medium');
@@ -174,7 +186,8 @@ for (const width of [1280, 390]) {
       for (let step = 0; step < 10 && (await medium.inputValue()) !== filters.medium; step++) {
         await medium.press('ArrowDown');
         const active = (await medium.getAttribute('aria-activedescendant')) ?? '';
-        if (active && (await page.locator(`[id="${active}"]`).textContent()) === filters.medium) await medium.press('Enter');
+        if (active && (await page.locator(`[id="${active}"]`).textContent()) === filters.medium)
+          await medium.press('Enter');
       }
       await expect(medium).toHaveValue(filters.medium);
       await expect(suggestions).toBeHidden();
@@ -233,7 +246,9 @@ for (const width of [1280, 390]) {
       });
     }
 
-    test('when Next and Previous are used, then the view goes to the top of the results, which takes the focus', async ({ page }) => {
+    test('when Next and Previous are used, then the view goes to the top of the results, which takes the focus', async ({
+      page,
+    }) => {
       await openSearch(page, '/search?forSale=true');
       await expect(pageOf(page)).toHaveText(/^Page 1 of \d+$/);
       const pages = main(page).getByRole('navigation', { name: 'Pages' });
@@ -296,10 +311,14 @@ test.describe('on a phone', () => {
     expect(box.x + box.width, 'the filters fit the phone').toBeLessThanOrEqual(390);
   });
 
-  test('when a shared link holds a price that cannot be searched for, then the filters unfold and Max price says why', async ({ page }) => {
+  test('when a shared link holds a price that cannot be searched for, then the filters unfold and Max price says why', async ({
+    page,
+  }) => {
     await openSearch(page, '/search?maxPrice=cheap');
     await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(field(page, 'Max price')).toHaveAccessibleDescription('Maximum price must be a number, like 1250 or 1250.50');
+    await expect(field(page, 'Max price')).toHaveAccessibleDescription(
+      'Maximum price must be a number, like 1250 or 1250.50',
+    );
     await expect(main(page).getByText('Maximum price must be a number, like 1250 or 1250.50')).toBeVisible();
   });
 });
@@ -322,7 +341,10 @@ test.describe('the publish form', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const vocabulary = (await (await request.get('/api/artworks/vocabulary')).json()) as { media: string[]; styles: string[] };
+      const vocabulary = (await (await request.get('/api/artworks/vocabulary')).json()) as {
+        media: string[];
+        styles: string[];
+      };
       await signIn(page, 'artist');
       await page.goto('/publish');
       for (const [label, word] of [

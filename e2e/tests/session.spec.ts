@@ -11,15 +11,20 @@ const ENDED = 'Your session has ended, please log in again';
 test.use({ allowedErrors: [/status of 401/] });
 
 // A 1×1 PNG, for an upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 const endedToast = (page: Page) => page.locator('.Toastify').getByText(ENDED);
 const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
-const refreshCookie = async (context: BrowserContext) => (await context.cookies()).find(({ name }) => name === 'easel_refresh')?.value;
-const secondsLeft = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp - Date.now() / 1000;
+const refreshCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find(({ name }) => name === 'easel_refresh')?.value;
+const secondsLeft = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp - Date.now() / 1000;
 
 async function newCustomer(request: APIRequestContext) {
   const email = uniqueEmail('session');
@@ -50,12 +55,19 @@ function recordCalls(page: Page) {
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.startsWith('/api/')) return;
-    calls.push({ path: pathname, token: response.request().headers().authorization?.replace('Bearer ', ''), status: response.status() });
+    calls.push({
+      path: pathname,
+      token: response.request().headers().authorization?.replace('Bearer ', ''),
+      status: response.status(),
+    });
   });
   return calls;
 }
 
-test('when the stored token has expired or is refused, then signed-in pages renew it silently and keep working', async ({ page, request }) => {
+test('when the stored token has expired or is refused, then signed-in pages renew it silently and keep working', async ({
+  page,
+  request,
+}) => {
   const email = await newCustomer(request);
   await logInThroughPage(page, email, PASSWORD);
   const calls = recordCalls(page);
@@ -84,7 +96,9 @@ test('when the stored token has expired or is refused, then signed-in pages rene
   // An expired token: the upload renews it before it is sent, instead of failing.
   await storeTokenExpiringIn(page, -60);
   const expired = await stored(page, 'token');
-  await main(page).getByLabel('Featured image', { exact: true }).setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: PNG });
+  await main(page)
+    .getByLabel('Featured image', { exact: true })
+    .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: PNG });
   await expect(main(page).getByRole('img', { name: 'Uploaded sunrise.png' })).toBeVisible();
   expect(renewals().map(({ status }) => status)).toEqual([200, 200]);
   const upload = calls.find(({ path }) => path === '/api/media');
@@ -191,7 +205,9 @@ test('when a spent refresh cookie is used again, then the whole session ends: th
 
   // The whole session has ended: the page's token is refused within seconds...
   await expect
-    .poll(async () => (await request.get('/api/user/me', { headers: { Authorization: `Bearer ${renewed}` } })).json(), { timeout: 10_000 })
+    .poll(async () => (await request.get('/api/user/me', { headers: { Authorization: `Bearer ${renewed}` } })).json(), {
+      timeout: 10_000,
+    })
     .toEqual({ message: ENDED });
   // ...and its next renewal fails: signed out where it stands, with the toast, the cookie gone.
   await storeTokenExpiringIn(page, -60);

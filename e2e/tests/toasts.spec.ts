@@ -9,7 +9,10 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('when an artist saves an artwork, then "Artwork updated" shows below the header, in either theme', async ({ page, request }) => {
+    test('when an artist saves an artwork, then "Artwork updated" shows below the header, in either theme', async ({
+      page,
+      request,
+    }) => {
       const artist = await registerArtist(request, `Toast ${width}`);
       const slug = await publishArtwork(request, artist, { title: 'Tide Table' });
       await page.addInitScript(({ token, user }) => {

@@ -16,7 +16,11 @@ const TOO_LARGE_VIDEO = 'This video is larger than 100 MB';
 const UNSUPPORTED = 'This file is not a supported image or video (JPEG, PNG, WebP, MP4, WebM, Ogg, MOV)';
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
-const NOT_A_PICTURE = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Shopping list: canvas, linseed oil, rags.') };
+const NOT_A_PICTURE = {
+  name: 'notes.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('Shopping list: canvas, linseed oil, rags.'),
+};
 
 /** A file of `bytes` that starts as its kind does, sparse on disk (too large to hand Playwright as a buffer). */
 function largeFile(name: string, head: Buffer, bytes: number) {
@@ -43,7 +47,12 @@ function recordUploads(page: Page) {
 }
 
 /** Chooses each file in turn; each one's refusal shows (in `where`) at once, and nothing is sent. */
-async function refusedAtOnce(input: Locator, where: Locator, sent: string[], files: [Parameters<Locator['setInputFiles']>[0], string][]) {
+async function refusedAtOnce(
+  input: Locator,
+  where: Locator,
+  sent: string[],
+  files: [Parameters<Locator['setInputFiles']>[0], string][],
+) {
   for (const [file, message] of files) {
     await input.setInputFiles(file);
     await expect(where.getByText(message, { exact: true })).toBeVisible({ timeout: 2000 });
@@ -91,9 +100,12 @@ for (const width of [1280, 390]) {
       await page.goto(`/art/edit/${SAMPLE.artwork}`);
       const title = main(page).getByLabel('Title', { exact: true });
       await title.fill('Quiet Thunder, retitled');
-      await refusedAtOnce(main(page).getByLabel('Featured image', { exact: true }), uploads(page, 'Featured image'), sent, [
-        [bigPicture(), TOO_LARGE_PICTURE],
-      ]);
+      await refusedAtOnce(
+        main(page).getByLabel('Featured image', { exact: true }),
+        uploads(page, 'Featured image'),
+        sent,
+        [[bigPicture(), TOO_LARGE_PICTURE]],
+      );
       await expect(uploads(page, 'Featured image').getByRole('img', { name: 'Current featured image' })).toBeVisible();
       await expect(title).toHaveValue('Quiet Thunder, retitled');
 
@@ -106,9 +118,12 @@ for (const width of [1280, 390]) {
         ]);
       }
       await page.goto('/edit/profile');
-      await refusedAtOnce(page.getByLabel('Profile picture', { exact: true }), pictureField(page, 'Profile picture'), sent, [
-        [bigPicture(), TOO_LARGE_PICTURE],
-      ]);
+      await refusedAtOnce(
+        page.getByLabel('Profile picture', { exact: true }),
+        pictureField(page, 'Profile picture'),
+        sent,
+        [[bigPicture(), TOO_LARGE_PICTURE]],
+      );
       await page.goto('/create/giftcard');
       await refusedAtOnce(page.getByLabel('Card image', { exact: true }), pictureField(page, 'Card image'), sent, [
         [bigPicture(), TOO_LARGE_PICTURE],
@@ -117,7 +132,9 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `test-results/upload-refused-gift-card-${width}-dark.png` });
     });
 
-    test('when an editor chooses a 50 MB cover for an article, then it is refused at once and nothing is sent', async ({ page }) => {
+    test('when an editor chooses a 50 MB cover for an article, then it is refused at once and nothing is sent', async ({
+      page,
+    }) => {
       await signInAdmin(page, 'editor');
       const sent = recordUploads(page);
       await page.goto('/admin/magazine');

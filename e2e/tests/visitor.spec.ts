@@ -27,7 +27,9 @@ async function catalogTitles(request: APIRequestContext, page: Page) {
 
 /** The results match the catalog's answer for the URL's filters and differ from what was shown before. */
 async function expectResultsFor(page: Page, request: APIRequestContext, before: (string | null)[]) {
-  await expect.poll(async () => JSON.stringify(await resultTitles(page))).toBe(JSON.stringify(await catalogTitles(request, page)));
+  await expect
+    .poll(async () => JSON.stringify(await resultTitles(page)))
+    .toBe(JSON.stringify(await catalogTitles(request, page)));
   const now = await resultTitles(page);
   expect(now, 'the results changed').not.toEqual(before);
   return now;
@@ -70,7 +72,9 @@ test('when a visitor browses, searches with filters and bookmarks as a guest, th
 
     await box.getByLabel('Medium', { exact: true }).fill('Photography');
     await box.getByLabel('Medium', { exact: true }).press('Enter');
-    await expect.poll(() => searchParams(page)).toEqual({ q: 'light', forSale: 'true', sort: 'price_desc', medium: 'Photography' });
+    await expect
+      .poll(() => searchParams(page))
+      .toEqual({ q: 'light', forSale: 'true', sort: 'price_desc', medium: 'Photography' });
     await expectResultsFor(page, request, shown);
 
     // the demo seed has more for-sale artworks than one page of 24
@@ -89,7 +93,9 @@ test('when a visitor browses, searches with filters and bookmarks as a guest, th
 
   let artist = '';
   await test.step('bookmark the artwork and its artist as a guest: both kept in local storage', async () => {
-    artist = ((await box.locator('a[href^="/artist/"]').first().getAttribute('href')) ?? '').replace(/^\/artist\//, '').replace(/#.*$/, '');
+    artist = ((await box.locator('a[href^="/artist/"]').first().getAttribute('href')) ?? '')
+      .replace(/^\/artist\//, '')
+      .replace(/#.*$/, '');
     expect(artist).not.toBe('');
     await box.getByRole('button', { name: 'Bookmark', exact: true }).click();
     await expect(box.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
@@ -113,7 +119,9 @@ test('when a visitor browses, searches with filters and bookmarks as a guest, th
   });
 
   await test.step('GET /api/user/me has both bookmarks', async () => {
-    const me = await request.get('/api/user/me', { headers: { Authorization: `Bearer ${await stored(page, 'token')}` } });
+    const me = await request.get('/api/user/me', {
+      headers: { Authorization: `Bearer ${await stored(page, 'token')}` },
+    });
     expect(me.ok()).toBe(true);
     const user = (await me.json()) as { role: string; bookmarks: string[]; artistbookmarks: string[] };
     expect(user).toMatchObject({ role: 'customer', bookmarks: [slug], artistbookmarks: [artist] });
@@ -121,8 +129,12 @@ test('when a visitor browses, searches with filters and bookmarks as a guest, th
 
   await test.step('/favourites lists both', async () => {
     await page.goto('/favourites');
-    await expect(box.getByRole('list', { name: 'Bookmarked artworks' }).locator(`a[href="/art/${slug}"]`)).toBeVisible();
-    await expect(box.getByRole('list', { name: 'Bookmarked artists' }).locator(`a[href="/artist/${artist}"]`)).toBeVisible();
+    await expect(
+      box.getByRole('list', { name: 'Bookmarked artworks' }).locator(`a[href="/art/${slug}"]`),
+    ).toBeVisible();
+    await expect(
+      box.getByRole('list', { name: 'Bookmarked artists' }).locator(`a[href="/artist/${artist}"]`),
+    ).toBeVisible();
   });
 });
 
@@ -131,7 +143,9 @@ test.describe('the magazine', () => {
     page,
     request,
   }) => {
-    const { articles } = (await (await request.get('/api/magazine')).json()) as { articles: { link: string; title: string; author: string }[] };
+    const { articles } = (await (await request.get('/api/magazine')).json()) as {
+      articles: { link: string; title: string; author: string }[];
+    };
     expect(articles.length).toBeGreaterThan(1);
     const [lead, second] = articles as [(typeof articles)[number], (typeof articles)[number]];
     await page.goto('/magazine');
@@ -167,7 +181,9 @@ test.describe('the magazine', () => {
   test.describe('an unknown article', () => {
     test.use({ allowedErrors: [/status of 404/] });
 
-    test("when a visitor opens /magazine/no-such-article, then 'Article not found' shows with a way back, and the URL stays", async ({ page }) => {
+    test("when a visitor opens /magazine/no-such-article, then 'Article not found' shows with a way back, and the URL stays", async ({
+      page,
+    }) => {
       await page.goto('/magazine/no-such-article');
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Article not found');
       expect(pathOf(page)).toBe('/magazine/no-such-article');
@@ -183,7 +199,10 @@ test.describe('the magazine', () => {
       for (const path of ['/magazine', '/magazine/how-to-buy-your-first-original']) {
         await page.goto(path);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          path,
+        ).toBeLessThanOrEqual(0);
       }
     });
   });

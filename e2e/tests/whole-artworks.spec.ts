@@ -22,7 +22,9 @@ async function cardBoxes(list: Locator): Promise<CardBox[]> {
   await expect(images).toHaveCount(await list.getByRole('article').count());
   // Lazy pictures below the fold load as they are scrolled to.
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await expect
+    .poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth === 0).length))
+    .toBe(0);
   return images.evaluateAll((all) =>
     (all as HTMLImageElement[]).map((img) => {
       const frame = img.parentElement!.getBoundingClientRect();
@@ -62,7 +64,11 @@ function rowsOf(boxes: CardBox[]) {
   for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
   return [...rows.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([, row]) => ({ height: row[0]!.width / row[0]!.boxRatio, cards: row.length, width: row.reduce((sum, b) => sum + b.width, 0) }));
+    .map(([, row]) => ({
+      height: row[0]!.width / row[0]!.boxRatio,
+      cards: row.length,
+      width: row.reduce((sum, b) => sum + b.width, 0),
+    }));
 }
 
 async function expectNoLoneStretchedRow(list: Locator, boxes: CardBox[]) {
@@ -70,7 +76,8 @@ async function expectNoLoneStretchedRow(list: Locator, boxes: CardBox[]) {
   const rows = rowsOf(boxes);
   const tallestFullRow = Math.max(...rows.slice(0, -1).map((row) => row.height), 0);
   const last = rows.at(-1)!;
-  if (tallestFullRow > 0) expect(last.height, 'the last row is no taller than the others').toBeLessThanOrEqual(tallestFullRow * 1.2);
+  if (tallestFullRow > 0)
+    expect(last.height, 'the last row is no taller than the others').toBeLessThanOrEqual(tallestFullRow * 1.2);
   // An orphan: a last row of one card blown up across the width (on a phone a wide landscape may fill a full row alone).
   if (rows.length > 1 && last.cards === 1)
     expect(last.width, 'a card alone in the last row is not stretched across it').toBeLessThan(listWidth * 0.75);
@@ -143,7 +150,9 @@ for (const width of [1280, 390]) {
       ['/', 'Featured artists'],
       ['/artists', 'Artists'],
     ] as const) {
-      test(`when a visitor sees the artist tiles on ${path}, then names and counts line up in even rows`, async ({ page }) => {
+      test(`when a visitor sees the artist tiles on ${path}, then names and counts line up in even rows`, async ({
+        page,
+      }) => {
         await page.goto(path);
         const tiles = main(page).getByRole('list', { name, exact: true }).getByRole('listitem');
         await expect(tiles.first()).toBeVisible({ timeout: 30_000 });
@@ -168,13 +177,18 @@ for (const width of [1280, 390]) {
 
     test('when a visitor opens an artwork for sale, then its price carries one currency mark', async ({ page }) => {
       await page.goto('/search');
-      const forSale = main(page).getByRole('list', { name: 'Search results' }).locator('.cat-card__price:not(:empty)').first();
+      const forSale = main(page)
+        .getByRole('list', { name: 'Search results' })
+        .locator('.cat-card__price:not(:empty)')
+        .first();
       await expect(forSale).toBeVisible();
       const cardPrice = (await forSale.textContent()) ?? '';
       await forSale.locator('xpath=ancestor::article').getByRole('link').click();
       const amount = main(page).locator('.cat-price__amount');
       await expect(amount).toBeVisible();
-      await expectOnePricesMark(amount.locator('span:not(.cat-price__off), s').or(amount.filter({ hasNot: page.locator('span') })));
+      await expectOnePricesMark(
+        amount.locator('span:not(.cat-price__off), s').or(amount.filter({ hasNot: page.locator('span') })),
+      );
       expect(cardPrice).not.toMatch(/EUR|USD|GBP/);
     });
   });

@@ -23,17 +23,26 @@ const BOUNDARY = 'boundaries/dependencies';
 
 describe('no import across remotes or services', () => {
   it('when a remote imports another remote, then the boundary is broken', async () => {
-    const broken = await brokenRules('mf-artist/src/app/probe.ts', "export { commerceApi } from '../../../mf-commerce/src/app/commerce-api';");
+    const broken = await brokenRules(
+      'mf-artist/src/app/probe.ts',
+      "export { commerceApi } from '../../../mf-commerce/src/app/commerce-api';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
   it('when the shell imports a remote, then the boundary is broken', async () => {
-    const broken = await brokenRules('shell/src/features/theme/probe.ts', "export { adminApi } from '../../../../mf-admin/src/app/admin-api';");
+    const broken = await brokenRules(
+      'shell/src/features/theme/probe.ts',
+      "export { adminApi } from '../../../../mf-admin/src/app/admin-api';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
   it('when a remote imports the shell, then the boundary is broken', async () => {
-    const broken = await brokenRules('mf-admin/src/app/probe.ts', "export * from '../../../shell/src/features/theme/theme';");
+    const broken = await brokenRules(
+      'mf-admin/src/app/probe.ts',
+      "export * from '../../../shell/src/features/theme/theme';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
@@ -46,19 +55,30 @@ describe('no import across remotes or services', () => {
   });
 
   it('when a service and a remote use the shared packages, then nothing is broken', async () => {
-    expect(await brokenRules('services/commerce/src/entry-points/http/probe.ts', "export { slugify } from '@easel/contracts';")).toEqual([]);
-    expect(await brokenRules('mf-admin/src/app/probe.ts', "export { easelBaseQuery } from '@easel/store';")).toEqual([]);
+    expect(
+      await brokenRules(
+        'services/commerce/src/entry-points/http/probe.ts',
+        "export { slugify } from '@easel/contracts';",
+      ),
+    ).toEqual([]);
+    expect(await brokenRules('mf-admin/src/app/probe.ts', "export { easelBaseQuery } from '@easel/store';")).toEqual(
+      [],
+    );
   });
 });
 
 describe('services go entry-points → domain → data-access', () => {
   it('when entry-points import the domain and data-access, then nothing is broken', async () => {
-    const code = "export { isoWeekStart } from '../../domain/week';\nexport { createVotesRepository } from '../../data-access/votes-repository';";
+    const code =
+      "export { isoWeekStart } from '../../domain/week';\nexport { createVotesRepository } from '../../data-access/votes-repository';";
     expect(await brokenRules('services/community/src/entry-points/http/probe.ts', code)).toEqual([]);
   });
 
   it('when the domain imports an entry point, then the boundary is broken', async () => {
-    const broken = await brokenRules('services/community/src/domain/probe.ts', "export * from '../entry-points/http/routes';");
+    const broken = await brokenRules(
+      'services/community/src/domain/probe.ts',
+      "export * from '../entry-points/http/routes';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
@@ -71,28 +91,48 @@ describe('services go entry-points → domain → data-access', () => {
   });
 
   it('when data-access imports a domain type, then nothing is broken', async () => {
-    expect(await brokenRules('services/community/src/data-access/probe.ts', "export type { Vote } from '../domain/community';")).toEqual([]);
+    expect(
+      await brokenRules(
+        'services/community/src/data-access/probe.ts',
+        "export type { Vote } from '../domain/community';",
+      ),
+    ).toEqual([]);
   });
 
   it('when data-access calls a domain rule, then the boundary is broken', async () => {
-    const broken = await brokenRules('services/community/src/data-access/probe.ts', "export { isoWeekStart } from '../domain/week';");
+    const broken = await brokenRules(
+      'services/community/src/data-access/probe.ts',
+      "export { isoWeekStart } from '../domain/week';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
   it('when a test or a migration uses the layers of its service, then nothing is broken', async () => {
-    expect(await brokenRules('services/community/test/probe.test.ts', "export { isoWeekStart } from '../src/domain/week';")).toEqual([]);
-    expect(await brokenRules('services/community/migrations/probe.ts', "export { communityService } from '../src/service';")).toEqual([]);
+    expect(
+      await brokenRules('services/community/test/probe.test.ts', "export { isoWeekStart } from '../src/domain/week';"),
+    ).toEqual([]);
+    expect(
+      await brokenRules('services/community/migrations/probe.ts', "export { communityService } from '../src/service';"),
+    ).toEqual([]);
   });
 });
 
 describe('front-end features reach shared code, not each other', () => {
   it('when a feature imports another feature, then the boundary is broken', async () => {
-    const broken = await brokenRules('mf-commerce/src/features/order-request/probe.ts', "export { cartSlice } from '../cart/state/cart-slice';");
+    const broken = await brokenRules(
+      'mf-commerce/src/features/order-request/probe.ts',
+      "export { cartSlice } from '../cart/state/cart-slice';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 
   it("when a feature extends its remote's API slice, then nothing is broken", async () => {
-    expect(await brokenRules('mf-commerce/src/features/order-request/probe.ts', "export { commerceApi } from '../../app/commerce-api';")).toEqual([]);
+    expect(
+      await brokenRules(
+        'mf-commerce/src/features/order-request/probe.ts',
+        "export { commerceApi } from '../../app/commerce-api';",
+      ),
+    ).toEqual([]);
   });
 
   it("when a feature imports its front end's shared folder, then nothing is broken", async () => {
@@ -102,7 +142,10 @@ describe('front-end features reach shared code, not each other', () => {
   });
 
   it('when a feature imports another feature beside the shared folder, then the boundary is still broken', async () => {
-    const broken = await brokenRules('mf-catalog/src/features/search/probe.ts', "export { HomePage } from '../home/components/home-page';");
+    const broken = await brokenRules(
+      'mf-catalog/src/features/search/probe.ts',
+      "export { HomePage } from '../home/components/home-page';",
+    );
     expect(broken).toContain(BOUNDARY);
   });
 

@@ -33,7 +33,16 @@ it('when a visitor without an admin token opens /admin/people, then they are sen
 it('when an owner signs in, then every section shows, and the dashboard opens first', async () => {
   signedInAs('owner');
   openApp(adminApp, '/admin');
-  expect(await sections()).toEqual(['Dashboard', 'Moderation', 'Users & artists', 'Orders', 'Weekly Pulse', 'Magazine', 'Audit log', 'Admins']);
+  expect(await sections()).toEqual([
+    'Dashboard',
+    'Moderation',
+    'Users & artists',
+    'Orders',
+    'Weekly Pulse',
+    'Magazine',
+    'Audit log',
+    'Admins',
+  ]);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
 });
 
@@ -49,7 +58,9 @@ it('when an editor or support signs in, then only the sections of their role sho
 
 it('when the admin token is refused, then it is dropped and the admin goes to /admin/login', async () => {
   localStorage.setItem('admintoken', 'stale');
-  answerWith({ 'GET /api/admin/me': { status: 401, body: { message: 'Your session is not valid, please log in again' } } });
+  answerWith({
+    'GET /api/admin/me': { status: 401, body: { message: 'Your session is not valid, please log in again' } },
+  });
   openApp(adminApp, '/admin/people');
   await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
   expect(localStorage.getItem('admintoken')).toBeNull();

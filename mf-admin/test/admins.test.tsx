@@ -6,7 +6,14 @@ import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { adminApp } from '../src/app/admin-app';
 
-const owner: AdminProfile = { id: 'a1', email: 'ada@easel.example', name: 'Ada Admin', role: 'owner', canRefund: false, totpEnabled: true };
+const owner: AdminProfile = {
+  id: 'a1',
+  email: 'ada@easel.example',
+  name: 'Ada Admin',
+  role: 'owner',
+  canRefund: false,
+  totpEnabled: true,
+};
 const listed = (admin: AdminProfile, changes: Partial<AdminListItem> = {}): AdminListItem => ({
   ...admin,
   disabled: false,
@@ -32,7 +39,8 @@ function openAdmins(answers: Answers = {}) {
   openApp(adminApp, '/admin/admins');
   return sent;
 }
-const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 beforeEach(() => localStorage.clear());
 
@@ -59,7 +67,9 @@ it("when the owner disables an admin, then a reason is asked for first and sent 
         ? { status: 409, body: { message: 'You cannot do this to your own account' } }
         : { status: 200, body: { admin: { ...sam, disabled: true } } },
   });
-  fireEvent.click(within(await screen.findByRole('listitem', { name: 'Sam Support' })).getByRole('button', { name: 'Disable' }));
+  fireEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Sam Support' })).getByRole('button', { name: 'Disable' }),
+  );
   const dialog = screen.getByRole('dialog', { name: 'Disable Sam Support' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
   expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
@@ -69,14 +79,20 @@ it("when the owner disables an admin, then a reason is asked for first and sent 
   refuse = false;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ reason: 'Left the team' }, { reason: 'Left the team' }]);
+  expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    { reason: 'Left the team' },
+    { reason: 'Left the team' },
+  ]);
 });
 
 it('when the owner invites an admin without a password, then the made-up password is shown once', async () => {
   const sent = openAdmins({
     'POST /api/admin/admins': {
       status: 201,
-      body: { admin: listed({ ...sam, id: 'a3', name: 'Rita Refunds', email: 'rita@easel.example' }), initialPassword: 'k3Yb9xQ2mWv7pLr4-a1b2' },
+      body: {
+        admin: listed({ ...sam, id: 'a3', name: 'Rita Refunds', email: 'rita@easel.example' }),
+        initialPassword: 'k3Yb9xQ2mWv7pLr4-a1b2',
+      },
     },
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Invite an admin' }));

@@ -6,7 +6,14 @@ import { answerWith } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { adminApp } from '../src/app/admin-app';
 
-const OWNER: AdminProfile = { id: 'a1', email: 'ada@easel.example', name: 'Ada Admin', role: 'owner', canRefund: false, totpEnabled: true };
+const OWNER: AdminProfile = {
+  id: 'a1',
+  email: 'ada@easel.example',
+  name: 'Ada Admin',
+  role: 'owner',
+  canRefund: false,
+  totpEnabled: true,
+};
 const MO = { id: '0a0d1e5c-0000-4000-8000-000000000002', email: 'mo@easel.example', name: 'Mo Moderator' };
 const line = (id: string, fields: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
   id,
@@ -34,10 +41,15 @@ function openAuditLog(path: string, pages: Record<string, AuditLogPage>) {
   const urls: string[] = [];
   answerWith({
     'GET /api/admin/me': { status: 200, body: { admin: OWNER } },
-    'GET /api/admin/audit/choices': { status: 200, body: { admins: [OWNER, MO], actions: ['admin.login', 'artwork.hide'] } },
+    'GET /api/admin/audit/choices': {
+      status: 200,
+      body: { admins: [OWNER, MO], actions: ['admin.login', 'artwork.hide'] },
+    },
     'GET /api/admin/audit': () => {
       const query = new URL(urls.at(-1)!).search.slice(1);
-      return pages[query] ? { status: 200, body: pages[query] } : { status: 400, body: { message: `no page for ${query}` } };
+      return pages[query]
+        ? { status: 200, body: pages[query] }
+        : { status: 400, body: { message: `no page for ${query}` } };
     },
   });
   const answer = globalThis.fetch;
@@ -106,7 +118,9 @@ it('when the owner filters, then the address keeps the filters, only the matchin
   const filters = `admin=${MO.id}&action=artwork.hide&target=thunder&from=2026-11-01`;
   expect(window.location.search).toBe(`?${filters}`);
   expect(urls.at(-1)).toBe(`http://localhost/api/admin/audit?${filters}`);
-  expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/admin/audit/export?${filters}`);
+  expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+    `/api/admin/audit/export?${filters}`,
+  );
 });
 
 it('when the address holds filters and nothing matches, then the form shows them and the log says so; Clear shows all again', async () => {
@@ -150,7 +164,10 @@ it('when the owner exports, then the file is fetched with the admin token and sa
     if (!request.url.includes('/export')) return answer(input, init);
     exported.push(request);
     return new Response('at,admin_email\r\n', {
-      headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename=easel-audit-log-2026-11-25.csv' },
+      headers: {
+        'Content-Type': 'text/csv',
+        'Content-Disposition': 'attachment; filename=easel-audit-log-2026-11-25.csv',
+      },
     });
   }) as typeof fetch;
   URL.createObjectURL = jest.fn(() => 'blob:audit');

@@ -106,7 +106,10 @@ it('when the owner retries a delivery, then a reason is asked and the retry is s
 
 it('when nothing failed and a service did not answer, then it says both', async () => {
   openDashboard('editor', {
-    'GET /api/admin/dashboard': { status: 200, body: dashboard({ failedDeliveries: [], unreachable: ['catalog'], revenue: [] }) },
+    'GET /api/admin/dashboard': {
+      status: 200,
+      body: dashboard({ failedDeliveries: [], unreachable: ['catalog'], revenue: [] }),
+    },
   });
   expect(await screen.findByText('Every service’s events are getting through.')).toBeTruthy();
   expect(screen.getByRole('status').textContent).toContain('Not answering: catalog');

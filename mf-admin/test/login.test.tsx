@@ -5,13 +5,21 @@ import { answerWith } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { adminApp } from '../src/app/admin-app';
 
-const owner: AdminProfile = { id: 'a1', email: 'ada@easel.example', name: 'Ada Admin', role: 'owner', canRefund: false, totpEnabled: true };
+const owner: AdminProfile = {
+  id: 'a1',
+  email: 'ada@easel.example',
+  name: 'Ada Admin',
+  role: 'owner',
+  canRefund: false,
+  totpEnabled: true,
+};
 const signedIn = { status: 200, body: { status: 'signed-in', token: 'admin-token', admin: owner } };
 const me = { status: 200, body: { admin: owner } };
 
 beforeEach(() => localStorage.clear());
 
-const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+const type = async (label: string, value: string) =>
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 async function enterPassword(email = 'ada@easel.example', password = 'easel-demo-1') {
@@ -24,12 +32,16 @@ it('when an admin with a second factor signs in, then the code is asked for next
   localStorage.setItem('token', 'user-token');
   const sent = answerWith({
     'POST /api/admin/login': () =>
-      sent.filter((call) => call.path === '/api/admin/login').length === 1 ? { status: 200, body: { status: 'code-required' } } : signedIn,
+      sent.filter((call) => call.path === '/api/admin/login').length === 1
+        ? { status: 200, body: { status: 'code-required' } }
+        : signedIn,
     'GET /api/admin/me': me,
   });
   openApp(adminApp, '/admin/login');
   await enterPassword();
-  expect(await screen.findByText('Enter the 6-digit code your authenticator app shows for ada@easel.example.')).toBeTruthy();
+  expect(
+    await screen.findByText('Enter the 6-digit code your authenticator app shows for ada@easel.example.'),
+  ).toBeTruthy();
   await type('Code', '123456');
   click('Sign in');
 
@@ -55,19 +67,27 @@ it("when the code is wrong, or the account is locked, then the server's message 
     'POST /api/admin/login': () => {
       const tries = sent.filter((call) => call.path === '/api/admin/login').length;
       if (tries === 1) return { status: 200, body: { status: 'code-required' } };
-      if (tries === 2) return { status: 401, body: { message: 'Wrong code: please enter the code your authenticator app shows now' } };
-      return { status: 429, body: { message: 'Too many failed attempts: this account is locked. Please try again in 15 minutes.' } };
+      if (tries === 2)
+        return { status: 401, body: { message: 'Wrong code: please enter the code your authenticator app shows now' } };
+      return {
+        status: 429,
+        body: { message: 'Too many failed attempts: this account is locked. Please try again in 15 minutes.' },
+      };
     },
   });
   openApp(adminApp, '/admin/login');
   await enterPassword();
   await type('Code', '000000');
   click('Sign in');
-  expect((await screen.findByRole('alert')).textContent).toBe('Wrong code: please enter the code your authenticator app shows now');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Wrong code: please enter the code your authenticator app shows now',
+  );
   await type('Code', '111111');
   click('Sign in');
   await waitFor(() =>
-    expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts: this account is locked. Please try again in 15 minutes.'),
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many failed attempts: this account is locked. Please try again in 15 minutes.',
+    ),
   );
   expect(localStorage.getItem('admintoken')).toBeNull();
 });
@@ -83,7 +103,10 @@ it('when the code is not 6 digits, then the form says so before sending it', asy
 
 it('when an owner has no second factor yet, then the page sets it up with the sign-in pass, and the confirmed code signs them in at ?next=', async () => {
   const sent = answerWith({
-    'POST /api/admin/login': { status: 200, body: { status: 'enrolment-required', token: 'set-up-pass', admin: { ...owner, totpEnabled: false } } },
+    'POST /api/admin/login': {
+      status: 200,
+      body: { status: 'enrolment-required', token: 'set-up-pass', admin: { ...owner, totpEnabled: false } },
+    },
     'POST /api/admin/me/second-factor': {
       status: 200,
       body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Easel%20admin:ada?secret=JBSWY3DPEHPK3PXP' },
@@ -94,7 +117,9 @@ it('when an owner has no second factor yet, then the page sets it up with the si
   openApp(adminApp, '/admin/login?next=%2Fadmin%2Fadmins');
   await enterPassword();
   expect((await screen.findByLabelText('Secret key')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
-  expect(screen.getByRole('link', { name: 'this link' }).getAttribute('href')).toBe('otpauth://totp/Easel%20admin:ada?secret=JBSWY3DPEHPK3PXP');
+  expect(screen.getByRole('link', { name: 'this link' }).getAttribute('href')).toBe(
+    'otpauth://totp/Easel%20admin:ada?secret=JBSWY3DPEHPK3PXP',
+  );
   expect(localStorage.getItem('admintoken')).toBeNull();
   await type('Code', '654321');
   click('Turn on');

@@ -6,7 +6,14 @@ import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { adminApp } from '../src/app/admin-app';
 
-const editor: AdminProfile = { id: 'a3', email: 'editor@easel.example', name: 'Eve Editor', role: 'editor', canRefund: false, totpEnabled: false };
+const editor: AdminProfile = {
+  id: 'a3',
+  email: 'editor@easel.example',
+  name: 'Eve Editor',
+  role: 'editor',
+  canRefund: false,
+  totpEnabled: false,
+};
 const article = (fields: Partial<AdminArticle> = {}): AdminArticle => ({
   id: 'b0000000-0000-4000-8000-000000000001',
   link: 'blue-hour',
@@ -20,7 +27,12 @@ const article = (fields: Partial<AdminArticle> = {}): AdminArticle => ({
   body: '<p>Painters <strong>at</strong> dusk.</p><h2>Why</h2><figure><img src="/api/media/river.jpg" alt="The river"><figcaption>At dusk</figcaption></figure><h4>Small</h4>',
   ...fields,
 });
-const page = (articles: AdminArticle[], total = articles.length): AdminArticlePage => ({ articles, total, page: 1, pageSize: 20 });
+const page = (articles: AdminArticle[], total = articles.length): AdminArticlePage => ({
+  articles,
+  total,
+  page: 1,
+  pageSize: 20,
+});
 
 function openMagazine(path: string, answers: Answers) {
   localStorage.setItem('admintoken', 'admin-token');
@@ -90,11 +102,19 @@ it('when an article is opened, then its body is in the editor, the preview shows
   const dialog = await screen.findByRole('dialog', { name: 'Publish now' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
   expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
-  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Ready for the weekend' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+    target: { value: 'Ready for the weekend' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-  await waitFor(() => expect(sent.find((request) => request.path.endsWith('/publish'))?.body).toEqual({ reason: 'Ready for the weekend' }));
+  await waitFor(() =>
+    expect(sent.find((request) => request.path.endsWith('/publish'))?.body).toEqual({
+      reason: 'Ready for the weekend',
+    }),
+  );
   expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Open it in the magazine' }).getAttribute('href')).toBe('/magazine/blue-hour');
+  expect(screen.getByRole('link', { name: 'Open it in the magazine' }).getAttribute('href')).toBe(
+    '/magazine/blue-hour',
+  );
 });
 
 it('when a time in the past is chosen to schedule, then it says so and nothing is sent', async () => {

@@ -36,7 +36,12 @@ const commentReport: ModerationQueueItem = {
   reason: 'Spam',
   comment: { content: '<p>Buy <b>cheap</b> followers</p>', user: { id: 'u9', name: 'Spammer' } },
 };
-const queuePage = (items: ModerationQueueItem[], total = items.length, page = 1): ModerationQueuePage => ({ items, total, page, pageSize: 20 });
+const queuePage = (items: ModerationQueueItem[], total = items.length, page = 1): ModerationQueuePage => ({
+  items,
+  total,
+  page,
+  pageSize: 20,
+});
 
 function openModeration(role: AdminProfile['role'], answers: Answers) {
   localStorage.setItem('admintoken', 'admin-token');
@@ -49,7 +54,9 @@ const card = async (name: string) => screen.findByRole('article', { name });
 beforeEach(() => localStorage.clear());
 
 it('when a moderator opens the queue, then each report shows what was reported, who reported it and why, with its actions', async () => {
-  openModeration('moderator', { 'GET /api/admin/moderation/reports': { status: 200, body: queuePage([artworkReport, commentReport]) } });
+  openModeration('moderator', {
+    'GET /api/admin/moderation/reports': { status: 200, body: queuePage([artworkReport, commentReport]) },
+  });
   const artwork = await card('Artwork report by Dan Reed');
   expect(within(artwork).getByRole('link', { name: 'Blue Harbour' }).getAttribute('href')).toBe('/art/blue-harbour');
   expect(artwork.textContent).toContain('Reported by Dan Reed: Copied from another artist');
@@ -89,7 +96,9 @@ it('when the moderator hides a work, then a reason is asked first and the hide i
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Copied work' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Hide artwork' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(sent.find((request) => request.method === 'POST')).toMatchObject({ body: { reason: 'Copied work', reportId: 'r1' } });
+  expect(sent.find((request) => request.method === 'POST')).toMatchObject({
+    body: { reason: 'Copied work', reportId: 'r1' },
+  });
   // The queue is read again: the work is now hidden, and may be restored.
   const artwork = await card('Artwork report by Dan Reed');
   expect(await within(artwork).findByRole('button', { name: 'Restore artwork' })).toBeTruthy();
@@ -125,13 +134,19 @@ it('when the queue has more than a page, then Next shows the next one', async ()
 });
 
 it('when the queue cannot be read, then it says so and offers to try again', async () => {
-  openModeration('moderator', { 'GET /api/admin/moderation/reports': { status: 503, body: { message: 'The community service is not answering' } } });
+  openModeration('moderator', {
+    'GET /api/admin/moderation/reports': { status: 503, body: { message: 'The community service is not answering' } },
+  });
   expect(await screen.findByText('The reports could not be loaded')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 });
 
 it('when the moderator opens the resolved reports, then a hidden work can be restored from there, and nothing is dismissed twice', async () => {
-  const resolved = { ...artworkReport, status: 'resolved' as const, artwork: { ...artworkReport.artwork!, hidden: true } };
+  const resolved = {
+    ...artworkReport,
+    status: 'resolved' as const,
+    artwork: { ...artworkReport.artwork!, hidden: true },
+  };
   openModeration('moderator', {
     'GET /api/admin/moderation/reports': { status: 200, body: queuePage([artworkReport]) },
   });

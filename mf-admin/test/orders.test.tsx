@@ -25,7 +25,12 @@ const summary = (orderNumber: string, fields: Partial<AdminOrderSummary> = {}): 
   works: 1,
   ...fields,
 });
-const page = (orders: AdminOrderSummary[], total = orders.length, at = 1): AdminOrdersAnswer => ({ orders, total, page: at, pageSize: 20 });
+const page = (orders: AdminOrderSummary[], total = orders.length, at = 1): AdminOrdersAnswer => ({
+  orders,
+  total,
+  page: at,
+  pageSize: 20,
+});
 const detail = (status: AdminOrderDetail['status']): AdminOrderDetail => ({
   orderNumber: 'EA-ONE',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -73,7 +78,10 @@ beforeEach(() => localStorage.clear());
 
 it('when support opens the orders, then each shows its number, buyer, amount and status, and the filters are sent as chosen', async () => {
   openOrders(admin('support'), '/admin/orders', {
-    'GET /api/admin/orders': { status: 200, body: page([summary('EA-ONE'), summary('EA-TWO', { status: 'cancelled', amount: 2500.5, works: 2 })]) },
+    'GET /api/admin/orders': {
+      status: 200,
+      body: page([summary('EA-ONE'), summary('EA-TWO', { status: 'cancelled', amount: 2500.5, works: 2 })]),
+    },
   });
   const row = await screen.findByRole('article', { name: 'Order EA-TWO' });
   expect(row.textContent).toContain('grace@example.com');
@@ -83,16 +91,22 @@ it('when support opens the orders, then each shows its number, buyer, amount and
   expect(screen.getByText('2 orders')).toBeTruthy();
 
   const filters = screen.getByRole('search', { name: 'Filter orders' });
-  fireEvent.change(within(filters).getByLabelText('Buyer e-mail or order number'), { target: { value: ' grace@example.com ' } });
+  fireEvent.change(within(filters).getByLabelText('Buyer e-mail or order number'), {
+    target: { value: ' grace@example.com ' },
+  });
   fireEvent.change(within(filters).getByLabelText('Status'), { target: { value: 'cancelled' } });
   fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2026-11-01' } });
   fireEvent.click(within(filters).getByRole('button', { name: 'Filter' }));
-  await waitFor(() => expect(ordersAsked().at(-1)).toContain('?status=cancelled&from=2026-11-01&q=grace%40example.com&page=1'));
+  await waitFor(() =>
+    expect(ordersAsked().at(-1)).toContain('?status=cancelled&from=2026-11-01&q=grace%40example.com&page=1'),
+  );
   expect(within(filters).getByRole('button', { name: 'Clear' })).toBeTruthy();
 });
 
 it('when the dates are the wrong way round, then the form says so and asks nothing', async () => {
-  openOrders(admin('owner'), '/admin/orders', { 'GET /api/admin/orders': { status: 200, body: page([summary('EA-ONE')]) } });
+  openOrders(admin('owner'), '/admin/orders', {
+    'GET /api/admin/orders': { status: 200, body: page([summary('EA-ONE')]) },
+  });
   await screen.findByRole('article', { name: 'Order EA-ONE' });
   const asked = ordersAsked().length;
   const filters = screen.getByRole('search', { name: 'Filter orders' });
@@ -109,7 +123,9 @@ it('when there are no orders or more than a page, then it says so or offers the 
 });
 
 it('when the list has pages, then Next asks for the next one', async () => {
-  openOrders(admin('owner'), '/admin/orders', { 'GET /api/admin/orders': { status: 200, body: page([summary('EA-ONE')], 45) } });
+  openOrders(admin('owner'), '/admin/orders', {
+    'GET /api/admin/orders': { status: 200, body: page([summary('EA-ONE')], 45) },
+  });
   expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(ordersAsked().at(-1)).toContain('page=2'));
@@ -123,7 +139,9 @@ it('when the orders cannot be loaded, then an error with a retry shows', async (
 });
 
 it('when support without the refund right opens an order, then they see its payment and history but no Refund', async () => {
-  openOrders(admin('support'), '/admin/orders/EA-ONE', { 'GET /api/admin/orders/EA-ONE': { status: 200, body: { order: detail('paid') } } });
+  openOrders(admin('support'), '/admin/orders/EA-ONE', {
+    'GET /api/admin/orders/EA-ONE': { status: 200, body: { order: detail('paid') } },
+  });
   expect(await screen.findByRole('heading', { name: 'Order EA-ONE' })).toBeTruthy();
   const payment = screen.getByRole('region', { name: 'Payment' });
   expect(payment.textContent).toContain('Gift card ••••-6789€300');
@@ -144,7 +162,9 @@ it('when the owner refunds, then a reason is asked, the refund is sent with it, 
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
   const dialog = screen.getByRole('dialog', { name: 'Refund order EA-ONE' });
-  expect(dialog.textContent).toContain("€700 to the buyer's card and €300 to the balance of the buyer's gift card ••••-6789");
+  expect(dialog.textContent).toContain(
+    "€700 to the buyer's card and €300 to the balance of the buyer's gift card ••••-6789",
+  );
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
   expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
@@ -172,10 +192,14 @@ it('when the refund is refused, then the dialog shows why and stays open', async
   const dialog = screen.getByRole('dialog', { name: 'Refund order EA-ONE' });
   fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Buyer asked' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-  expect(await within(dialog).findByText('Only a paid, shipped or delivered order can be refunded; this one is cancelled')).toBeTruthy();
+  expect(
+    await within(dialog).findByText('Only a paid, shipped or delivered order can be refunded; this one is cancelled'),
+  ).toBeTruthy();
 });
 
 it('when the order does not exist, then the page says so', async () => {
-  openOrders(admin('owner'), '/admin/orders/EA-NONE', { 'GET /api/admin/orders/EA-NONE': { status: 404, body: { message: 'Order not found' } } });
+  openOrders(admin('owner'), '/admin/orders/EA-NONE', {
+    'GET /api/admin/orders/EA-NONE': { status: 404, body: { message: 'Order not found' } },
+  });
   expect(await screen.findByText('There is no order EA-NONE.')).toBeTruthy();
 });

@@ -70,7 +70,16 @@ function signedInAs(role: AdminProfile['role'], answers: Answers = {}) {
       total: 1,
     }),
     [`GET /api/admin/people/${ID}/orders`]: ok({
-      orders: [{ orderNumber: 'EA-1001', status: 'paid', totalMinor: 125000, currency: 'EUR', itemCount: 2, createdAt: '2026-11-02T00:00:00Z' }],
+      orders: [
+        {
+          orderNumber: 'EA-1001',
+          status: 'paid',
+          totalMinor: 125000,
+          currency: 'EUR',
+          itemCount: 2,
+          createdAt: '2026-11-02T00:00:00Z',
+        },
+      ],
       total: 1,
     }),
     ...answers,
@@ -92,7 +101,9 @@ it('when a moderator searches, then the accounts show with role and status, and 
   fireEvent.change(screen.getByLabelText('Search by name, e-mail or page address'), { target: { value: ' nia ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(window.location.search).toBe('?q=nia'));
-  await waitFor(() => expect(sent.some((call) => call.path === '/api/admin/people' && call.method === 'GET')).toBe(true));
+  await waitFor(() =>
+    expect(sent.some((call) => call.path === '/api/admin/people' && call.method === 'GET')).toBe(true),
+  );
 });
 
 it('when nobody matches, then the page says so; when the search fails, then it offers to try again', async () => {
@@ -100,7 +111,12 @@ it('when nobody matches, then the page says so; when the search fails, then it o
   const { unmount } = openApp(adminApp, '/admin/people?q=zz');
   expect(await screen.findByText('Nobody matches “zz”.')).toBeTruthy();
   unmount();
-  signedInAs('support', { 'GET /api/admin/people': { status: 503, body: { message: 'The identity service is not answering; please try again' } } });
+  signedInAs('support', {
+    'GET /api/admin/people': {
+      status: 503,
+      body: { message: 'The identity service is not answering; please try again' },
+    },
+  });
   openApp(adminApp, '/admin/people');
   expect(await screen.findByText('The accounts could not be loaded')).toBeTruthy();
 });
@@ -149,7 +165,10 @@ it('when a moderator opens an account and suspends it with a reason, then the re
 it('when the server refuses the action, then its message shows in the dialog', async () => {
   signedInAs('moderator', {
     [`GET /api/admin/people/${ID}`]: ok(nia()),
-    [`POST /api/admin/people/${ID}/password-reset`]: { status: 503, body: { message: 'The identity service is not answering; please try again' } },
+    [`POST /api/admin/people/${ID}/password-reset`]: {
+      status: 503,
+      body: { message: 'The identity service is not answering; please try again' },
+    },
   });
   openApp(adminApp, `/admin/people/${ID}`);
   fireEvent.click(await screen.findByRole('button', { name: 'Send password reset' }));

@@ -6,7 +6,14 @@ import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { adminApp } from '../src/app/admin-app';
 
-const editor: AdminProfile = { id: 'a3', email: 'editor@easel.example', name: 'Eve Editor', role: 'editor', canRefund: false, totpEnabled: false };
+const editor: AdminProfile = {
+  id: 'a3',
+  email: 'editor@easel.example',
+  name: 'Eve Editor',
+  role: 'editor',
+  canRefund: false,
+  totpEnabled: false,
+};
 const WEEK = '2026-11-23';
 const LAST_WEEK = '2026-11-16';
 const state = (votingOpen: boolean): AdminPulseState => ({
@@ -21,7 +28,12 @@ const ranking = (week: string, slugs: string[]): AdminPulseWeek => ({
   week,
   final: week !== WEEK,
   votingOpen: week === WEEK,
-  entries: slugs.map((slug, i) => ({ slug, title: slug === 'old-winner' ? null : `Title of ${slug}`, position: i + 1, votes: 10 - i })),
+  entries: slugs.map((slug, i) => ({
+    slug,
+    title: slug === 'old-winner' ? null : `Title of ${slug}`,
+    position: i + 1,
+    votes: 10 - i,
+  })),
 });
 
 function openPulse(answers: Answers) {
@@ -45,9 +57,14 @@ beforeEach(() => localStorage.clear());
 it('when an editor opens the Pulse, then this week’s switch and live ranking (by title) show, and a past week its final ranking (by slug once a work is gone)', async () => {
   openPulse({ 'GET /api/admin/pulse': { status: 200, body: state(true) } });
   expect((await screen.findByText(/voting is/)).textContent).toBe('This week, from 23 Nov 2026: voting is open.');
-  expect(rowsOf(await screen.findByRole('list', { name: 'Live ranking' }))).toEqual(['1Title of blue-harbour10 votes', '2Title of red-field9 votes']);
+  expect(rowsOf(await screen.findByRole('list', { name: 'Live ranking' }))).toEqual([
+    '1Title of blue-harbour10 votes',
+    '2Title of red-field9 votes',
+  ]);
   fireEvent.click(screen.getByRole('button', { name: '16 Nov 2026' }));
-  expect(rowsOf(await screen.findByRole('list', { name: 'Final ranking, week of 16 Nov 2026' }))).toEqual(['1old-winner10 votes']);
+  expect(rowsOf(await screen.findByRole('list', { name: 'Final ranking, week of 16 Nov 2026' }))).toEqual([
+    '1old-winner10 votes',
+  ]);
 });
 
 it('when the editor closes voting, then a reason is asked first, the switch is sent with it, and the page says voting is closed', async () => {
@@ -83,9 +100,13 @@ it('when a week is recomputed and the Pulse is busy, then the dialog stays open 
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Recompute this week' }));
   const dialog = screen.getByRole('dialog', { name: 'Recompute the week' });
-  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Removed fake votes' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+    target: { value: 'Removed fake votes' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Recompute' }));
-  expect((await within(dialog).findByRole('alert')).textContent).toBe('The Pulse is being ranked right now; please try again in a moment');
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'The Pulse is being ranked right now; please try again in a moment',
+  );
 });
 
 it('when this week has no ranking yet, then it says so', async () => {
@@ -97,7 +118,12 @@ it('when this week has no ranking yet, then it says so', async () => {
 });
 
 it('when the Pulse cannot be read, then it says so and offers to try again', async () => {
-  openPulse({ 'GET /api/admin/pulse': { status: 503, body: { message: 'The community service is not answering; please try again' } } });
+  openPulse({
+    'GET /api/admin/pulse': {
+      status: 503,
+      body: { message: 'The community service is not answering; please try again' },
+    },
+  });
   expect(await screen.findByText('The Weekly Pulse could not be loaded')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 });

@@ -47,7 +47,9 @@ it('when a customer opens /user, then they land on /profile with their details a
   openAs('/user', testUser());
   expect(window.location.pathname).toBe('/profile');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile');
-  expect(within(screen.getByRole('region', { name: 'Your details' })).getByText('ada@easel.example')).toBeInstanceOf(HTMLElement);
+  expect(within(screen.getByRole('region', { name: 'Your details' })).getByText('ada@easel.example')).toBeInstanceOf(
+    HTMLElement,
+  );
   expect(screen.getByText('No bookmarked artworks yet.')).toBeInstanceOf(HTMLElement);
   expect(screen.getByRole('link', { name: 'See all bookmarks' }).getAttribute('href')).toBe('/favourites');
 });

@@ -9,7 +9,13 @@ import { artistApp } from '../src/app/artist-app';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const MARA = { _id: 'u1', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: '/media/mara.jpg', instagram: '@mara.okafor' };
+const MARA = {
+  _id: 'u1',
+  slug: 'mara-okafor',
+  artistName: 'Mara Okafor',
+  avatar: '/media/mara.jpg',
+  instagram: '@mara.okafor',
+};
 
 function artwork(slug: string, shape = { width: 1200, height: 800 }): ArtworkCard {
   return {
@@ -60,7 +66,9 @@ beforeEach(() => localStorage.clear());
 it('when a visitor opens an artist’s page, then their picture, name, Gallery of works and About me show, and the header shows the artist', async () => {
   const shown = jest.fn();
   window.addEventListener('artist:page-shown', (event) => shown((event as CustomEvent).detail));
-  const sent = mara({ 'GET /api/artworks': works(artwork('quiet-thunder'), artwork('tall-pine', { width: 600, height: 900 })) });
+  const sent = mara({
+    'GET /api/artworks': works(artwork('quiet-thunder'), artwork('tall-pine', { width: 600, height: 900 })),
+  });
   openApp(artistApp, '/artist/mara-okafor');
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Mara Okafor');
   expect(screen.getByRole('img', { name: 'Mara Okafor' }).getAttribute('src')).toBe('/media/mara.jpg');
@@ -71,7 +79,9 @@ it('when a visitor opens an artist’s page, then their picture, name, Gallery o
   expect(items).toHaveLength(2);
   const about = screen.getByRole('region', { name: 'About me' });
   expect([about.id, within(about).getByText('I paint weather.').tagName]).toEqual(['Aboutme', 'P']);
-  expect(within(about).getByRole('img', { name: 'Mara Okafor in the studio' }).getAttribute('src')).toBe('/api/media/studio.jpg?w=800');
+  expect(within(about).getByRole('img', { name: 'Mara Okafor in the studio' }).getAttribute('src')).toBe(
+    '/api/media/studio.jpg?w=800',
+  );
   expect(shown).toHaveBeenCalledWith({ slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor' });
   expect(sent.map((request) => request.path)).toEqual(['/api/artist/page/mara-okafor', '/api/artworks']);
   expect(screen.queryByRole('link', { name: 'Add Artwork' })).toBeNull();
@@ -86,7 +96,10 @@ it('when the artist’s picture fails to load, then the default picture shows in
 
 it('when the artist has named galleries, then each shows its works in order and the rest show under More works', async () => {
   mara({
-    'GET /api/artist/page/mara-okafor': page({ galleries: [{ name: 'Weather', artworks: ['b', 'a'] }], otherWorks: [] }),
+    'GET /api/artist/page/mara-okafor': page({
+      galleries: [{ name: 'Weather', artworks: ['b', 'a'] }],
+      otherWorks: [],
+    }),
     'GET /api/artworks': works(artwork('a'), artwork('b'), artwork('c')),
   });
   openApp(artistApp, '/artist/mara-okafor');
@@ -96,8 +109,13 @@ it('when the artist has named galleries, then each shows its works in order and 
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toHaveLength(2);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Weather', 'More works']);
-  expect(within(screen.getByRole('list', { name: 'More works, by Mara Okafor' })).getAllByRole('listitem')).toHaveLength(1);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'Weather',
+    'More works',
+  ]);
+  expect(
+    within(screen.getByRole('list', { name: 'More works, by Mara Okafor' })).getAllByRole('listitem'),
+  ).toHaveLength(1);
 });
 
 it('when nobody has the slug, then the page says the artist is not found and links to all artists', async () => {
@@ -108,7 +126,11 @@ it('when nobody has the slug, then the page says the artist is not found and lin
 });
 
 it('when the page is opened by an old slug, then it moves to the current one, keeping the anchor', async () => {
-  answerWith({ 'GET /api/artist/page/mara-paints': page(), 'GET /api/artist/page/mara-okafor': page(), 'GET /api/artworks': works() });
+  answerWith({
+    'GET /api/artist/page/mara-paints': page(),
+    'GET /api/artist/page/mara-okafor': page(),
+    'GET /api/artworks': works(),
+  });
   openApp(artistApp, '/artist/mara-paints#Aboutme');
   await screen.findByRole('region', { name: 'About me' });
   expect(window.location.pathname + window.location.hash).toBe('/artist/mara-okafor#Aboutme');
@@ -122,7 +144,9 @@ it('when the artist opens their own page with 2 works, then a locked gift card t
   expect(adds.map((link) => link.getAttribute('href'))).toEqual(Array(4).fill('/publish'));
   expect(adds.filter((link) => !link.parentElement!.classList.contains('art-tile-slot--wide'))).toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: /Gift card\s*From 50 €\s*Delivered digitally or by mail/ }));
-  expect(screen.getByRole('dialog').textContent).toContain('You need a minimum of 4 artworks to unlock the giftcards to be published.');
+  expect(screen.getByRole('dialog').textContent).toContain(
+    'You need a minimum of 4 artworks to unlock the giftcards to be published.',
+  );
 });
 
 it('when the artist opens their own page with no works, then their first steps lead with Submit Artwork, before editing the page', async () => {
@@ -144,7 +168,9 @@ it('when the artist has a work, or a visitor opens an empty page, then there are
   signInAsMara();
   mara({ 'GET /api/artworks': works(artwork('a')) });
   const { unmount } = openApp(artistApp, '/artist/mara-okafor');
-  expect((await screen.findByRole('link', { name: 'Edit Artist Page' })).getAttribute('href')).toBe('/artist/mara-okafor?edit=true');
+  expect((await screen.findByRole('link', { name: 'Edit Artist Page' })).getAttribute('href')).toBe(
+    '/artist/mara-okafor?edit=true',
+  );
   expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
   unmount();
   localStorage.clear();
@@ -171,10 +197,15 @@ it('when the artist has 4 works and a published card, then the gift card tile op
     'GET /api/giftcard/list': { status: 200, body: { cards: [card], total: 1 } },
   });
   const { unmount } = openApp(artistApp, '/artist/mara-okafor');
-  await waitFor(() => expect(screen.getByRole('link', { name: /Gift card/ }).getAttribute('href')).toBe('/giftcard/mara-card'));
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /Gift card/ }).getAttribute('href')).toBe('/giftcard/mara-card'),
+  );
   expect(screen.getAllByRole('link', { name: /Add Artwork/ })).toHaveLength(2);
   unmount();
-  mara({ 'GET /api/artworks': works(artwork('a'), artwork('b'), artwork('c'), artwork('d')), 'GET /api/giftcard/list': { status: 502, body: {} } });
+  mara({
+    'GET /api/artworks': works(artwork('a'), artwork('b'), artwork('c'), artwork('d')),
+    'GET /api/giftcard/list': { status: 502, body: {} },
+  });
   openApp(artistApp, '/artist/mara-okafor');
   expect((await screen.findByRole('link', { name: /Gift card/ })).getAttribute('href')).toBe('/create/giftcard');
 });
@@ -184,7 +215,9 @@ it('when the artist’s works fill the 7 tiles with the gift card, then no Add A
   mara({ 'GET /api/artworks': works(...['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => artwork(slug))) });
   openApp(artistApp, '/artist/mara-okafor');
   await screen.findByRole('link', { name: /Gift card/ });
-  expect(within(screen.getByRole('list', { name: 'Artworks by Mara Okafor' })).getAllByRole('listitem')).toHaveLength(7);
+  expect(within(screen.getByRole('list', { name: 'Artworks by Mara Okafor' })).getAllByRole('listitem')).toHaveLength(
+    7,
+  );
   expect(screen.queryByRole('link', { name: /Add Artwork/ })).toBeNull();
 });
 

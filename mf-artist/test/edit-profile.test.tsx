@@ -5,7 +5,13 @@ import { openApp } from '@easel/ui/src/testing/open-app';
 import { testUser } from '@easel/ui/src/testing/test-user';
 import { artistApp } from '../src/app/artist-app';
 
-const artist = testUser({ role: 'user', firstName: 'Mara', lastName: 'Okafor', artistName: 'Mara Paints', slug: 'mara-paints' });
+const artist = testUser({
+  role: 'user',
+  firstName: 'Mara',
+  lastName: 'Okafor',
+  artistName: 'Mara Paints',
+  slug: 'mara-paints',
+});
 
 function openAs(user = artist) {
   localStorage.setItem('token', 'user-token');
@@ -28,12 +34,12 @@ beforeEach(() => localStorage.clear());
 it('when an artist opens Edit Profile, then their names, artist name and page address are filled in', () => {
   openAs();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Profile');
-  expect([field('First name').value, field('Last name').value, field('Artist name').value, field('Page address').value]).toEqual([
-    'Mara',
-    'Okafor',
-    'Mara Paints',
-    'mara-paints',
-  ]);
+  expect([
+    field('First name').value,
+    field('Last name').value,
+    field('Artist name').value,
+    field('Page address').value,
+  ]).toEqual(['Mara', 'Okafor', 'Mara Paints', 'mara-paints']);
 });
 
 it('when a customer opens Edit Profile, then there is no artist name or page address to fill in', () => {

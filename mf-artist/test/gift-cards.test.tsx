@@ -32,9 +32,13 @@ it('when a visitor opens a card, then its amounts and Buy lead to the checkout f
   answerWith({ 'GET /api/giftcard/get/mara-card': { status: 200, body: card } });
   openApp(artistApp, '/giftcard/mara-card');
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Studio gift card');
-  expect(screen.getByRole('link', { name: 'Buy for 50 €' }).getAttribute('href')).toBe('/checkout?giftcard=mara-card&amount=50');
+  expect(screen.getByRole('link', { name: 'Buy for 50 €' }).getAttribute('href')).toBe(
+    '/checkout?giftcard=mara-card&amount=50',
+  );
   fireEvent.click(screen.getByRole('radio', { name: '250 €' }));
-  expect(screen.getByRole('link', { name: 'Buy for 250 €' }).getAttribute('href')).toBe('/checkout?giftcard=mara-card&amount=250');
+  expect(screen.getByRole('link', { name: 'Buy for 250 €' }).getAttribute('href')).toBe(
+    '/checkout?giftcard=mara-card&amount=250',
+  );
   expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
 });
 
@@ -43,7 +47,9 @@ it('when its artist opens their draft, then it says only they see it, offers Edi
   answerWith({ 'GET /api/giftcard/get/mara-card': { status: 200, body: { ...card, published: false, mine: true } } });
   openApp(artistApp, '/giftcard/mara-card');
   expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe('/giftcard/edit/mara-card');
-  expect(screen.getByText('Draft: only you can see this card until you publish it.')).toBeInstanceOf(HTMLParagraphElement);
+  expect(screen.getByText('Draft: only you can see this card until you publish it.')).toBeInstanceOf(
+    HTMLParagraphElement,
+  );
   expect(screen.queryByRole('link', { name: /Buy/ })).toBeNull();
 });
 
@@ -77,10 +83,13 @@ it('when another artist opens a card’s edit page, then they are told it is not
 });
 
 describe('the list on /artists#cards', () => {
-  const renderList = () => render(<Provider store={createEaselStore({ redirect: jest.fn() })}>{<GiftCardList />}</Provider>);
+  const renderList = () =>
+    render(<Provider store={createEaselStore({ redirect: jest.fn() })}>{<GiftCardList />}</Provider>);
 
   it('when cards are published, then each links to its page with its artist and its lowest amount', async () => {
-    answerWith({ 'GET /api/giftcard/list': { status: 200, body: { cards: [{ ...card, amounts: [75, 100] }], total: 1 } } });
+    answerWith({
+      'GET /api/giftcard/list': { status: 200, body: { cards: [{ ...card, amounts: [75, 100] }], total: 1 } },
+    });
     renderList();
     const link = await screen.findByRole('link', { name: /Studio gift card/ });
     expect(link.getAttribute('href')).toBe('/giftcard/mara-card');

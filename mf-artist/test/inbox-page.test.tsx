@@ -22,7 +22,16 @@ const thread = (unread: number) => ({
   status: 200,
   body: {
     conversation: { ...fan, unread },
-    messages: [{ id: 'm1', from: 'them', kind: 'message', body: 'Is the blue one still available?', artwork: null, createdAt: fan.lastMessageAt }],
+    messages: [
+      {
+        id: 'm1',
+        from: 'them',
+        kind: 'message',
+        body: 'Is the blue one still available?',
+        artwork: null,
+        createdAt: fan.lastMessageAt,
+      },
+    ],
   },
 });
 
@@ -50,7 +59,10 @@ it('when the inbox cannot be loaded, then it says so with a way to try again', a
 it('when the artist opens an unread conversation, then its messages show and it is marked read', async () => {
   let read = false;
   const sent = answerWith({
-    'GET /api/inbox/conversations': () => ({ status: 200, body: { conversations: [{ ...fan, unread: read ? 0 : 1 }], unread: read ? 0 : 1 } }),
+    'GET /api/inbox/conversations': () => ({
+      status: 200,
+      body: { conversations: [{ ...fan, unread: read ? 0 : 1 }], unread: read ? 0 : 1 },
+    }),
     [`GET /api/inbox/conversations/${ID}`]: () => thread(read ? 0 : 1),
     [`POST /api/inbox/conversations/${ID}/read`]: () => ((read = true), { status: 204, body: null }),
   });

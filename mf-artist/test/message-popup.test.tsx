@@ -4,7 +4,9 @@ import { toast } from 'react-toastify';
 import { createEaselStore } from '@easel/store';
 import MessagePopup, { messageProblem } from '../src/exposed/message-popup';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const product = { autoClose: 3000 };
 
@@ -17,7 +19,8 @@ function openPopup(slug: string | null = 'mara-okafor', artSlug?: string) {
   );
   return onClose;
 }
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: /Send/ }));
 
 type Answer = { ok: boolean; status?: number; json?: () => Promise<unknown> };
@@ -78,7 +81,11 @@ it("when the message is sent, then it posts {email, message, slug}, a second sub
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/artwork/artist/message');
   expect(init.method).toBe('POST');
-  expect(JSON.parse(String(init.body))).toEqual({ email: 'fan@example.com', message: 'I love Quiet Thunder.', slug: 'mara-okafor' });
+  expect(JSON.parse(String(init.body))).toEqual({
+    email: 'fan@example.com',
+    message: 'I love Quiet Thunder.',
+    slug: 'mara-okafor',
+  });
   send();
   await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Please wait', product));
   expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -103,7 +110,11 @@ it('when the popup opens from an artwork’s page, then it posts that work’s s
 });
 
 it.each([
-  ['fails without a word', { ok: false, status: 502, json: () => Promise.reject(new Error('not JSON')) }, 'Error sending message'],
+  [
+    'fails without a word',
+    { ok: false, status: 502, json: () => Promise.reject(new Error('not JSON')) },
+    'Error sending message',
+  ],
   ['answers with no message', { ok: false, status: 500, json: async () => ({}) }, 'Error sending message'],
   [
     'refuses an unknown artist',
@@ -112,24 +123,34 @@ it.each([
   ],
   [
     'is busy',
-    { ok: false, status: 503, json: async () => ({ message: 'Messages cannot be sent just now, please try again shortly' }) },
+    {
+      ok: false,
+      status: 503,
+      json: async () => ({ message: 'Messages cannot be sent just now, please try again shortly' }),
+    },
     'Messages cannot be sent just now, please try again shortly',
   ],
-])('when the artist service %s, then its words (or the fallback) show and the popup stays open', async (_case, response, shown) => {
-  const onClose = openPopup();
-  type('Your e-mail', 'fan@example.com');
-  type('Message', 'Hello');
-  send();
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  await act(async () => answer(response));
-  expect(toast.error).toHaveBeenCalledWith(shown, product);
-  expect(onClose).not.toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Send message' }).textContent).toBe('Send message');
-});
+])(
+  'when the artist service %s, then its words (or the fallback) show and the popup stays open',
+  async (_case, response, shown) => {
+    const onClose = openPopup();
+    type('Your e-mail', 'fan@example.com');
+    type('Message', 'Hello');
+    send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => answer(response));
+    expect(toast.error).toHaveBeenCalledWith(shown, product);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send message' }).textContent).toBe('Send message');
+  },
+);
 
 it('when a logged-in user opens it, then their e-mail is filled in and the call carries their token', async () => {
   localStorage.setItem('token', 'token-1');
-  localStorage.setItem('user', JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }),
+  );
   openPopup();
   expect((screen.getByRole('textbox', { name: 'Your e-mail' }) as HTMLInputElement).value).toBe('artist@easel.example');
   type('Message', 'Hello');
@@ -154,7 +175,10 @@ describe('a message sent as the session token expires', () => {
 
   beforeEach(() => {
     localStorage.setItem('token', EXPIRED);
-    localStorage.setItem('user', JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ email: 'artist@easel.example', role: 'user', bookmarks: [], artistbookmarks: [] }),
+    );
   });
 
   it('when the token has expired, then it is renewed first and the message carries the new one', async () => {
@@ -163,7 +187,10 @@ describe('a message sent as the session token expires', () => {
     type('Message', 'Hello');
     send();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product));
-    expect((fetchMock.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual(['/api/auth/refresh', '/api/artwork/artist/message']);
+    expect((fetchMock.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual([
+      '/api/auth/refresh',
+      '/api/artwork/artist/message',
+    ]);
     expect(sentMessage()).toEqual({ url: '/api/artwork/artist/message', authorization: 'Bearer renewed-token' });
     expect(onClose).toHaveBeenCalled();
   });
@@ -174,7 +201,10 @@ describe('a message sent as the session token expires', () => {
     type('Message', 'Hello');
     send();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent Successfully', product));
-    expect(toast.error).toHaveBeenCalledWith('Your session has ended, please log in again', expect.objectContaining(product));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Your session has ended, please log in again',
+      expect.objectContaining(product),
+    );
     expect(sentMessage()).toEqual({ url: '/api/artwork/artist/message', authorization: undefined });
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -29,14 +29,24 @@ const MARA = { _id: 'u1', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'a-token');
-  localStorage.setItem('user', JSON.stringify(testUser({ _id: MARA._id, role: 'user', slug: MARA.slug, artistName: MARA.artistName })));
+  localStorage.setItem(
+    'user',
+    JSON.stringify(testUser({ _id: MARA._id, role: 'user', slug: MARA.slug, artistName: MARA.artistName })),
+  );
   sent.length = 0;
   URL.createObjectURL = (file: Blob) => `blob:${(file as File).name}`;
   URL.revokeObjectURL = () => undefined;
   jest.mocked(uploadMedia).mockImplementation((file, _token, onProgress) => {
     let settle: { resolve: (answer: MediaAnswer) => void; reject: (failure: Error) => void } | undefined;
     const done = new Promise<MediaAnswer>((resolve, reject) => (settle = { resolve, reject }));
-    const answer = { kind: 'image' as const, mime: 'image/png', width: 300, height: 200, colour: '#887766', bytes: 1000 };
+    const answer = {
+      kind: 'image' as const,
+      mime: 'image/png',
+      width: 300,
+      height: 200,
+      colour: '#887766',
+      bytes: 1000,
+    };
     sent.push({
       file,
       progress: (percent) => act(() => onProgress(percent)),
@@ -51,7 +61,15 @@ function openEditor() {
   const requests = answerWith({
     'GET /api/artist/page/mara-okafor': {
       status: 200,
-      body: { artist: MARA, about: 'I paint weather.', aboutImg: '/api/media/studio.jpg', logo: null, colours: null, galleries: [], otherWorks: [] },
+      body: {
+        artist: MARA,
+        about: 'I paint weather.',
+        aboutImg: '/api/media/studio.jpg',
+        logo: null,
+        colours: null,
+        galleries: [],
+        otherWorks: [],
+      },
     },
     'GET /api/artworks': { status: 200, body: { artworks: [], total: 0 } },
     'PUT /api/artist/page': { status: 200, body: { message: 'Your page is saved' } },
@@ -60,7 +78,8 @@ function openEditor() {
   return requests;
 }
 const picture = (name: string, type = 'image/png') => new File(['picture bytes'], name, { type });
-const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+const choose = (label: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 const fieldOf = (label: string) => within(screen.getByLabelText(label).closest('.ui-upload') as HTMLElement);
 
 it('when the owner chooses a logo, then it shows at once with its progress, then the stored picture, and Save sends it', async () => {
@@ -81,7 +100,10 @@ it('when the owner chooses a logo, then it shows at once with its progress, then
   expect(logo.getByText('Replace the picture').getAttribute('aria-hidden')).toBe('true');
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ logo: '/api/media/logo.png', about: 'Weather, mostly.' }),
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      logo: '/api/media/logo.png',
+      about: 'Weather, mostly.',
+    }),
   );
 });
 
@@ -92,7 +114,9 @@ it('when the owner chooses a file that is not a picture, then it is refused besi
   expect(fieldOf('Logo').getByRole('alert').textContent).toBe(NOT_A_PICTURE);
   const input = screen.getByLabelText('Logo');
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  const describedBy = (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
   expect(describedBy).toEqual(['JPEG, PNG or WebP.', NOT_A_PICTURE]);
   expect(sent).toEqual([]);
 });
@@ -110,5 +134,7 @@ it('when the catalog refuses a new About me image, then its message shows and th
   expect(about.queryByRole('img')).toBeNull();
   expect(about.getByText('Choose a picture').getAttribute('aria-hidden')).toBe('true');
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ aboutImg: null }));
+  await waitFor(() =>
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ aboutImg: null }),
+  );
 });

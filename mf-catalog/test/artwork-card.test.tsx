@@ -19,14 +19,20 @@ it('when the picture’s shape is known, then the box has its proportions and do
   const frame = container.querySelector<HTMLElement>('.cat-card__frame')!;
   expect(frame.style.aspectRatio).toBe('1200 / 900');
   expect(frame.style.backgroundColor).toBe('rgb(138, 111, 90)');
-  expect([screen.getByRole('img').getAttribute('width'), screen.getByRole('img').getAttribute('height')]).toEqual(['1200', '900']);
+  expect([screen.getByRole('img').getAttribute('width'), screen.getByRole('img').getAttribute('height')]).toEqual([
+    '1200',
+    '900',
+  ]);
 });
 
 it('when the card is square, then the frame is square whatever the picture’s shape, and the picture keeps its own', async () => {
   const { container } = render(<ArtworkCard art={art()} square />);
   await screen.findByRole('img');
   expect(container.querySelector<HTMLElement>('.cat-card__frame')!.style.aspectRatio).toBe('1');
-  expect([screen.getByRole('img').getAttribute('width'), screen.getByRole('img').getAttribute('height')]).toEqual(['1200', '900']);
+  expect([screen.getByRole('img').getAttribute('width'), screen.getByRole('img').getAttribute('height')]).toEqual([
+    '1200',
+    '900',
+  ]);
 });
 
 it('when the picture’s shape is not known yet, then the box takes the artwork’s size in cm', () => {

@@ -9,7 +9,13 @@ import { artworkDetail } from './artwork-fixture';
 it('when an artwork is shown, then its artist links to their page, and medium on material, year, style, second medium and size are listed', () => {
   const { container } = render(<ArtworkFacts art={artworkDetail({ medium2: 'Collage' })} />);
   expect(screen.getByRole('link', { name: 'Mara Okafor' }).getAttribute('href')).toBe('/artist/mara-okafor');
-  expect([...container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Oil on Canvas', '2018', 'Abstract', 'Collage', '60 × 45 cm']);
+  expect([...container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+    'Oil on Canvas',
+    '2018',
+    'Abstract',
+    'Collage',
+    '60 × 45 cm',
+  ]);
 });
 
 it('when the artist has no avatar, or it fails to load, then the default placeholder is shown', () => {
@@ -38,7 +44,9 @@ it("when the artwork is on sale with the status 'Sold - Open for Commission', th
 });
 
 it('when the artist hides the price, then the page says Price on request and no amount, even to the artist who gets it', () => {
-  const { container, rerender } = render(<ArtworkPrice art={artworkDetail({ onSale: true, phidden: true, price: null, discountPrice: null })} />);
+  const { container, rerender } = render(
+    <ArtworkPrice art={artworkDetail({ onSale: true, phidden: true, price: null, discountPrice: null })} />,
+  );
   expect(container.querySelector('.cat-price')?.textContent).toBe('Price on request');
   rerender(<ArtworkPrice art={artworkDetail({ onSale: true, phidden: true, price: 2100, discountPrice: 1680 })} />);
   expect(container.querySelector('.cat-price')?.textContent).toBe('Price on request');
@@ -47,12 +55,18 @@ it('when the artist hides the price, then the page says Price on request and no 
 it('when the help and the Certificate of Authenticity are shown, then both are closed disclosures', () => {
   const { container } = render(<ArtworkHelp />);
   const items = [...container.querySelectorAll('details')];
-  expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual(['Need help? Contact us', 'Certificate of Authenticity']);
+  expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual([
+    'Need help? Contact us',
+    'Certificate of Authenticity',
+  ]);
   expect(items.every((item) => !item.open)).toBe(true);
 });
 
 it("when the artist's About picture was uploaded to the catalog, then it comes in the catalog's widths; one from elsewhere as it is", async () => {
-  const withAbout = (img: string) => ({ ...artworkDetail(), user: { ...artworkDetail().user, artistPage: { about: { img } } } });
+  const withAbout = (img: string) => ({
+    ...artworkDetail(),
+    user: { ...artworkDetail().user, artistPage: { about: { img } } },
+  });
   const { unmount } = render(<AboutTheArt art={withAbout('/api/media/about-mara.jpg')} />);
   // Below the first screen, it comes a moment later (first-screen-pictures.test.tsx).
   const uploaded = await screen.findByRole('img', { name: 'Mara Okafor in the studio' });
@@ -64,5 +78,8 @@ it("when the artist's About picture was uploaded to the catalog, then it comes i
   unmount();
   render(<AboutTheArt art={withAbout('https://pictures.example/mara.jpg')} />);
   const elsewhere = screen.getByRole('img', { name: 'Mara Okafor in the studio' });
-  expect([elsewhere.getAttribute('src'), elsewhere.hasAttribute('srcset')]).toEqual(['https://pictures.example/mara.jpg', false]);
+  expect([elsewhere.getAttribute('src'), elsewhere.hasAttribute('srcset')]).toEqual([
+    'https://pictures.example/mara.jpg',
+    false,
+  ]);
 });

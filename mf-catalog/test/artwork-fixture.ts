@@ -26,7 +26,13 @@ export const artworkDetail = (changes: Partial<ArtworkDetail> = {}): ArtworkDeta
   galleryShapes: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
-  user: { _id: 'mara', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, artistPage: { about: { img: null } } },
+  user: {
+    _id: 'mara',
+    slug: 'mara-okafor',
+    artistName: 'Mara Okafor',
+    avatar: null,
+    artistPage: { about: { img: null } },
+  },
   ...changes,
 });
 

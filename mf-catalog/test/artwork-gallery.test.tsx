@@ -77,14 +77,20 @@ it('when the artwork is shown, then the stage has the picture’s proportions an
   expect(stage.style.getPropertyValue('--cat-stage-ratio')).toBe('1.5');
   expect(stage.style.backgroundColor).toBe('rgb(170, 85, 51)');
   const main = within(stage).getByRole('img');
-  expect([main.getAttribute('width'), main.getAttribute('height'), main.getAttribute('fetchpriority'), main.getAttribute('loading')]).toEqual([
-    '1200',
-    '800',
-    'high',
-    'eager',
-  ]);
+  expect([
+    main.getAttribute('width'),
+    main.getAttribute('height'),
+    main.getAttribute('fetchpriority'),
+    main.getAttribute('loading'),
+  ]).toEqual(['1200', '800', 'high', 'eager']);
   const thumbnails = [...container.querySelectorAll('.cat-gallery__thumb img')];
-  expect(thumbnails.map((thumb) => [thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.getAttribute('loading')])).toEqual([
+  expect(
+    thumbnails.map((thumb) => [
+      thumb.getAttribute('width'),
+      thumb.getAttribute('height'),
+      thumb.getAttribute('loading'),
+    ]),
+  ).toEqual([
     ['1200', '800', 'lazy'],
     ['600', '900', 'lazy'],
     ['50', '100', 'lazy'],
@@ -97,5 +103,8 @@ it('when a video of unknown size is shown, then the stage is 16:9 without a colo
   const { container } = render(<ArtworkGallery items={items} title="Quiet Thunder" />);
   fireEvent.click(button('Show video 3 of 6'));
   const stage = container.querySelector<HTMLElement>('.cat-gallery__main')!;
-  expect([stage.style.getPropertyValue('--cat-stage-ratio'), stage.style.backgroundColor]).toEqual([String(16 / 9), '']);
+  expect([stage.style.getPropertyValue('--cat-stage-ratio'), stage.style.backgroundColor]).toEqual([
+    String(16 / 9),
+    '',
+  ]);
 });

@@ -6,10 +6,14 @@ import type { ArtworkDetail, ArtworkPageAnswer } from '@easel/contracts/src/cata
 import { ArtworkPage } from '../src/features/artwork/components/artwork-page';
 import { artworkDetail, signedInUser } from './artwork-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 let answer: ArtworkPageAnswer;
-jest.mock('../src/features/artwork/api/get-artwork-page', () => ({ useGetArtworkPageQuery: () => ({ currentData: answer, isError: false }) }));
+jest.mock('../src/features/artwork/api/get-artwork-page', () => ({
+  useGetArtworkPageQuery: () => ({ currentData: answer, isError: false }),
+}));
 
 function openArtPage(art: ArtworkDetail) {
   answer = { art, similar: [], more: [], rank: null };

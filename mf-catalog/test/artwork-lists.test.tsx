@@ -8,7 +8,11 @@ const artworks = ['a', 'b', 'c'].map((id) => artworkDetail({ _id: id, slug: `art
 it('when a grid shows artworks, then assistive technology meets one named list of their cards, not the layout rows', () => {
   render(<ArtworkGrid artworks={artworks} label="Newest artworks" />);
   const items = within(screen.getByRole('list', { name: 'Newest artworks' })).getAllByRole('listitem');
-  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Artwork a', 'Artwork b', 'Artwork c']);
+  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'Artwork a',
+    'Artwork b',
+    'Artwork c',
+  ]);
 });
 
 function scrollable(track: HTMLElement, { scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number }) {

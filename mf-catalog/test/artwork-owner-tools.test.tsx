@@ -8,12 +8,21 @@ import type { ArtworkDetail, ArtworkPageAnswer } from '@easel/contracts/src/cata
 import { ArtworkPage } from '../src/features/artwork/components/artwork-page';
 import { artworkDetail, signedInUser } from './artwork-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 let answer: ArtworkPageAnswer;
-jest.mock('../src/features/artwork/api/get-artwork-page', () => ({ useGetArtworkPageQuery: () => ({ currentData: answer, isError: false }) }));
+jest.mock('../src/features/artwork/api/get-artwork-page', () => ({
+  useGetArtworkPageQuery: () => ({ currentData: answer, isError: false }),
+}));
 
-function openArtPage(art: ArtworkDetail, signedInAs: string | null, query = '', loadFragment: FragmentLoader | null = null) {
+function openArtPage(
+  art: ArtworkDetail,
+  signedInAs: string | null,
+  query = '',
+  loadFragment: FragmentLoader | null = null,
+) {
   answer = { art, similar: [], more: [], rank: null };
   const store = createEaselStore({ redirect: jest.fn() });
   if (signedInAs) store.dispatch(loggedIn({ token: 't', user: signedInUser(signedInAs) }));
@@ -53,15 +62,18 @@ it('when the owner opens their artwork, then Edit Artwork, Edit Artist Page and 
 it.each([
   ['a visitor', null],
   ['another signed-in user', 'jonas'],
-])('when %s opens the artwork, then no owner tools are shown, but Bookmark and Message artist are', (_who, signedInAs) => {
-  openArtPage(artworkDetail(), signedInAs);
-  expect(link('Edit Artwork')).toBeNull();
-  expect(link('Edit Artist Page')).toBeNull();
-  expect(button('Share on Instagram')).toBeNull();
-  expect(button('Bookmark')).toBeTruthy();
-  expect(button('Bookmark artist')).toBeTruthy();
-  expect(button('Message artist')).toBeTruthy();
-});
+])(
+  'when %s opens the artwork, then no owner tools are shown, but Bookmark and Message artist are',
+  (_who, signedInAs) => {
+    openArtPage(artworkDetail(), signedInAs);
+    expect(link('Edit Artwork')).toBeNull();
+    expect(link('Edit Artist Page')).toBeNull();
+    expect(button('Share on Instagram')).toBeNull();
+    expect(button('Bookmark')).toBeTruthy();
+    expect(button('Bookmark artist')).toBeTruthy();
+    expect(button('Message artist')).toBeTruthy();
+  },
+);
 
 it('when the owner shares on Instagram, then the artwork link is copied first and Instagram opens in a new tab without access to this page', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
@@ -89,7 +101,9 @@ it("when a visitor presses Message artist, then mf-artist's message popup opens 
       <button onClick={onClose}>Done</button>
     </div>
   );
-  const loadFragment = jest.fn(async (id: string) => ({ default: id === 'mf_artist/message-popup' ? Popup : () => null }));
+  const loadFragment = jest.fn(async (id: string) => ({
+    default: id === 'mf_artist/message-popup' ? Popup : () => null,
+  }));
   openArtPage(artworkDetail(), null, '', loadFragment as unknown as FragmentLoader);
   fireEvent.click(button('Message artist')!);
   expect((await screen.findByRole('dialog', { name: 'Message Mara Okafor' })).textContent).toContain('mara-okafor');
@@ -101,5 +115,7 @@ it("when a visitor presses Message artist, then mf-artist's message popup opens 
 it('when the message popup cannot be loaded, then the visitor is told how to reach the artist instead', () => {
   openArtPage(artworkDetail(), null);
   fireEvent.click(button('Message artist')!);
-  expect(screen.getByRole('dialog', { name: 'Message Mara Okafor' }).textContent).toContain('Messaging is not available right now');
+  expect(screen.getByRole('dialog', { name: 'Message Mara Okafor' }).textContent).toContain(
+    'Messaging is not available right now',
+  );
 });

@@ -38,5 +38,9 @@ it('when a 1000 artwork is discounted to 667, then it is 33% off', () => {
 it('when the catalog knows the picture’s shape, then the card takes it; else the artwork’s size in cm, with no colour', () => {
   const shape = { width: 1200, height: 800, colour: '#123456' };
   expect(cardShape({ featuredImageShape: shape, size: { width: 50, height: 70 } })).toEqual(shape);
-  expect(cardShape({ featuredImageShape: null, size: { width: 50, height: 70 } })).toEqual({ width: 50, height: 70, colour: null });
+  expect(cardShape({ featuredImageShape: null, size: { width: 50, height: 70 } })).toEqual({
+    width: 50,
+    height: 70,
+    colour: null,
+  });
 });

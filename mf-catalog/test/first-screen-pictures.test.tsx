@@ -47,7 +47,11 @@ it('when the first screen’s picture is still loading, then a picture below it 
 it('when an artwork’s main picture is loading, then the cards below it wait for it', () => {
   render(
     <>
-      <GalleryMedia item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }} alt="Quiet Thunder (1 of 1)" main />
+      <GalleryMedia
+        item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }}
+        alt="Quiet Thunder (1 of 1)"
+        main
+      />
       <ArtworkCard art={work('similar', 'Similar')} load="lazy" />
     </>,
   );
@@ -61,22 +65,34 @@ it('when an artwork’s main picture is loading, then the artist’s About pictu
   const about = artworkDetail();
   const { container } = render(
     <>
-      <GalleryMedia item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }} alt="Quiet Thunder (1 of 1)" main />
-      <AboutTheArt art={{ ...about, user: { ...about.user, artistPage: { about: { img: '/api/media/about.jpg' } } } }} />
+      <GalleryMedia
+        item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }}
+        alt="Quiet Thunder (1 of 1)"
+        main
+      />
+      <AboutTheArt
+        art={{ ...about, user: { ...about.user, artistPage: { about: { img: '/api/media/about.jpg' } } } }}
+      />
     </>,
   );
   wait(1000);
   expect(screen.queryByRole('img', { name: 'Mara Okafor in the studio' })).toBeNull();
   expect(container.querySelector('div.cat-about-art__image')).not.toBeNull();
   fireEvent.load(screen.getByRole('img', { name: 'Quiet Thunder (1 of 1)' }));
-  expect(screen.getByRole('img', { name: 'Mara Okafor in the studio' }).getAttribute('src')).toBe('/api/media/about.jpg?w=800');
+  expect(screen.getByRole('img', { name: 'Mara Okafor in the studio' }).getAttribute('src')).toBe(
+    '/api/media/about.jpg?w=800',
+  );
   expect(container.querySelector('div.cat-about-art__image')).toBeNull();
 });
 
 it('when an artwork’s main picture is loading, then the other teams’ widgets beside it wait for it', () => {
   render(
     <>
-      <GalleryMedia item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }} alt="Quiet Thunder (1 of 1)" main />
+      <GalleryMedia
+        item={{ url: '/api/media/main.jpg', shape: { width: 1200, height: 800, colour: null } }}
+        alt="Quiet Thunder (1 of 1)"
+        main
+      />
       <AfterFirstScreenPictures>
         <p>#3 in the Weekly Pulse</p>
       </AfterFirstScreenPictures>
@@ -137,7 +153,13 @@ it('when the page’s first picture is loading, then the rest of its first scree
 });
 
 it('when home’s featured artists come before the first screen’s picture has arrived, then their covers wait for it, their boxes held', () => {
-  const artist = { slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, count: 3, featuredImage: '/api/media/cover.jpg' };
+  const artist = {
+    slug: 'mara-okafor',
+    artistName: 'Mara Okafor',
+    avatar: null,
+    count: 3,
+    featuredImage: '/api/media/cover.jpg',
+  };
   const { container } = render(
     <>
       <ArtworkCard art={work('first', 'First')} load="first" />
@@ -145,7 +167,10 @@ it('when home’s featured artists come before the first screen’s picture has 
       <ArtistList artists={[{ ...artist, slug: 'on-artists' }]} label="Artists" />
     </>,
   );
-  const covers = () => [...container.querySelectorAll('.cat-artist__cover')].map((cover) => `${cover.tagName} ${cover.getAttribute('src') ?? ''}`);
+  const covers = () =>
+    [...container.querySelectorAll('.cat-artist__cover')].map(
+      (cover) => `${cover.tagName} ${cover.getAttribute('src') ?? ''}`,
+    );
   wait(1000);
   expect(covers()).toEqual(['SPAN ', 'IMG /api/media/cover.jpg?w=400']);
   fireEvent.load(picture('First')!);

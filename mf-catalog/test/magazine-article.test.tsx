@@ -19,7 +19,9 @@ const refetch = jest.fn();
 const answer = (state: Partial<ReturnType<typeof useGetArticleQuery>>) =>
   jest
     .mocked(useGetArticleQuery)
-    .mockReturnValue({ currentData: undefined, error: undefined, isFetching: false, refetch, ...state } as ReturnType<typeof useGetArticleQuery>);
+    .mockReturnValue({ currentData: undefined, error: undefined, isFetching: false, refetch, ...state } as ReturnType<
+      typeof useGetArticleQuery
+    >);
 
 function openArticle(link = article.link) {
   render(
@@ -51,7 +53,9 @@ it('when the article loads, then its title, author, date, cover and rich body sh
   expect(screen.getByText('10 March 2026')).toBeTruthy();
   expect(screen.getByText('Every Monday the ten most voted artworks are featured.')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 2, name: 'One vote per week' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Quiet Thunder' }).getAttribute('href')).toBe('/art/quiet-thunder-mara-okafor');
+  expect(screen.getByRole('link', { name: 'Quiet Thunder' }).getAttribute('href')).toBe(
+    '/art/quiet-thunder-mara-okafor',
+  );
   expect(document.querySelector('img')?.getAttribute('src')).toBe('/api/media/demo-magazine-pulse.jpg?w=800');
   expect(screen.getAllByRole('link', { name: /magazine/ })[0]!.getAttribute('href')).toBe('/magazine');
 });

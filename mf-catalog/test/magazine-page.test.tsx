@@ -17,7 +17,9 @@ const refetch = jest.fn();
 const answer = (state: Partial<ReturnType<typeof useListArticlesQuery>>) =>
   jest
     .mocked(useListArticlesQuery)
-    .mockReturnValue({ data: undefined, isLoading: false, isError: false, refetch, ...state } as ReturnType<typeof useListArticlesQuery>);
+    .mockReturnValue({ data: undefined, isLoading: false, isError: false, refetch, ...state } as ReturnType<
+      typeof useListArticlesQuery
+    >);
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -48,7 +50,11 @@ it('when there are articles, then the newest leads and the others are cards with
   const lead = screen.getByRole('heading', { level: 2, name: 'Story 4' });
   expect(within(lead).getByRole('link').getAttribute('href')).toBe('/magazine/story-4');
   const cards = within(screen.getByRole('list', { name: 'More stories' })).getAllByRole('article');
-  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Story 3', 'Story 2', 'Story 1']);
+  expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'Story 3',
+    'Story 2',
+    'Story 1',
+  ]);
   expect(within(cards[0]!).getByText('What story 3 is about.')).toBeTruthy();
   expect(within(cards[0]!).getByText('The Easel Editors')).toBeTruthy();
   expect(within(cards[0]!).getByText('3 March 2026').getAttribute('datetime')).toBe('2026-03-03T10:00:00.000Z');

@@ -6,14 +6,20 @@ import { OwnerOnboarding } from '../src/features/artwork/components/owner-onboar
 import { hashtagsFor } from '../src/features/artwork/components/onboarding-steps';
 import { artworkDetail } from './artwork-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 function Where() {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-function open({ art = artworkDetail(), own = true, url = `/art/${art.slug}?popup=true` }: { art?: ArtworkDetail; own?: boolean; url?: string } = {}) {
+function open({
+  art = artworkDetail(),
+  own = true,
+  url = `/art/${art.slug}?popup=true`,
+}: { art?: ArtworkDetail; own?: boolean; url?: string } = {}) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <OwnerOnboarding art={art} own={own} />
@@ -23,7 +29,10 @@ function open({ art = artworkDetail(), own = true, url = `/art/${art.slug}?popup
 }
 const dialog = () => screen.queryByRole('dialog');
 const button = (name: string) => screen.getByRole('button', { name });
-const currentDot = () => screen.getAllByRole('button', { name: /^Step \d of 4$/ }).filter((dot) => dot.getAttribute('aria-current') === 'step');
+const currentDot = () =>
+  screen
+    .getAllByRole('button', { name: /^Step \d of 4$/ })
+    .filter((dot) => dot.getAttribute('aria-current') === 'step');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -2,7 +2,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { answerWith, CUSTOMER, renderPublishing, user } from './publish-render';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const become = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -31,7 +33,9 @@ it('when the artist name is left empty, then the contract message shows under it
 
 it('when a customer becomes an artist, then the fresh session is kept and the artwork form opens', async () => {
   const artist = user({ _id: CUSTOMER._id, artistName: 'Cleo Studio', slug: 'cleo-studio' });
-  const sent = answerWith({ 'POST /api/user/become-artist': { status: 200, body: { token: 'artist-token', user: artist } } });
+  const sent = answerWith({
+    'POST /api/user/become-artist': { status: 200, body: { token: 'artist-token', user: artist } },
+  });
   renderPublishing('/publish/register', CUSTOMER);
   fireEvent.change(screen.getByLabelText('Artist name'), { target: { value: '  Cleo Studio ' } });
   become();

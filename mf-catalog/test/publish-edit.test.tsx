@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { answerWith, artwork, CUSTOMER, renderPublishing, user } from './publish-render';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const PATH = '/art/edit/quiet-thunder-mara-okafor';
 const found = { status: 200, body: { art: artwork(), similar: [], rank: null, more: [] } };
@@ -38,31 +40,34 @@ it("when the artwork does not exist, then the page says 'No Art Found'", async (
 it('when the owner opens it, then every field holds the current value and saving sends them and opens the artwork', async () => {
   const sent = answerWith({
     'GET /api/artwork/get/quiet-thunder-mara-okafor': found,
-    'PUT /api/artwork/edit/quiet-thunder-mara-okafor': { status: 200, body: { art: artwork({ title: 'Quiet Thunder II' }) } },
+    'PUT /api/artwork/edit/quiet-thunder-mara-okafor': {
+      status: 200,
+      body: { art: artwork({ title: 'Quiet Thunder II' }) },
+    },
   });
   renderPublishing(PATH, user());
   await screen.findByRole('button', { name: 'Save changes' });
-  expect([value('Title'), value('Medium'), value('Second medium (optional)'), value('Material'), value('Style'), value('Year')]).toEqual([
-    'Quiet Thunder',
-    'Oil',
-    'Ink',
-    'Canvas',
-    'Abstract',
-    '2024',
-  ]);
-  expect([value('Width (cm)'), value('Height (cm)'), value('Price'), value('Discount price (optional)'), value('Currency')]).toEqual([
-    '60',
-    '80',
-    '1200',
-    '900',
-    'USD',
-  ]);
-  expect([checked('For sale'), checked('Hide price'), checked('Sold - Open for Commission'), checked('Yes, collectors can make offers')]).toEqual([
-    true,
-    false,
-    true,
-    true,
-  ]);
+  expect([
+    value('Title'),
+    value('Medium'),
+    value('Second medium (optional)'),
+    value('Material'),
+    value('Style'),
+    value('Year'),
+  ]).toEqual(['Quiet Thunder', 'Oil', 'Ink', 'Canvas', 'Abstract', '2024']);
+  expect([
+    value('Width (cm)'),
+    value('Height (cm)'),
+    value('Price'),
+    value('Discount price (optional)'),
+    value('Currency'),
+  ]).toEqual(['60', '80', '1200', '900', 'USD']);
+  expect([
+    checked('For sale'),
+    checked('Hide price'),
+    checked('Sold - Open for Commission'),
+    checked('Yes, collectors can make offers'),
+  ]).toEqual([true, false, true, true]);
   // The artwork's pictures show as pictures at their own proportions, called by what they are, not by their file names.
   const featured = within(screen.getByRole('list', { name: 'Featured image: uploads' }));
   const picture = featured.getByRole('img', { name: 'Current featured image' });

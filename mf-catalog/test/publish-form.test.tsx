@@ -1,20 +1,35 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerWith, artwork, FakeXhr, picture, renderPublishing, uploadsSent, useFakeXhr, user } from './publish-render';
+import {
+  answerWith,
+  artwork,
+  FakeXhr,
+  picture,
+  renderPublishing,
+  uploadsSent,
+  useFakeXhr,
+  user,
+} from './publish-render';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Publish artwork' }));
 const messageOf = (label: string) => {
   const input = screen.getByLabelText(label);
-  return (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
 };
 
 async function uploadFeatured() {
   fireEvent.change(screen.getByLabelText('Featured image'), { target: { files: [picture()] } });
   await uploadsSent();
-  await FakeXhr.sent.at(-1)!.answer(201, { url: '/api/media/abc123.png', kind: 'image', mime: 'image/png', width: 10, height: 10, bytes: 100 });
+  await FakeXhr.sent
+    .at(-1)!
+    .answer(201, { url: '/api/media/abc123.png', kind: 'image', mime: 'image/png', width: 10, height: 10, bytes: 100 });
 }
 
 function fillIn() {
@@ -155,12 +170,18 @@ it('when an artwork is published, then the session’s user is read again, so th
 });
 
 it('when the server refuses the artwork, then its message shows beside the form and the values stay', async () => {
-  answerWith({ 'POST /api/artwork/new': { status: 400, body: { message: 'Featured image must be an uploaded image' } } });
+  answerWith({
+    'POST /api/artwork/new': { status: 400, body: { message: 'Featured image must be an uploaded image' } },
+  });
   renderPublishing('/publish', user());
   await uploadFeatured();
   fillIn();
   publish();
-  await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Featured image must be an uploaded image'));
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Featured image must be an uploaded image',
+    ),
+  );
   expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Morning Tide');
   expect(screen.getByRole('button', { name: 'Publish artwork' })).toBeTruthy();
 });

@@ -2,7 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { answerWith, FakeXhr, picture, renderPublishing, uploadsSent, useFakeXhr, user } from './publish-render';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const UNSUPPORTED = 'This file is not a supported image or video (JPEG, PNG, WebP, MP4, WebM, Ogg, MOV)';
 const choose = async (label: string, ...files: File[]) => {
@@ -27,7 +29,14 @@ it('when a picture is uploading, then a progress bar shows its percent; once sto
   const bar = uploads('Featured image').getByRole('progressbar', { name: 'Uploading sunrise.png' });
   expect(bar.getAttribute('aria-valuenow')).toBe('42');
   expect(uploads('Featured image').getByText('42%').getAttribute('aria-hidden')).toBe('true');
-  await upload.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 30, height: 20, bytes: 100 });
+  await upload.answer(201, {
+    url: '/api/media/abc.png',
+    kind: 'image',
+    mime: 'image/png',
+    width: 30,
+    height: 20,
+    bytes: 100,
+  });
   const thumbnail = uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' });
   expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual([
     '/api/media/abc.png?w=400',
@@ -62,7 +71,14 @@ it('when a new featured image is refused, then the stored one stays and the refu
   renderPublishing('/publish', user());
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Quiet Thunder' } });
   await choose('Featured image', picture('sunrise.png'));
-  await FakeXhr.sent[0]!.answer(201, { url: '/api/media/abc.png', kind: 'image', mime: 'image/png', width: 30, height: 20, bytes: 100 });
+  await FakeXhr.sent[0]!.answer(201, {
+    url: '/api/media/abc.png',
+    kind: 'image',
+    mime: 'image/png',
+    width: 30,
+    height: 20,
+    bytes: 100,
+  });
   expect(screen.getByText('Replace the picture').getAttribute('aria-hidden')).toBe('true');
   await choose('Featured image', picture('huge.png'));
   await FakeXhr.sent[1]!.answer(413, { message: 'This image is larger than 15 MB' });
@@ -86,7 +102,10 @@ it('when a picture over 15 MB or a text named .png is chosen, then it is refused
   renderPublishing('/publish', user());
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Quiet Thunder' } });
   await choose('Featured image', picture('huge.png', 'image/png', 50 * 1024 * 1024));
-  await choose('Gallery (optional)', new File(['Shopping list: canvas, linseed oil'], 'notes.png', { type: 'image/png' }));
+  await choose(
+    'Gallery (optional)',
+    new File(['Shopping list: canvas, linseed oil'], 'notes.png', { type: 'image/png' }),
+  );
   expect(FakeXhr.sent).toHaveLength(0);
   expect(uploads('Featured image').getByRole('alert').textContent).toBe('This image is larger than 15 MB');
   expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe(UNSUPPORTED);
@@ -96,12 +115,25 @@ it('when a picture over 15 MB or a text named .png is chosen, then it is refused
 it('when videos go to the gallery, then they are shown as videos; past 12 items the rest are refused', async () => {
   renderPublishing('/publish', user());
   await choose('Gallery (optional)', picture('clip.mp4', 'video/mp4'));
-  await FakeXhr.sent[0]!.answer(201, { url: '/api/media/clip1.mp4', kind: 'video', mime: 'video/mp4', width: null, height: null, bytes: 100 });
+  await FakeXhr.sent[0]!.answer(201, {
+    url: '/api/media/clip1.mp4',
+    kind: 'video',
+    mime: 'video/mp4',
+    width: null,
+    height: null,
+    bytes: 100,
+  });
   const video = uploads('Gallery (optional)').getByLabelText('Video clip.mp4');
-  expect([video.tagName, video.getAttribute('src'), video.getAttribute('preload')]).toEqual(['VIDEO', '/api/media/clip1.mp4#t=0.1', 'metadata']);
+  expect([video.tagName, video.getAttribute('src'), video.getAttribute('preload')]).toEqual([
+    'VIDEO',
+    '/api/media/clip1.mp4#t=0.1',
+    'metadata',
+  ]);
   await choose('Gallery (optional)', ...Array.from({ length: 12 }, (_, i) => picture(`p${i}.png`)));
   expect(FakeXhr.sent).toHaveLength(12);
-  expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe('Gallery can hold at most 12 images and videos');
+  expect(uploads('Gallery (optional)').getByRole('alert').textContent).toBe(
+    'Gallery can hold at most 12 images and videos',
+  );
 });
 
 it('when Publish is pressed while a file is still uploading, then the artist is asked to wait', async () => {

@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerWith, renderPublishing, user } from './publish-render';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const suggestionsFor = (label: string, typed: string) => {
   const field = screen.getByRole('combobox', { name: label });
@@ -15,7 +17,10 @@ const suggestionsFor = (label: string, typed: string) => {
 
 it('when the catalog answers its media and styles, then Medium and Style suggest those words as the artist types', async () => {
   answerWith({
-    'GET /api/artworks/vocabulary': { status: 200, body: { media: ['Oil', 'Encaustic', 'Egg tempera'], styles: ['Lowbrow', 'Abstract'] } },
+    'GET /api/artworks/vocabulary': {
+      status: 200,
+      body: { media: ['Oil', 'Encaustic', 'Egg tempera'], styles: ['Lowbrow', 'Abstract'] },
+    },
   });
   renderPublishing('/publish', user());
   await waitFor(() => expect(suggestionsFor('Medium', 'e')).toEqual(['Encaustic', 'Egg tempera']));
@@ -26,7 +31,9 @@ it('when the catalog answers its media and styles, then Medium and Style suggest
 });
 
 it('when the catalog cannot answer, then the usual words are suggested and the artist may still type their own', async () => {
-  const sent = answerWith({ 'GET /api/artworks/vocabulary': { status: 500, body: { message: 'Something went wrong' } } });
+  const sent = answerWith({
+    'GET /api/artworks/vocabulary': { status: 500, body: { message: 'Something went wrong' } },
+  });
   renderPublishing('/publish', user());
   await waitFor(() => expect(sent.map(({ path }) => path)).toContain('/api/artworks/vocabulary'));
   expect(suggestionsFor('Medium', 'water')).toEqual(['Watercolour']);

@@ -12,7 +12,9 @@ it('when the URL holds a text and filters, then the search call gets them, empty
 
 it('when the fields are searched for, then the URL holds each one trimmed, empty ones left out, on page 1', () => {
   const fields = filtersFrom(new URLSearchParams('q=sea&style=Abstract&page=3'));
-  expect(paramsOf({ ...fields, medium: ' Oil ', minPrice: '100', maxPrice: '' }).toString()).toBe('q=sea&medium=Oil&style=Abstract&minPrice=100');
+  expect(paramsOf({ ...fields, medium: ' Oil ', minPrice: '100', maxPrice: '' }).toString()).toBe(
+    'q=sea&medium=Oil&style=Abstract&minPrice=100',
+  );
 });
 
 it.each([
@@ -35,5 +37,7 @@ it('when a price is refused, then the search runs on the other fields and the pa
 });
 
 it('when filters are set, then the count on the phone’s Filters button leaves out the text and the order', () => {
-  expect(activeFilterCount(filtersFrom(new URLSearchParams('q=sea&sort=newest&medium=Oil&forSale=true&maxPrice=100')))).toBe(3);
+  expect(
+    activeFilterCount(filtersFrom(new URLSearchParams('q=sea&sort=newest&medium=Oil&forSale=true&maxPrice=100'))),
+  ).toBe(3);
 });

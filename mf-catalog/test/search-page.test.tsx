@@ -8,7 +8,9 @@ import { catalogApi } from '../src/app/catalog-api';
 import { SearchPage } from '../src/features/search/components/search-page';
 import { TYPING_PAUSE_MS } from '../src/features/search/hooks/use-search-form';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 // Counts the loads of the price check (zod with it): loaded once, it stays for the rest of the file, as on a page.
 const mockPriceCheckLoads = jest.fn();
 jest.mock('../src/features/search/components/price-problems', () => {
@@ -85,13 +87,13 @@ it('when typing pauses, then what was typed is searched for; a choice is searche
 
 it('when the URL is typed by hand, then the fields show it, and the Filters button counts the filters', () => {
   renderSearch('/search?q=light&medium=Ink&maxPrice=500&size=large&forSale=true&sort=newest');
-  expect([field('Search text').value, field('Medium').value, field('Max price').value, field('Size').value, field('Sort by').value]).toEqual([
-    'light',
-    'Ink',
-    '500',
-    'large',
-    'newest',
-  ]);
+  expect([
+    field('Search text').value,
+    field('Medium').value,
+    field('Max price').value,
+    field('Size').value,
+    field('Sort by').value,
+  ]).toEqual(['light', 'Ink', '500', 'large', 'newest']);
   expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
 });
 
@@ -100,7 +102,9 @@ it('when a link brings a price that cannot be searched for, then the filters unf
   await act(async () => {});
   expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded')).toBe('true');
   const describedBy = field('Max price').getAttribute('aria-describedby') ?? '';
-  expect(document.getElementById(describedBy)?.textContent).toBe('Maximum price must be a number, like 1250 or 1250.50');
+  expect(document.getElementById(describedBy)?.textContent).toBe(
+    'Maximum price must be a number, like 1250 or 1250.50',
+  );
 });
 
 it('when the minimum is above the maximum, then Max price says so itself and the other fields stay', async () => {

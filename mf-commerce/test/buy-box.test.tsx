@@ -9,7 +9,9 @@ import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import OrderRequest from '../src/exposed/order-request';
 import { testUser } from '@easel/ui/src/testing/test-user';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const product = { autoClose: 3000 };
 
@@ -37,7 +39,13 @@ const artwork = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => ({
   galleryShapes: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
-  user: { _id: 'mara', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, artistPage: { about: { img: null } } },
+  user: {
+    _id: 'mara',
+    slug: 'mara-okafor',
+    artistName: 'Mara Okafor',
+    avatar: null,
+    artistPage: { about: { img: null } },
+  },
   ...changes,
 });
 
@@ -58,7 +66,10 @@ const line = (changes: Partial<CartLine> = {}): CartLine => ({
 
 const available: Answers = { 'GET /api/cart/lines': { status: 200, body: { lines: [line()] } } };
 
-function showBuyBox(art = artwork(), { signedInAs, answers = available }: { signedInAs?: string; answers?: Answers } = {}) {
+function showBuyBox(
+  art = artwork(),
+  { signedInAs, answers = available }: { signedInAs?: string; answers?: Answers } = {},
+) {
   const sent = answerWith(answers);
   const store = createEaselStore({ redirect: jest.fn() });
   if (signedInAs) store.dispatch(loggedIn({ token: 't', user: testUser({ _id: signedInAs }) }));
@@ -112,7 +123,9 @@ it('when Add to Cart is pressed, then the artwork is saved in the guest cart wit
 it('when another buyer holds the artwork, then the box says Reserved until HH:MM in place of Add to Cart', async () => {
   const until = new Date(2026, 10, 24, 14, 35).toISOString();
   showBuyBox(artwork(), {
-    answers: { 'GET /api/cart/lines': { status: 200, body: { lines: [line({ state: 'reserved', reservedUntil: until })] } } },
+    answers: {
+      'GET /api/cart/lines': { status: 200, body: { lines: [line({ state: 'reserved', reservedUntil: until })] } },
+    },
   });
   expect((await screen.findByRole('status')).textContent).toBe('Reserved until 14:35');
   expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
@@ -124,11 +137,16 @@ it("when the other buyer's hold ends, then the box asks again and offers Add to 
   const soon = new Date(Date.now() + 100).toISOString();
   showBuyBox(artwork(), {
     answers: {
-      'GET /api/cart/lines': () => ({ status: 200, body: { lines: [asked++ === 0 ? line({ state: 'reserved', reservedUntil: soon }) : line()] } }),
+      'GET /api/cart/lines': () => ({
+        status: 200,
+        body: { lines: [asked++ === 0 ? line({ state: 'reserved', reservedUntil: soon }) : line()] },
+      }),
     },
   });
   expect((await screen.findByRole('status')).textContent).toMatch(/^Reserved until \d\d:\d\d$/);
-  expect(await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 3000 })).toBeInstanceOf(HTMLButtonElement);
+  expect(await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 3000 })).toBeInstanceOf(
+    HTMLButtonElement,
+  );
   expect(asked).toBe(2);
 });
 
@@ -215,17 +233,26 @@ describe('the request form', () => {
       'Offer must be a number, like 1250 or 1250.50',
       'Your offer (EUR)',
     ],
-    ['buy', 'Request to buy', { Email: 'fan@example.com', 'Shipping Address': '   ' }, 'Please enter your Shipping Address ', 'Shipping Address'],
-  ])('when a %s request (%s) is sent with %j, then the toast says %j and the focus goes to %s', async (_mode, opener, typed, message, focused) => {
-    const sent = showBuyBox();
-    fireEvent.click(button(opener));
-    for (const [name, value] of Object.entries(typed)) type(name, value);
-    send();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, product));
-    expect(document.activeElement).toBe(field(focused));
-    expect(field(focused).getAttribute('aria-invalid')).toBe('true');
-    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
-  });
+    [
+      'buy',
+      'Request to buy',
+      { Email: 'fan@example.com', 'Shipping Address': '   ' },
+      'Please enter your Shipping Address ',
+      'Shipping Address',
+    ],
+  ])(
+    'when a %s request (%s) is sent with %j, then the toast says %j and the focus goes to %s',
+    async (_mode, opener, typed, message, focused) => {
+      const sent = showBuyBox();
+      fireEvent.click(button(opener));
+      for (const [name, value] of Object.entries(typed)) type(name, value);
+      send();
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, product));
+      expect(document.activeElement).toBe(field(focused));
+      expect(field(focused).getAttribute('aria-invalid')).toBe('true');
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    },
+  );
 
   it("when a SOLD work's Commission is sent without a request, then 'Please enter your Request ' shows", async () => {
     showBuyBox(artwork({ status: SOLD_STATUS }));
@@ -237,7 +264,9 @@ describe('the request form', () => {
   });
 
   it('when a visitor sends a good offer, then it is posted, the success toast shows, the form closes and opens again empty', async () => {
-    const sent = showBuyBox(artwork(), { answers: { ...available, 'POST /api/artwork/order-request': { status: 201, body: { message: 'ok' } } } });
+    const sent = showBuyBox(artwork(), {
+      answers: { ...available, 'POST /api/artwork/order-request': { status: 201, body: { message: 'ok' } } },
+    });
     fireEvent.click(button('Make an offer'));
     type('Email', ' fan@example.com ');
     type('WhatsApp number', '+44 7700 900123');

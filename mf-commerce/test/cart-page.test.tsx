@@ -8,11 +8,21 @@ import { commerceApi } from '../src/app/commerce-api';
 import { CartPage } from '../src/features/cart/components/cart-page';
 import { cartLine } from './cart-lines-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
-function openCart(cart: (string | { slug: string; title: string })[], lines: CartLine[] | (() => { status: number; body: unknown })) {
-  localStorage.setItem('guestCart', JSON.stringify(cart.map((item) => (typeof item === 'string' ? { slug: item } : item))));
-  const sent = answerWith({ 'GET /api/cart/lines': typeof lines === 'function' ? lines : { status: 200, body: { lines } } });
+function openCart(
+  cart: (string | { slug: string; title: string })[],
+  lines: CartLine[] | (() => { status: number; body: unknown }),
+) {
+  localStorage.setItem(
+    'guestCart',
+    JSON.stringify(cart.map((item) => (typeof item === 'string' ? { slug: item } : item))),
+  );
+  const sent = answerWith({
+    'GET /api/cart/lines': typeof lines === 'function' ? lines : { status: 200, body: { lines } },
+  });
   const store = createEaselStore({ redirect: jest.fn() });
   store.injectApi(commerceApi);
   render(
@@ -53,10 +63,14 @@ it('when the cart holds available, sold, unpublished, reserved and price-on-requ
   expect(summaryValue('Estimated total')).toBe('€1,620');
   expect(lineOf('Title of a').textContent).toContain('Mara Okafor60 × 40 cm€1,000.50');
   expect(lineOf('Title of b').textContent).toContain('N/A');
-  expect(within(lineOf('Title of sold')).getByText('Sold').parentElement?.textContent).toBe('Sold · left out of the totals');
+  expect(within(lineOf('Title of sold')).getByText('Sold').parentElement?.textContent).toBe(
+    'Sold · left out of the totals',
+  );
   expect(within(lineOf('Title of gone')).getByText('No longer available')).toBeInstanceOf(HTMLElement);
   expect(within(lineOf('Title of held')).getByText('Reserved until 14:05')).toBeInstanceOf(HTMLElement);
-  expect(within(lineOf('Title of ask')).getByText('Price on request').parentElement?.textContent).toBe('Price on request · left out of the totals');
+  expect(within(lineOf('Title of ask')).getByText('Price on request').parentElement?.textContent).toBe(
+    'Price on request · left out of the totals',
+  );
   expect(summary().getByRole('link', { name: 'Process to Checkout' }).getAttribute('href')).toBe('/checkout');
   expect(askedUrl().searchParams.get('slugs')).toBe('a,b,sold,gone,held,ask');
 });
@@ -98,7 +112,11 @@ it('when the cart is empty, then nothing is asked of the server', () => {
 
 it('when the lines cannot be loaded, then the page says so and Try again asks once more', async () => {
   let fail = true;
-  openCart(['a'], () => (fail ? { status: 503, body: { message: 'Catalog is not answering' } } : { status: 200, body: { lines: [cartLine('a')] } }));
+  openCart(['a'], () =>
+    fail
+      ? { status: 503, body: { message: 'Catalog is not answering' } }
+      : { status: 200, body: { lines: [cartLine('a')] } },
+  );
   expect((await screen.findByRole('alert')).textContent).toContain('Your cart could not be loaded.');
   fail = false;
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
@@ -106,7 +124,10 @@ it('when the lines cannot be loaded, then the page says so and Try again asks on
 });
 
 it('when the server answers a deleted work untitled, then it keeps the title the cart saw', async () => {
-  openCart([{ slug: 'old', title: 'Old Harbour' }], [cartLine('old', { title: '', state: 'unpublished', artistName: null, price: null })]);
+  openCart(
+    [{ slug: 'old', title: 'Old Harbour' }],
+    [cartLine('old', { title: '', state: 'unpublished', artistName: null, price: null })],
+  );
   const line = lineOf((await screen.findByRole('heading', { name: 'Old Harbour' })).textContent!);
   expect(line.textContent).toContain('No longer available · left out of the totals');
 });
@@ -128,9 +149,14 @@ it('when the server does not know a work of the cart, then it is shown as no lon
 });
 
 it('when works are in two currencies, then those in the other currency are flagged and left out', async () => {
-  openCart(['a', 'b'], [cartLine('a', { price: 100 }), cartLine('b', { price: 300, currency: { code: 'USD', tag: '$' } })]);
+  openCart(
+    ['a', 'b'],
+    [cartLine('a', { price: 100 }), cartLine('b', { price: 300, currency: { code: 'USD', tag: '$' } })],
+  );
   await screen.findByRole('heading', { name: 'Title of b' });
-  expect(within(lineOf('Title of b')).getByText('Priced in USD: one order takes one currency')).toBeInstanceOf(HTMLElement);
+  expect(within(lineOf('Title of b')).getByText('Priced in USD: one order takes one currency')).toBeInstanceOf(
+    HTMLElement,
+  );
   expect(summaryValue('Subtotal')).toBe('€100');
 });
 

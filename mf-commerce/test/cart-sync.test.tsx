@@ -9,9 +9,17 @@ import { CartIndicator } from '../src/features/cart/components/cart-indicator';
 import { CartPage } from '../src/features/cart/components/cart-page';
 import { toggleCartItem } from '../src/features/cart/state/cart-actions';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
-const collector = { _id: 'u1', email: 'collector@example.com', role: 'customer', bookmarks: [], artistbookmarks: [] } as unknown as User;
+const collector = {
+  _id: 'u1',
+  email: 'collector@example.com',
+  role: 'customer',
+  bookmarks: [],
+  artistbookmarks: [],
+} as unknown as User;
 const signIn = () => {
   localStorage.setItem('token', 'token-of-u1');
   localStorage.setItem('user', JSON.stringify(collector));
@@ -46,7 +54,11 @@ it("when a signed-in user opens a page, then the saved cart is merged after this
   await waitFor(() => expect(cartCalls(sent).map((request) => request.method)).toEqual(['GET', 'PUT']));
   expect(cartCalls(sent)[1]).toMatchObject({ body: { slugs: ['a', 'b', 'c'] }, authorization: 'Bearer token-of-u1' });
   expect(cartLink().textContent).toBe('Cart 3');
-  expect(JSON.parse(localStorage.getItem('guestCart') ?? '')).toEqual([{ slug: 'a', title: 'A' }, { slug: 'b' }, { slug: 'c' }]);
+  expect(JSON.parse(localStorage.getItem('guestCart') ?? '')).toEqual([
+    { slug: 'a', title: 'A' },
+    { slug: 'b' },
+    { slug: 'c' },
+  ]);
 });
 
 it('when the saved cart adds nothing, then it is not sent back', async () => {

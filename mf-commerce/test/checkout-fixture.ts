@@ -42,6 +42,15 @@ export const ORDER: OrderAnswer = {
     zipCode: 'BS1 4DJ',
     country: 'GB',
   },
-  items: [{ slug: 'harbour', title: 'Harbour at Dawn', description: 'A harbour.', featuredImage: '/media/harbour.jpg', price: 500, quantity: 1 }],
+  items: [
+    {
+      slug: 'harbour',
+      title: 'Harbour at Dawn',
+      description: 'A harbour.',
+      featuredImage: '/media/harbour.jpg',
+      price: 500,
+      quantity: 1,
+    },
+  ],
   pricing: { subtotal: 500, shipping: 0, tax: 0, total: 500, currency: 'EUR' },
 };

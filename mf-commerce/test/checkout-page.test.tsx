@@ -1,13 +1,20 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { ADDRESS_INCOMPLETE, CHECKOUT_FAILED, FREE_SHIPPING_NOTE, PAYMENT_INTENT_FAILED } from '@easel/contracts/src/commerce';
+import {
+  ADDRESS_INCOMPLETE,
+  CHECKOUT_FAILED,
+  FREE_SHIPPING_NOTE,
+  PAYMENT_INTENT_FAILED,
+} from '@easel/contracts/src/commerce';
 import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import { openApp } from '@easel/ui/src/testing/open-app';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line } from './checkout-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const SHIPPING = {
   firstName: 'Ada',
@@ -44,7 +51,8 @@ function openCheckout(answers: Answers = {}, cart = ['harbour', 'meadow'], path 
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const fillAddress = (fields: Record<string, string> = ADDRESS) => Object.entries(fields).forEach(([label, value]) => type(label, value));
+const fillAddress = (fields: Record<string, string> = ADDRESS) =>
+  Object.entries(fields).forEach(([label, value]) => type(label, value));
 const continueToPayment = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
 const calledUrls = () => (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => new URL((input as Request).url));
@@ -63,7 +71,10 @@ it('when the cart is empty, then checkout says so and offers Continue Shopping',
 
 it('when the cart holds two works, then each is listed and the total is their sum with no shipping and no tax', async () => {
   openCheckout();
-  expect(await screen.findByRole('link', { name: 'Title of harbour' })).toHaveProperty('href', 'http://localhost/art/harbour');
+  expect(await screen.findByRole('link', { name: 'Title of harbour' })).toHaveProperty(
+    'href',
+    'http://localhost/art/harbour',
+  );
   expect(summary().getByText('Subtotal').nextElementSibling?.textContent).toBe('€800.50');
   expect(summary().getByText('Shipping').nextElementSibling?.textContent).toBe('€0');
   expect(summary().getByText('Tax').nextElementSibling?.textContent).toBe('€0');
@@ -95,7 +106,10 @@ it('when works are sold, reserved or in another currency, then they are flagged 
   });
   expect(await screen.findByText('Sold')).toHaveProperty('className', 'com-checkout__flag');
   expect(screen.getByText('Reserved until 15:05')).toHaveProperty('className', 'com-checkout__flag');
-  expect(screen.getByText('Priced in USD: one order takes one currency')).toHaveProperty('className', 'com-checkout__flag');
+  expect(screen.getByText('Priced in USD: one order takes one currency')).toHaveProperty(
+    'className',
+    'com-checkout__flag',
+  );
   expect(summary().getByText('Total').nextElementSibling?.textContent).toBe('€500');
 });
 
@@ -222,7 +236,11 @@ it('when the hold runs out, then the buyer is told and the card closes until the
   openCheckout();
   expect((await screen.findByRole('timer')).textContent).toBe('0:01');
   await waitFor(
-    () => expect(toast.info).toHaveBeenCalledWith('Your hold has ended. Continue to payment to hold the artworks again.', expect.anything()),
+    () =>
+      expect(toast.info).toHaveBeenCalledWith(
+        'Your hold has ended. Continue to payment to hold the artworks again.',
+        expect.anything(),
+      ),
     {
       timeout: 3000,
     },

@@ -7,8 +7,13 @@ import { openApp } from '@easel/ui/src/testing/open-app';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line, ORDER } from './checkout-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
-jest.mock('../src/features/checkout/components/stripe-card-form', () => ({ __esModule: true, default: () => <p>Stripe card form</p> }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
+jest.mock('../src/features/checkout/components/stripe-card-form', () => ({
+  __esModule: true,
+  default: () => <p>Stripe card form</p>,
+}));
 
 const SHIPPING = {
   firstName: 'Ada',
@@ -54,7 +59,10 @@ function payWith(cardNumber: string) {
   type('CVC', '123');
   fireEvent.click(screen.getByRole('button', { name: 'Pay €500' }));
 }
-const confirmed = (status: string, error?: { message: string }) => ({ status: 200, body: { status, ...(error ? { error } : {}) } });
+const confirmed = (status: string, error?: { message: string }) => ({
+  status: 200,
+  body: { status, ...(error ? { error } : {}) },
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -91,7 +99,11 @@ it('when the card succeeds, then the order is finalized, "Payment successful!" s
 it.each([
   ['declined', confirmed('requires_payment_method', { message: 'Your card was declined.' }), 'Your card was declined.'],
   ['refused without a message', confirmed('requires_payment_method', { message: '' }), PAYMENT_FAILED],
-  ['refused by the server', { status: 400, body: { message: 'Your card number is incorrect.' } }, 'Your card number is incorrect.'],
+  [
+    'refused by the server',
+    { status: 400, body: { message: 'Your card number is incorrect.' } },
+    'Your card number is incorrect.',
+  ],
   ['lost by the server', { status: 502, body: {} }, PAYMENT_FAILED],
 ])('when the card is %s, then its message shows and the buyer can pay again', async (_case, answer, message) => {
   const sent = await openHeldCheckout({ 'POST /api/payment/local/confirm': answer });
@@ -115,11 +127,15 @@ it('when the card asks for authentication and it is approved, then the payment c
   payWith('4000 0025 0000 3155');
   fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInstanceOf(HTMLHeadingElement);
-  expect(sent.find((request) => request.path === '/api/payment/local/authenticate')?.body).toEqual({ clientSecret: 'pi_1_secret', approve: true });
+  expect(sent.find((request) => request.path === '/api/payment/local/authenticate')?.body).toEqual({
+    clientSecret: 'pi_1_secret',
+    approve: true,
+  });
 });
 
 it("when the authentication fails, then the provider's message shows", async () => {
-  const message = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+  const message =
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
   const sent = await openHeldCheckout({
     'POST /api/payment/local/confirm': confirmed('requires_action'),
     'POST /api/payment/local/authenticate': confirmed('requires_payment_method', { message }),
@@ -130,7 +146,10 @@ it("when the authentication fails, then the provider's message shows", async () 
   );
   fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message, expect.anything()));
-  expect(sent.find((request) => request.path === '/api/payment/local/authenticate')?.body).toEqual({ clientSecret: 'pi_1_secret', approve: false });
+  expect(sent.find((request) => request.path === '/api/payment/local/authenticate')?.body).toEqual({
+    clientSecret: 'pi_1_secret',
+    approve: false,
+  });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -138,7 +157,8 @@ it('when finalizing fails after the card succeeded, then "Checkout failed. Pleas
   let finalizes = 0;
   const sent = await openHeldCheckout({
     'POST /api/payment/local/confirm': confirmed('succeeded'),
-    'POST /api/payment/finalize': () => (++finalizes === 1 ? { status: 500, body: {} } : { status: 200, body: { orderNumber: ORDER.orderNumber } }),
+    'POST /api/payment/finalize': () =>
+      ++finalizes === 1 ? { status: 500, body: {} } : { status: 200, body: { orderNumber: ORDER.orderNumber } },
   });
   payWith('4242 4242 4242 4242');
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CHECKOUT_FAILED, expect.anything()));
@@ -186,7 +206,10 @@ it('when an accepted offer is checked out, then its one work is held at the agre
   fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
   // The Pay button shows at once, disabled while the works are being held.
   await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €320' })).toHaveProperty('disabled', false));
-  const create = sent.find((request) => request.path === '/api/payment/create-payment-intent')?.body as Record<string, unknown>;
+  const create = sent.find((request) => request.path === '/api/payment/create-payment-intent')?.body as Record<
+    string,
+    unknown
+  >;
   expect([create.items, create.amount, create.offerToken]).toEqual([
     [{ id: 'dune', title: 'Title of dune', price: 320, quantity: 1 }],
     32000,

@@ -4,7 +4,9 @@ import { toast } from 'react-toastify';
 import StripeCardForm from '../src/features/checkout/components/stripe-card-form';
 import type { CardOutcome } from '../src/features/checkout/hooks/payment-messages';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 const confirmCardPayment = jest.fn();
 const card = { kind: 'card element' };
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => ({ confirmCardPayment })) }));

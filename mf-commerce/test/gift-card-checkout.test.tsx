@@ -7,9 +7,17 @@ import { openApp } from '@easel/ui/src/testing/open-app';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line, ORDER } from './checkout-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
-const USE = { code: 'ABCD-2345-EFGH-6789', artistName: 'Ada Painter', amountOff: 200, balanceAfter: 50, currency: 'EUR' };
+const USE = {
+  code: 'ABCD-2345-EFGH-6789',
+  artistName: 'Ada Painter',
+  amountOff: 200,
+  balanceAfter: 50,
+  currency: 'EUR',
+};
 const intent = (extra: object = {}) => ({
   client_secret: 'pi_1_secret_x',
   payment_intent_id: 'pi_1',
@@ -58,10 +66,14 @@ it('when Apply is pressed with nothing typed, then it asks for the code and asks
 });
 
 it('when the artist service refuses the code, then its words show under the field and nothing is taken off', async () => {
-  openCheckout({ 'POST /api/payment/gift-code/apply': { status: 400, body: { message: giftCodeOnlyFor('Cora Vance') } } });
+  openCheckout({
+    'POST /api/payment/gift-code/apply': { status: 400, body: { message: giftCodeOnlyFor('Cora Vance') } },
+  });
   await screen.findByLabelText('Gift card code');
   applyCode('abcd 2345 efgh 6789');
-  expect((await screen.findByRole('alert')).textContent).toBe('This gift card can only be used for works by Cora Vance');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'This gift card can only be used for works by Cora Vance',
+  );
   expect(summary().getByText('Total').nextSibling?.textContent).toBe('€500');
 });
 
@@ -69,8 +81,13 @@ it('when a code is applied, then it says what it takes off and keeps, the total 
   const sent = openCheckout();
   await screen.findByLabelText('Gift card code');
   applyCode('abcd-2345-efgh-6789');
-  expect((await screen.findByRole('status')).textContent).toBe('ABCD-2345-EFGH-6789 takes €200 off this order. €50 stays on the card.');
-  expect(sentTo(sent, '/api/payment/gift-code/apply')[0]?.body).toEqual({ code: 'abcd-2345-efgh-6789', items: [{ id: 'harbour' }] });
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'ABCD-2345-EFGH-6789 takes €200 off this order. €50 stays on the card.',
+  );
+  expect(sentTo(sent, '/api/payment/gift-code/apply')[0]?.body).toEqual({
+    code: 'abcd-2345-efgh-6789',
+    items: [{ id: 'harbour' }],
+  });
   expect(summary().getByText('ABCD-2345-EFGH-6789').closest('dt')?.nextSibling?.textContent).toBe('−€200');
   expect(summary().getByText('Total').nextSibling?.textContent).toBe('€300');
 
@@ -112,14 +129,26 @@ it('when a gift card is bought, then its one line shows with the billing address
     {
       'GET /api/payment/giftcard/ana-card': {
         status: 200,
-        body: { slug: 'ana-card', title: 'Studio card', artistName: 'Ana Lee', featuredImage: '/media/card.jpg', price: 100, currency: 'EUR' },
+        body: {
+          slug: 'ana-card',
+          title: 'Studio card',
+          artistName: 'Ana Lee',
+          featuredImage: '/media/card.jpg',
+          price: 100,
+          currency: 'EUR',
+        },
       },
-      'POST /api/payment/create-payment-intent': () => ({ status: 200, body: intent({ amount: 10000, giftCode: undefined }) }),
+      'POST /api/payment/create-payment-intent': () => ({
+        status: 200,
+        body: intent({ amount: 10000, giftCode: undefined }),
+      }),
     },
     '/checkout?giftcard=ana-card&amount=100',
   );
   expect((await screen.findByRole('link', { name: 'Studio card' })).getAttribute('href')).toBe('/giftcard/ana-card');
-  expect(screen.getByText('Gift card for works by Ana Lee · its code is sent by e-mail')).toBeInstanceOf(HTMLParagraphElement);
+  expect(screen.getByText('Gift card for works by Ana Lee · its code is sent by e-mail')).toBeInstanceOf(
+    HTMLParagraphElement,
+  );
   expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInstanceOf(HTMLHeadingElement);
   expect(screen.queryByLabelText('Gift card code')).toBeNull();
   fillAddress();

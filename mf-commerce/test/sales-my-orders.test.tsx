@@ -7,7 +7,9 @@ import { createEaselStore } from '@easel/store';
 import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import MyOrders from '../src/exposed/my-orders';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const order = (changes: Partial<OrderAnswer> = {}): OrderAnswer => ({
   orderNumber: 'EA-ABCDEFGHJKMN',
@@ -26,8 +28,22 @@ const order = (changes: Partial<OrderAnswer> = {}): OrderAnswer => ({
     country: 'GB',
   },
   items: [
-    { slug: 'two-stones', title: 'Two Stones', description: '', featuredImage: '/api/media/a.jpg', price: 2160, quantity: 1 },
-    { slug: 'sand-grid', title: 'Sand Grid', description: '', featuredImage: '/api/media/b.jpg', price: 850, quantity: 1 },
+    {
+      slug: 'two-stones',
+      title: 'Two Stones',
+      description: '',
+      featuredImage: '/api/media/a.jpg',
+      price: 2160,
+      quantity: 1,
+    },
+    {
+      slug: 'sand-grid',
+      title: 'Sand Grid',
+      description: '',
+      featuredImage: '/api/media/b.jpg',
+      price: 850,
+      quantity: 1,
+    },
   ],
   pricing: { subtotal: 3010, shipping: 0, tax: 0, total: 3010, currency: 'EUR' },
   ...changes,
@@ -59,13 +75,27 @@ it('when the buyer has orders, then each shows its number (to its page), date, w
             orderNumber: 'EA-4',
             orderStatus: 'cancelled',
             paymentStatus: 'Refunded',
-            pricing: { subtotal: 3010, shipping: 0, tax: 0, total: 2710, currency: 'EUR', giftCode: { code: '••••-6789', amount: 300 } },
+            pricing: {
+              subtotal: 3010,
+              shipping: 0,
+              tax: 0,
+              total: 2710,
+              currency: 'EUR',
+              giftCode: { code: '••••-6789', amount: 300 },
+            },
           }),
           order({
             orderNumber: 'EA-5',
             orderStatus: 'cancelled',
             paymentStatus: 'Refunded',
-            pricing: { subtotal: 3010, shipping: 0, tax: 0, total: 0, currency: 'EUR', giftCode: { code: '••••-6789', amount: 3010 } },
+            pricing: {
+              subtotal: 3010,
+              shipping: 0,
+              tax: 0,
+              total: 0,
+              currency: 'EUR',
+              giftCode: { code: '••••-6789', amount: 3010 },
+            },
           }),
         ],
       },
@@ -79,9 +109,12 @@ it('when the buyer has orders, then each shows its number (to its page), date, w
   expect(within(shipped).getByText('Shipped').tagName).toBe('SPAN');
   expect(within(shipped).getByText('Tracking number: RM1').tagName).toBe('P');
   // A cancelled order says where its payment went back: the card's part to the card, a gift card's part to its balance.
-  const refunded = (orderNumber: string) => within(screen.getByRole('listitem', { name: orderNumber })).getByText(/Refunded/).textContent;
+  const refunded = (orderNumber: string) =>
+    within(screen.getByRole('listitem', { name: orderNumber })).getByText(/Refunded/).textContent;
   expect(refunded('EA-3')).toMatch(/€3,010 · Refunded: €3,010 to your card$/);
-  expect(refunded('EA-4')).toMatch(/€2,710 · Refunded: €2,710 to your card and €300 to the balance of your gift card ••••-6789$/);
+  expect(refunded('EA-4')).toMatch(
+    /€2,710 · Refunded: €2,710 to your card and €300 to the balance of your gift card ••••-6789$/,
+  );
   expect(refunded('EA-5')).toMatch(/€0 · Refunded: €3,010 to the balance of your gift card ••••-6789$/);
   expect(sent.map((one) => `${one.method} ${one.path}`)).toEqual(['GET /api/orders']);
 });

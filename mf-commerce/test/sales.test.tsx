@@ -9,7 +9,9 @@ import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
 import { commerceApi } from '../src/app/commerce-api';
 import { SalesPage } from '../src/features/sales/components/sales-page';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const product = { autoClose: 3000 };
 
@@ -29,7 +31,16 @@ const order = (changes: Partial<OrderAnswer> = {}): OrderAnswer => ({
     zipCode: 'LS1 1AA',
     country: 'GB',
   },
-  items: [{ slug: 'two-stones', title: 'Two Stones', description: '', featuredImage: '/api/media/a.jpg', price: 2160, quantity: 1 }],
+  items: [
+    {
+      slug: 'two-stones',
+      title: 'Two Stones',
+      description: '',
+      featuredImage: '/api/media/a.jpg',
+      price: 2160,
+      quantity: 1,
+    },
+  ],
   pricing: { subtotal: 2160, shipping: 0, tax: 0, total: 2160, currency: 'EUR' },
   ...changes,
 });
@@ -80,7 +91,10 @@ const lists = (orders: OrderAnswer[] = [order()], requests: OrderRequestView[] =
   'GET /api/orders': { status: 200, body: { orders } },
   'GET /api/orders/requests': { status: 200, body: { requests } },
   'GET /api/artworks': { status: 200, body: { artworks: [work], total: 1 } },
-  'GET /api/orders/offer-rules/two-stones': { status: 200, body: { slug: 'two-stones', floor: null, acceptAt: null, currency: 'EUR' } },
+  'GET /api/orders/offer-rules/two-stones': {
+    status: 200,
+    body: { slug: 'two-stones', floor: null, acceptAt: null, currency: 'EUR' },
+  },
 });
 
 function showSales(answers: Answers = lists(), user: typeof artist | null = artist) {
@@ -115,10 +129,14 @@ it('when an artist has a paid order, then it shows its number, date, total, work
   showSales();
   const orders = section('Orders');
   const card = await orders.findByRole('listitem', { name: 'EA-ABCDEFGHJKMN' });
-  expect(within(card).getByRole('link', { name: 'EA-ABCDEFGHJKMN' }).getAttribute('href')).toBe('/order-confirmation/EA-ABCDEFGHJKMN');
+  expect(within(card).getByRole('link', { name: 'EA-ABCDEFGHJKMN' }).getAttribute('href')).toBe(
+    '/order-confirmation/EA-ABCDEFGHJKMN',
+  );
   expect(within(card).getByText('Paid').className).toBe('com-status com-status--paid');
   expect(within(card).getByText(/^20 Nov 2026/).textContent).toBe('20 Nov 2026 · €2,160 · Payment Paid');
-  expect(card.querySelector('address')?.textContent).toBe('Ada Lovelace, 1 Main St, Leeds, West Yorkshire LS1 1AA, GB · ada@example.com');
+  expect(card.querySelector('address')?.textContent).toBe(
+    'Ada Lovelace, 1 Main St, Leeds, West Yorkshire LS1 1AA, GB · ada@example.com',
+  );
 });
 
 it('when the artist ships without a tracking number, then the field says so; with one, the order is marked shipped', async () => {
@@ -130,13 +148,17 @@ it('when the artist ships without a tracking number, then the field says so; wit
   fireEvent.change(screen.getByRole('textbox', { name: 'Tracking number' }), { target: { value: ' RM123456789GB ' } });
   fireEvent.click(mark);
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Marked as shipped', product));
-  expect(posts(sent)).toEqual([{ method: 'POST', path: '/api/orders/EA-ABCDEFGHJKMN/ship', body: { trackingNumber: 'RM123456789GB' } }]);
+  expect(posts(sent)).toEqual([
+    { method: 'POST', path: '/api/orders/EA-ABCDEFGHJKMN/ship', body: { trackingNumber: 'RM123456789GB' } },
+  ]);
 });
 
 it('when the artist cancels a paid order, then they are asked first, with the amount refunded', async () => {
   const sent = showSales({ ...lists(), 'POST /api/orders/EA-ABCDEFGHJKMN/cancel': { status: 200, body: {} } });
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-  expect(screen.getByText("Cancel this order and refund €2,160 to the buyer's card?")).toBeInstanceOf(HTMLParagraphElement);
+  expect(screen.getByText("Cancel this order and refund €2,160 to the buyer's card?")).toBeInstanceOf(
+    HTMLParagraphElement,
+  );
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep the order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -147,7 +169,18 @@ it('when the artist cancels a paid order, then they are asked first, with the am
 
 it('when an order paid partly by a gift card is cancelled, then the prompt names both parts of the refund', async () => {
   showSales(
-    lists([order({ pricing: { subtotal: 2160, shipping: 0, tax: 0, total: 1660, currency: 'EUR', giftCode: { code: '••••-6789', amount: 500 } } })]),
+    lists([
+      order({
+        pricing: {
+          subtotal: 2160,
+          shipping: 0,
+          tax: 0,
+          total: 1660,
+          currency: 'EUR',
+          giftCode: { code: '••••-6789', amount: 500 },
+        },
+      }),
+    ]),
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
   expect(screen.getByRole('group', { name: 'Cancel the order' }).querySelector('p')?.textContent).toBe(
@@ -158,7 +191,10 @@ it('when an order paid partly by a gift card is cancelled, then the prompt names
 it('when an order is shipped, then its tracking number shows and it can be marked delivered; a refusal shows the server message', async () => {
   showSales({
     ...lists([order({ orderStatus: 'shipped', trackingNumber: 'RM1' })]),
-    'POST /api/orders/EA-ABCDEFGHJKMN/deliver': { status: 403, body: { message: 'Only the artist of this artwork can do that' } },
+    'POST /api/orders/EA-ABCDEFGHJKMN/deliver': {
+      status: 403,
+      body: { message: 'Only the artist of this artwork can do that' },
+    },
   });
   expect((await screen.findByText('Tracking number: RM1')).tagName).toBe('P');
   fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
@@ -167,7 +203,12 @@ it('when an order is shipped, then its tracking number shows and it can be marke
 });
 
 it('when delivered or cancelled, then no step is offered', async () => {
-  showSales(lists([order({ orderStatus: 'delivered' }), order({ orderNumber: 'EA-2', orderStatus: 'cancelled', paymentStatus: 'Refunded' })]));
+  showSales(
+    lists([
+      order({ orderStatus: 'delivered' }),
+      order({ orderNumber: 'EA-2', orderStatus: 'cancelled', paymentStatus: 'Refunded' }),
+    ]),
+  );
   await screen.findByText('Delivered');
   expect(screen.getByText('Cancelled')).toBeInstanceOf(HTMLSpanElement);
   expect(section('Orders').queryAllByRole('button')).toEqual([]);
@@ -191,10 +232,14 @@ it('when an offer is open, then it shows the offer, the buyer and the message, a
   const sent = showSales({ ...lists(), 'POST /api/orders/requests/r1/answer': { status: 200, body: {} } });
   const card = await section('Requests and offers').findByRole('listitem', { name: 'Offer for Two Stones' });
   expect(within(card).getByRole('heading').textContent).toBe('Offer of €1,800 for Two Stones');
-  expect(within(card).getByRole('link', { name: 'fan@example.com' }).getAttribute('href')).toBe('mailto:fan@example.com');
+  expect(within(card).getByRole('link', { name: 'fan@example.com' }).getAttribute('href')).toBe(
+    'mailto:fan@example.com',
+  );
   expect(within(card).getByText('I love it.')).toBeInstanceOf(HTMLParagraphElement);
   fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Offer accepted: the buyer is mailed a checkout link', product));
+  await waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith('Offer accepted: the buyer is mailed a checkout link', product),
+  );
   expect(posts(sent)).toEqual([{ method: 'POST', path: '/api/orders/requests/r1/answer', body: { answer: 'accept' } }]);
 });
 
@@ -207,11 +252,21 @@ it('when the artist counters without an amount, then the field says so; with one
   fireEvent.change(screen.getByRole('textbox', { name: 'Counter offer (EUR)' }), { target: { value: '2000' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Counter offer sent', product));
-  expect(posts(sent)).toEqual([{ method: 'POST', path: '/api/orders/requests/r1/answer', body: { answer: 'counter', amount: 2000 } }]);
+  expect(posts(sent)).toEqual([
+    { method: 'POST', path: '/api/orders/requests/r1/answer', body: { answer: 'counter', amount: 2000 } },
+  ]);
 });
 
 it('when a request is not an open offer, then it has no answer buttons', async () => {
-  showSales(lists([], [request({ buyOption: 'Commission', offer: null, currency: null, state: 'open' }), request({ id: 'r2', state: 'declined' })]));
+  showSales(
+    lists(
+      [],
+      [
+        request({ buyOption: 'Commission', offer: null, currency: null, state: 'open' }),
+        request({ id: 'r2', state: 'declined' }),
+      ],
+    ),
+  );
   await screen.findByText('Commission for');
   expect(section('Requests and offers').queryAllByRole('button')).toEqual([]);
 });
@@ -219,7 +274,10 @@ it('when a request is not an open offer, then it has no answer buttons', async (
 it('when the artist sets an accept-at amount not above the floor, then it is refused at the field; good rules are saved', async () => {
   const sent = showSales({
     ...lists(),
-    'PUT /api/orders/offer-rules/two-stones': { status: 200, body: { slug: 'two-stones', floor: 1500, acceptAt: 2000, currency: 'EUR' } },
+    'PUT /api/orders/offer-rules/two-stones': {
+      status: 200,
+      body: { slug: 'two-stones', floor: 1500, acceptAt: 2000, currency: 'EUR' },
+    },
   });
   const floor = await screen.findByRole('textbox', { name: 'Decline offers under (EUR)' });
   const acceptAt = screen.getByRole('textbox', { name: 'Accept offers from (EUR)' });
@@ -231,10 +289,15 @@ it('when the artist sets an accept-at amount not above the floor, then it is ref
   fireEvent.change(acceptAt, { target: { value: '2000' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Offer rules saved', product));
-  expect(posts(sent)).toEqual([{ method: 'PUT', path: '/api/orders/offer-rules/two-stones', body: { floor: 1500, acceptAt: 2000 } }]);
+  expect(posts(sent)).toEqual([
+    { method: 'PUT', path: '/api/orders/offer-rules/two-stones', body: { floor: 1500, acceptAt: 2000 } },
+  ]);
 });
 
 it('when a work is sold, then it leaves the offer rules: it takes no more offers', async () => {
-  showSales({ ...lists(), 'GET /api/artworks': { status: 200, body: { artworks: [{ ...work, status: SOLD_STATUS }], total: 1 } } });
+  showSales({
+    ...lists(),
+    'GET /api/artworks': { status: 200, body: { artworks: [{ ...work, status: SOLD_STATUS }], total: 1 } },
+  });
   expect(await section('Offer rules').findByText('None of your artworks is for sale.')).toHaveProperty('tagName', 'P');
 });

@@ -4,7 +4,9 @@ import { toast } from 'react-toastify';
 import { ERROR_DELETING, ERROR_UPVOTING, REPORT_RECEIVED, UPVOTE_BUSY } from '@easel/contracts/src/community';
 import { LIST, SLUG, comment, ok, showComments } from './comments-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const product = { autoClose: 3000 };
 const first = comment(1, { totalUpvotes: 2 });
@@ -31,7 +33,9 @@ it('when a reader upvotes a comment and then undoes it, then the button turns Up
   expect(upvoteIn(shown).getAttribute('aria-pressed')).toBe('true');
   fireEvent.click(upvoteIn(shown));
   await waitFor(() => expect(upvoteIn(shown).textContent).toBe('Upvote 2'));
-  const upvoteUrl = new URL(((globalThis.fetch as jest.Mock).mock.calls as [Request][]).find(([request]) => request.method === 'POST')![0].url);
+  const upvoteUrl = new URL(
+    ((globalThis.fetch as jest.Mock).mock.calls as [Request][]).find(([request]) => request.method === 'POST')![0].url,
+  );
   expect(upvoteUrl.searchParams.get('fp')).toBe(localStorage.getItem('fp'));
   expect(sent.filter((request) => request.method === 'POST')).toHaveLength(2);
 });
@@ -71,12 +75,17 @@ it.each([
 );
 
 it('when the author deletes their comment and confirms, then the list drops it', async () => {
-  showComments({ [LIST]: ok({ comments: [comment(1, { isOwn: true }), comment(2)] }), [DELETE]: ok({ message: 'Comment deleted' }) });
+  showComments({
+    [LIST]: ok({ comments: [comment(1, { isOwn: true }), comment(2)] }),
+    [DELETE]: ok({ message: 'Comment deleted' }),
+  });
   fireEvent.click(within(await item()).getByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
   await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Comment by Reader 1' })).toBeNull());
-  expect(screen.getAllByRole('listitem').map((shown) => shown.getAttribute('aria-label'))).toEqual(['Comment by Reader 2']);
+  expect(screen.getAllByRole('listitem').map((shown) => shown.getAttribute('aria-label'))).toEqual([
+    'Comment by Reader 2',
+  ]);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -108,12 +117,17 @@ it('when a visitor reads the comments, then there is neither Delete nor Report',
 });
 
 it('when a reader reports a comment with a reason, then the moderators get it and the reader is thanked', async () => {
-  const sent = showComments({ [LIST]: ok({ comments: [first] }), 'POST /api/reports': { status: 201, body: { message: 'Reported' } } });
+  const sent = showComments({
+    [LIST]: ok({ comments: [first] }),
+    'POST /api/reports': { status: 201, body: { message: 'Reported' } },
+  });
   fireEvent.click(within(await item()).getByRole('button', { name: 'Report' }));
   const dialog = await screen.findByRole('dialog', { name: 'Report this comment' }); // its code comes on the first press
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   expect((await within(dialog).findByRole('alert')).textContent).toBe('Please tell us why');
-  fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), { target: { value: 'Spam link' } });
+  fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), {
+    target: { value: 'Spam link' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REPORT_RECEIVED, product));
   expect(sent.find((request) => request.path === '/api/reports')?.body).toEqual({

@@ -1,11 +1,30 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { COMMENT_BUSY, COMMENT_EMPTY, COMMENT_MARKUP_TOO_LARGE, COMMENT_NO_VISIBLE_TEXT, COMMENT_TOO_LONG } from '@easel/contracts/src/community';
+import {
+  COMMENT_BUSY,
+  COMMENT_EMPTY,
+  COMMENT_MARKUP_TOO_LARGE,
+  COMMENT_NO_VISIBLE_TEXT,
+  COMMENT_TOO_LONG,
+} from '@easel/contracts/src/community';
 import { Editor, Transforms } from 'slate';
-import { LIST, NEW, SLUG, comment, commentEditor, comments, editorReady, ok, showComments, typeComment } from './comments-fixture';
+import {
+  LIST,
+  NEW,
+  SLUG,
+  comment,
+  commentEditor,
+  comments,
+  editorReady,
+  ok,
+  showComments,
+  typeComment,
+} from './comments-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const post = () => screen.getByRole('button', { name: /^Post/ });
 const problem = () => screen.getByRole('textbox', { name: 'Your comment' }).getAttribute('aria-describedby');
@@ -55,7 +74,10 @@ it('when the markup grows past 5000 characters, then "Comment markup is too larg
 
 it('when a valid comment is posted, then Post says Posting..., the comment appears at the top and the editor clears', async () => {
   let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-  const sent = showComments({ [LIST]: ok({ comments: comments(1, 2) }), [NEW]: new Promise((resolve) => (answer = resolve)) });
+  const sent = showComments({
+    [LIST]: ok({ comments: comments(1, 2) }),
+    [NEW]: new Promise((resolve) => (answer = resolve)),
+  });
   await screen.findByText('Comment 1');
   await typeComment('Lovely light');
   expect(shownProblem()).toBeNull();
@@ -63,8 +85,11 @@ it('when a valid comment is posted, then Post says Posting..., the comment appea
   await waitFor(() => expect(post().textContent).toBe('Posting...'));
   expect(post().hasAttribute('disabled')).toBe(true);
   expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ html: '<p>Lovely light</p>', artId: SLUG });
-  await act(async () => answer(ok({ message: 'Comment posted', comment: comment(9, { content: '<p>Lovely light</p>', isOwn: true }) })));
-  const shownTexts = () => screen.getAllByRole('listitem').map((item) => item.querySelector('.cmy-comment__content')?.textContent);
+  await act(async () =>
+    answer(ok({ message: 'Comment posted', comment: comment(9, { content: '<p>Lovely light</p>', isOwn: true }) })),
+  );
+  const shownTexts = () =>
+    screen.getAllByRole('listitem').map((item) => item.querySelector('.cmy-comment__content')?.textContent);
   await waitFor(() => expect(shownTexts()).toEqual(['Lovely light', 'Comment 1', 'Comment 2']));
   expect(post().textContent).toBe('Post');
   expect(Editor.string(commentEditor(), [])).toBe('');
@@ -81,10 +106,15 @@ it('when the reader submits again while a comment is posting, then they are aske
 });
 
 it('when the server refuses the comment, then its message is the toast and the text stays to be fixed', async () => {
-  showComments({ [LIST]: ok({ comments: [] }), [NEW]: { status: 429, body: { message: 'Too many comments, try again in a minute' } } });
+  showComments({
+    [LIST]: ok({ comments: [] }),
+    [NEW]: { status: 429, body: { message: 'Too many comments, try again in a minute' } },
+  });
   await typeComment('Again');
   fireEvent.click(post());
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many comments, try again in a minute', { autoClose: 3000 }));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('Too many comments, try again in a minute', { autoClose: 3000 }),
+  );
   expect(Editor.string(commentEditor(), [])).toBe('Again');
 });
 
@@ -158,13 +188,17 @@ it('when the reader types @ and a name, then people are suggested; arrows and En
     html: '<p>Thanks <a href="/artist/mara-okafor">@Mara Okafor</a> and @Ravi Patel </p>',
     artId: SLUG,
   });
-  expect(sent.find((request) => request.path.includes('/mentions/'))?.path).toBe(`/api/artwork/comment/mentions/${SLUG}`);
+  expect(sent.find((request) => request.path.includes('/mentions/'))?.path).toBe(
+    `/api/artwork/comment/mentions/${SLUG}`,
+  );
 });
 
 it('when the @ button is pressed, then an @ is typed and people are suggested', async () => {
   showComments({
     [LIST]: ok({ comments: [] }),
-    [`GET /api/artwork/comment/mentions/${SLUG}`]: ok({ people: [{ id: 'm', name: 'Mara Okafor', slug: 'mara-okafor' }] }),
+    [`GET /api/artwork/comment/mentions/${SLUG}`]: ok({
+      people: [{ id: 'm', name: 'Mara Okafor', slug: 'mara-okafor' }],
+    }),
   });
   await typeComment('Hello');
   await act(async () => Transforms.select(commentEditor(), Editor.end(commentEditor(), [])));

@@ -23,7 +23,8 @@ export const comment = (n: number, changes: Partial<CommentView> = {}): CommentV
   isOwn: false,
   ...changes,
 });
-export const comments = (from: number, count: number) => Array.from({ length: count }, (_, index) => comment(from + index));
+export const comments = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => comment(from + index));
 export const ok = (body: unknown) => ({ status: 200, body });
 
 // jsdom has no isContentEditable, by which Slate tells its own key presses from others'.
@@ -58,7 +59,8 @@ export const listQueries = () =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 /** The Slate editor behind the comment box (jsdom cannot type into contenteditable as a browser does). */
-export const commentEditor = () => ELEMENT_TO_NODE.get(screen.getByRole('textbox', { name: 'Your comment' })) as SlateEditor;
+export const commentEditor = () =>
+  ELEMENT_TO_NODE.get(screen.getByRole('textbox', { name: 'Your comment' })) as SlateEditor;
 
 /** Waits for the editor, which is loaded on its own for signed-in readers. */
 export const editorReady = () => screen.findByRole('textbox', { name: 'Your comment' });

@@ -2,9 +2,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIST, comment, comments, listQueries, ok, showComments } from './comments-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
-const shownTexts = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('.cmy-comment__content')?.textContent);
+const shownTexts = () =>
+  screen.queryAllByRole('listitem').map((item) => item.querySelector('.cmy-comment__content')?.textContent);
 const viewMore = () => screen.queryByRole('button', { name: 'View more' });
 
 beforeEach(() => localStorage.clear());
@@ -43,7 +46,9 @@ it('when the first batch holds 5 comments, then View more may find others, and a
 
 it('when an artwork has no comments, then the list invites the first one', async () => {
   showComments({ [LIST]: ok({ comments: [] }) });
-  expect(await screen.findByText('No comments yet. Be the first to say what you think.')).toBeInstanceOf(HTMLParagraphElement);
+  expect(await screen.findByText('No comments yet. Be the first to say what you think.')).toBeInstanceOf(
+    HTMLParagraphElement,
+  );
 });
 
 it('when the comments are on their way, then a labelled spinner stands in for them', async () => {
@@ -53,8 +58,13 @@ it('when the comments are on their way, then a labelled spinner stands in for th
 
 it('when the comments cannot be loaded, then the list says so and Try again asks once more', async () => {
   let fail = true;
-  showComments({ [LIST]: () => (fail ? { status: 503, body: { message: 'Community is unavailable' } } : ok({ comments: comments(1, 1) })) });
-  expect((await screen.findByText('The comments could not be loaded.')).parentElement?.getAttribute('role')).toBe('alert');
+  showComments({
+    [LIST]: () =>
+      fail ? { status: 503, body: { message: 'Community is unavailable' } } : ok({ comments: comments(1, 1) }),
+  });
+  expect((await screen.findByText('The comments could not be loaded.')).parentElement?.getAttribute('role')).toBe(
+    'alert',
+  );
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(shownTexts()).toEqual(['Comment 1']));
@@ -65,7 +75,10 @@ it('when a comment is shown, then it has its author (linked to their artist page
   showComments({
     [LIST]: ok({
       comments: [
-        comment(1, { user: { id: 'm', name: 'Mara Okafor', avatar: null, slug: 'mara-okafor' }, date: ago(3 * 3600_000) }),
+        comment(1, {
+          user: { id: 'm', name: 'Mara Okafor', avatar: null, slug: 'mara-okafor' },
+          date: ago(3 * 3600_000),
+        }),
         comment(2, { user: { id: 'r', name: 'Ravi Patel', avatar: null, slug: null }, date: ago(40 * 86_400_000) }),
       ],
     }),
@@ -82,7 +95,9 @@ it('when a comment is shown, then it has its author (linked to their artist page
 it('when a pointer comes to a comment’s age, then its tooltip tells the exact time in the reader’s locale', async () => {
   const date = '2026-03-14T15:09:26.000Z';
   showComments({ [LIST]: ok({ comments: [comment(1, { date })] }) });
-  const time = (await screen.findByRole('listitem', { name: 'Comment by Reader 1' })).querySelector('time') as HTMLTimeElement;
+  const time = (await screen.findByRole('listitem', { name: 'Comment by Reader 1' })).querySelector(
+    'time',
+  ) as HTMLTimeElement;
   expect(time.dateTime).toBe(date);
   fireEvent.pointerEnter(time);
   expect(time.title).toBe(new Date(date).toLocaleString());
@@ -99,15 +114,21 @@ it('when a comment runs past six lines, then Read more opens it and Read less cl
   fireEvent.click(within(long).getByRole('button', { name: 'Read more' }));
   expect(within(long).getByRole('button', { name: 'Read less' }).getAttribute('aria-expanded')).toBe('true');
   expect(within(long).getByText('A long story').parentElement?.className).toBe('cmy-comment__content');
-  expect(within(screen.getByRole('listitem', { name: 'Comment by Reader 2' })).queryByRole('button', { name: /Read/ })).toBeNull();
+  expect(
+    within(screen.getByRole('listitem', { name: 'Comment by Reader 2' })).queryByRole('button', { name: /Read/ }),
+  ).toBeNull();
   jest.restoreAllMocks();
 });
 
 it('when the page stays open, then a comment that said "50 sec ago" says "1 min ago" a little later', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   showComments({ [LIST]: ok({ comments: [comment(1, { date: new Date(Date.now() - 50_000).toISOString() })] }) });
-  expect((await screen.findByRole('listitem', { name: 'Comment by Reader 1' })).querySelector('time')?.textContent).toBe('50 sec ago');
+  expect(
+    (await screen.findByRole('listitem', { name: 'Comment by Reader 1' })).querySelector('time')?.textContent,
+  ).toBe('50 sec ago');
   act(() => void jest.advanceTimersByTime(30_000));
-  expect(screen.getByRole('listitem', { name: 'Comment by Reader 1' }).querySelector('time')?.textContent).toBe('1 min ago');
+  expect(screen.getByRole('listitem', { name: 'Comment by Reader 1' }).querySelector('time')?.textContent).toBe(
+    '1 min ago',
+  );
   jest.useRealTimers();
 });

@@ -23,7 +23,8 @@ const week = (final: boolean) => ({
   ],
 });
 
-const names = (role: 'link' | 'heading', level?: number) => screen.getAllByRole(role, { level }).map((shown) => shown.textContent);
+const names = (role: 'link' | 'heading', level?: number) =>
+  screen.getAllByRole(role, { level }).map((shown) => shown.textContent);
 
 it('when /pulse opens, then the weeks are listed newest first, the running one marked Live, each linking to its ranking', async () => {
   answerWith({
@@ -41,7 +42,10 @@ it('when /pulse opens, then the weeks are listed newest first, the running one m
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The Weekly Pulse archive');
   await screen.findByRole('list');
   expect(names('link')).toEqual(['Week of 23 November 2026Live', 'Week of 16 November 2026Final']);
-  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/pulse/2026-11-23', '/pulse/2026-11-16']);
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/pulse/2026-11-23',
+    '/pulse/2026-11-16',
+  ]);
 });
 
 it('when no week has been ranked, then /pulse says so', async () => {

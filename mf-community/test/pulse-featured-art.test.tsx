@@ -5,7 +5,9 @@ import { openApp } from '@easel/ui/src/testing/open-app';
 import { communityApp } from '../src/app/community-app';
 import { artwork, askedUrls, standing } from './pulse-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const ARTWORK = 'GET /api/artwork/get/quiet-thunder';
 const STANDING = 'GET /api/pulse/art/quiet-thunder';
@@ -30,7 +32,9 @@ it('when /art2/{id} opens, then it shows the artwork in its own proportions, its
     '/api/media/quiet-thunder.jpg?w=800',
   ]);
   expect(screen.getByRole('link', { name: 'Mara Okafor' }).getAttribute('href')).toBe('/artist/mara-okafor');
-  expect(screen.getByRole('link', { name: 'See the full artwork page' }).getAttribute('href')).toBe('/art/quiet-thunder');
+  expect(screen.getByRole('link', { name: 'See the full artwork page' }).getAttribute('href')).toBe(
+    '/art/quiet-thunder',
+  );
   const region = await rank();
   expect(
     within(region)
@@ -69,7 +73,9 @@ it("when the artwork is unknown, then the page says 'No Art Found' and offers th
 it('when the artwork cannot be loaded, then the page says so and Try again loads it', async () => {
   answerWith({ [ARTWORK]: { status: 503, body: { message: 'Catalog is not answering' } } });
   openApp(communityApp, '/art2/quiet-thunder');
-  expect((await screen.findByRole('heading', { level: 1, name: /could not/ })).textContent).toBe('This artwork could not be loaded');
+  expect((await screen.findByRole('heading', { level: 1, name: /could not/ })).textContent).toBe(
+    'This artwork could not be loaded',
+  );
   answerWith({ [ARTWORK]: found, [STANDING]: { status: 200, body: standing() } });
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect((await screen.findByRole('heading', { level: 1, name: 'Quiet Thunder' })).textContent).toBe('Quiet Thunder');

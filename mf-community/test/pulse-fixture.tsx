@@ -47,7 +47,13 @@ export const artwork = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => 
   medium2: '',
   allowoffers: '',
   galleryShapes: [],
-  user: { _id: 'mara', slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: null, artistPage: { about: { img: null } } },
+  user: {
+    _id: 'mara',
+    slug: 'mara-okafor',
+    artistName: 'Mara Okafor',
+    avatar: null,
+    artistPage: { about: { img: null } },
+  },
   updatedAt: '2026-01-01T00:00:00Z',
   ...changes,
 });
@@ -63,4 +69,5 @@ export function renderInStore(ui: React.ReactElement, { signedIn = false } = {})
 }
 
 /** The addresses fetch was asked for, with their queries (answerWith keeps only the paths). */
-export const askedUrls = () => (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => new URL((input as Request).url));
+export const askedUrls = () =>
+  (globalThis.fetch as jest.Mock).mock.calls.map(([input]) => new URL((input as Request).url));

@@ -9,13 +9,18 @@ import { answerWith } from '@easel/ui/src/testing/answer-with';
 import PulseRank from '../src/exposed/pulse-rank';
 import { askedUrls, renderInStore, standing } from './pulse-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },
+}));
 
 const STANDING = 'GET /api/pulse/art/quiet-thunder';
 const UPVOTE = 'POST /api/pulse/upvote/quiet-thunder';
 const product = { autoClose: 3000 };
 
-function showRank(shown: PulseStanding, { signedIn = false, upvote = { status: 200, body: {} } as unknown, props = {} } = {}) {
+function showRank(
+  shown: PulseStanding,
+  { signedIn = false, upvote = { status: 200, body: {} } as unknown, props = {} } = {},
+) {
   const sent = answerWith({ [STANDING]: { status: 200, body: shown }, [UPVOTE]: upvote as never });
   renderInStore(<PulseRank slug="quiet-thunder" {...props} />, { signedIn });
   return sent;
@@ -105,15 +110,18 @@ it('when a visitor presses Upvote, then they are sent to /login, to come back he
 it.each([
   ['a signed-in user', true],
   ['a visitor', false],
-])('when voting is closed and %s presses Upvote, then it only shows the warning and nothing is sent', async (_who, signedIn) => {
-  const sent = showRank(standing({ votingOpen: false }), { signedIn });
-  await rank();
-  fireEvent.click(upvoteButton());
-  await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(VOTING_CLOSED, product));
-  expect(window.singleSpaNavigate).not.toHaveBeenCalled();
-  expect(upvotes(sent)).toBe(0);
-  expect(upvoteButton().textContent).toBe('Upvote12');
-});
+])(
+  'when voting is closed and %s presses Upvote, then it only shows the warning and nothing is sent',
+  async (_who, signedIn) => {
+    const sent = showRank(standing({ votingOpen: false }), { signedIn });
+    await rank();
+    fireEvent.click(upvoteButton());
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(VOTING_CLOSED, product));
+    expect(window.singleSpaNavigate).not.toHaveBeenCalled();
+    expect(upvotes(sent)).toBe(0);
+    expect(upvoteButton().textContent).toBe('Upvote12');
+  },
+);
 
 it("when the artwork is ranked 19th, then Upvote says 'This art will be on weekly pulse in next week' and nothing is sent", async () => {
   const sent = showRank(standing({ position: 19 }), { signedIn: true });
@@ -124,7 +132,10 @@ it("when the artwork is ranked 19th, then Upvote says 'This art will be on weekl
 });
 
 it("when the server refuses with a message, then that message shows; without one, 'Error upvoting'; the count stays", async () => {
-  showRank(standing(), { signedIn: true, upvote: { status: 429, body: { message: 'Too many votes, try again in a minute' } } });
+  showRank(standing(), {
+    signedIn: true,
+    upvote: { status: 429, body: { message: 'Too many votes, try again in a minute' } },
+  });
   await rank();
   fireEvent.click(upvoteButton());
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many votes, try again in a minute', product));
@@ -137,7 +148,9 @@ it("when the server refuses with a message, then that message shows; without one
 });
 
 it("when a past week is asked on /art2, then its final rank, 'Week of …' and votes show, the arrows keep the week and there is no Upvote", async () => {
-  showRank(standing({ week: '2026-11-16', position: 1, prevSlug: null }), { props: { linkTo: 'art2', week: '2026-11-16' } });
+  showRank(standing({ week: '2026-11-16', position: 1, prevSlug: null }), {
+    props: { linkTo: 'art2', week: '2026-11-16' },
+  });
   const region = await rank();
   expect(within(region).getByText('Week of 16 November 2026').tagName).toBe('P');
   expect(within(region).getByText('12 votes').tagName).toBe('P');

@@ -6,7 +6,9 @@ import { answerWith } from '@easel/ui/src/testing/answer-with';
 import ReportArtwork from '../src/exposed/report-artwork';
 import { renderInStore } from './pulse-fixture';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,7 +20,9 @@ it('when a reader reports an artwork with a reason, then the moderators get it a
   renderInStore(<ReportArtwork slug="quiet-thunder" />, { signedIn: true });
   fireEvent.click(await screen.findByRole('button', { name: 'Report this artwork' }));
   const dialog = await screen.findByRole('dialog', { name: 'Report this artwork' }); // its code comes on the first press
-  fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), { target: { value: 'Copied from a museum' } });
+  fireEvent.change(within(dialog).getByLabelText('Why should our moderators look at it?'), {
+    target: { value: 'Copied from a museum' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REPORT_RECEIVED, expect.anything()));
   expect(sent.find((request) => request.path === '/api/reports')?.body).toEqual({

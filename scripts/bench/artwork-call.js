@@ -25,7 +25,9 @@ async function artworkCall(ctx) {
   const bare = databaseUrl && (await startBareServer(databaseUrl));
   if (bare) targets.unshift({ name: 'bare node:http + pg', base: `${bare.url}/artwork/get/` });
   try {
-    const sameness = bare ? await sameAnswer(targets[0].base, targets[1].base, slugs) : 'No bare server: the platform has no DATABASE_URL (PGlite).';
+    const sameness = bare
+      ? await sameAnswer(targets[0].base, targets[1].base, slugs)
+      : 'No bare server: the platform has no DATABASE_URL (PGlite).';
     for (const target of targets) {
       await load(target.base, slugs, 2); // warm-up: connections, plans, caches
       target.result = await load(target.base, slugs, seconds);
@@ -79,7 +81,11 @@ async function load(base, slugs, durationSeconds) {
     `local paths = { ${paths} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`,
   );
   try {
-    const out = await runChild(wrkPath, ['-t2', `-c${connections}`, `-d${durationSeconds}s`, '--latency', '-s', script, url.origin], process.env);
+    const out = await runChild(
+      wrkPath,
+      ['-t2', `-c${connections}`, `-d${durationSeconds}s`, '--latency', '-s', script, url.origin],
+      process.env,
+    );
     return parseWrk(out);
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
@@ -98,7 +104,9 @@ function parseWrk(out) {
     rps: number(/Requests\/sec:\s+([\d.]+)/),
     p50: latency(50),
     p99: latency(99),
-    failed: number(/Non-2xx or 3xx responses:\s+(\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    failed:
+      number(/Non-2xx or 3xx responses:\s+(\d+)/) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
   };
 }
 
@@ -143,7 +151,10 @@ async function startBareServer(databaseUrl) {
       ]);
       const badge = new Map(badges.map((b) => [b.slug, b.position]));
       const shapeOf = new Map(
-        shapes.map((s) => [s.path, s.kind === 'image' && s.width && s.height ? { width: s.width, height: s.height, colour: s.colour } : null]),
+        shapes.map((s) => [
+          s.path,
+          s.kind === 'image' && s.width && s.height ? { width: s.width, height: s.height, colour: s.colour } : null,
+        ]),
       );
       const cardOf = (row) => ({ ...card(row), ...(badge.has(row.slug) && { pulseRank: badge.get(row.slug) }) });
       send(res, 200, {
@@ -183,7 +194,9 @@ function card(row) {
     title: row.title,
     featuredImage: row.featured_image,
     featuredImageShape:
-      row.featured_width && row.featured_height ? { width: row.featured_width, height: row.featured_height, colour: row.featured_colour } : null,
+      row.featured_width && row.featured_height
+        ? { width: row.featured_width, height: row.featured_height, colour: row.featured_colour }
+        : null,
     gallery: row.gallery,
     medium: row.medium,
     material: row.material,
@@ -203,7 +216,9 @@ function card(row) {
 
 function send(res, status, body) {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) })
+    .end(json);
 }
 
 /** The bare server's answer against the gateway's for every slug: the same JSON, or the first difference. */
@@ -215,7 +230,8 @@ async function sameAnswer(bareBase, gatewayBase, slugs) {
     );
     bytes = [bytes[0] + bare.length, bytes[1] + gateway.length];
     const difference = firstDifference(JSON.parse(bare), JSON.parse(gateway), '');
-    if (difference) return `!! The bare server answers ${slug} differently from the gateway at ${difference}: the comparison is not like for like.`;
+    if (difference)
+      return `!! The bare server answers ${slug} differently from the gateway at ${difference}: the comparison is not like for like.`;
   }
   return `The bare server answers the same JSON as the gateway for all ${slugs.length} slugs (${kb(bytes[0] / slugs.length)} on average).`;
 }

@@ -33,14 +33,19 @@ async function buildTime(ctx) {
 function timeBuild(names) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--silent', '--', ...names], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn('npm', ['run', 'build', '--silent', '--', ...names], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`npm run build ${names.join(' ')} failed:\n${output.slice(-4000)}`));
-      const packages = Object.fromEntries([...output.matchAll(/^\[build\] built (\S+) in ([\d.]+) s$/gm)].map((match) => [match[1], match[2]]));
+      const packages = Object.fromEntries(
+        [...output.matchAll(/^\[build\] built (\S+) in ([\d.]+) s$/gm)].map((match) => [match[1], match[2]]),
+      );
       resolve({ ms: Date.now() - started, packages });
     });
   });

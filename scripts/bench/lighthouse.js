@@ -19,7 +19,13 @@ async function lighthousePages(ctx) {
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const results = [];
   try {
@@ -33,7 +39,11 @@ async function lighthousePages(ctx) {
     await chrome.kill();
   }
   for (const r of results) holdToTargets(ctx, r);
-  return [resultTable(results), cpuIndexLine(results), ...results.filter((r) => r.lcpElement).map((r) => `${r.name}: LCP element ${r.lcpElement}`)];
+  return [
+    resultTable(results),
+    cpuIndexLine(results),
+    ...results.filter((r) => r.lcpElement).map((r) => `${r.name}: LCP element ${r.lcpElement}`),
+  ];
 }
 
 /**
@@ -67,7 +77,12 @@ function figuresOf(lhr) {
 const medianByScore = (measured) => [...measured].sort((a, b) => a.score - b.score)[Math.floor(measured.length / 2)];
 
 function holdToTargets(ctx, r) {
-  ctx.verdict(`Lighthouse mobile performance on ${r.name}`, String(r.score), `at least ${targets.score}`, r.score >= targets.score);
+  ctx.verdict(
+    `Lighthouse mobile performance on ${r.name}`,
+    String(r.score),
+    `at least ${targets.score}`,
+    r.score >= targets.score,
+  );
   ctx.verdict(`Lighthouse LCP on ${r.name}`, ms(r.lcp), `under ${targets.lcp} ms`, r.lcp < targets.lcp);
   ctx.verdict(`Lighthouse CLS on ${r.name}`, r.cls.toFixed(3), `under ${targets.cls}`, r.cls < targets.cls);
   ctx.verdict(`Lighthouse TBT on ${r.name}`, ms(r.tbt), `under ${targets.tbt} ms`, r.tbt < targets.tbt);
@@ -84,7 +99,15 @@ function cpuIndexLine(results) {
 }
 
 function resultTable(results) {
-  const rows = results.map((r) => [r.name, String(r.score), ms(r.fcp), ms(r.lcp), r.cls.toFixed(3), ms(r.tbt), ms(r.si)]);
+  const rows = results.map((r) => [
+    r.name,
+    String(r.score),
+    ms(r.fcp),
+    ms(r.lcp),
+    r.cls.toFixed(3),
+    ms(r.tbt),
+    ms(r.si),
+  ]);
   return table(
     `Lighthouse mobile performance (default throttling${runs > 1 ? `, median of ${runs} runs` : ''})`,
     ['page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'Speed Index'],

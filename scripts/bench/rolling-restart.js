@@ -123,17 +123,35 @@ async function openShop(baseURL) {
   const { token } = registered;
   const form = new FormData();
   form.append('file', new Blob([JPEG], { type: 'image/jpeg' }), 'work.jpg');
-  const { url: picture } = await api('/api/media', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const { url: picture } = await api('/api/media', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const works = [];
   const publish = async (n) => {
-    const fields = { title: `Rolling Study ${n}`, description: 'Painted for the bench.', featuredImage: picture, medium: 'Oil', material: 'Canvas' };
+    const fields = {
+      title: `Rolling Study ${n}`,
+      description: 'Painted for the bench.',
+      featuredImage: picture,
+      medium: 'Oil',
+      material: 'Canvas',
+    };
     const { art } = await api(
       '/api/artwork/new',
-      json(token, { ...fields, style: 'Abstract', year: 2024, size: { width: 30, height: 40 }, price: PRICE, currency: 'EUR' }),
+      json(token, {
+        ...fields,
+        style: 'Abstract',
+        year: 2024,
+        size: { width: 30, height: 40 },
+        price: PRICE,
+        currency: 'EUR',
+      }),
     );
     works.push(art.slug);
   };
-  for (let n = 0; n < WORKS_FOR_SALE; n += 8) await Promise.all(Array.from({ length: Math.min(8, WORKS_FOR_SALE - n) }, (_, i) => publish(n + i)));
+  for (let n = 0; n < WORKS_FOR_SALE; n += 8)
+    await Promise.all(Array.from({ length: Math.min(8, WORKS_FOR_SALE - n) }, (_, i) => publish(n + i)));
   return { token, artistSlug: registered.user.slug, works, readSlug: works[0] };
 }
 
@@ -177,7 +195,13 @@ function startLoad(baseURL, shop) {
       if (res.ok) return JSON.parse(text || 'null');
       stats.failures.push({ method, route, status: String(res.status), message: text.slice(0, 160), during: when });
     } catch (error) {
-      stats.failures.push({ method, route, status: 'no answer', message: error.cause?.code ?? error.name ?? String(error), during: when });
+      stats.failures.push({
+        method,
+        route,
+        status: 'no answer',
+        message: error.cause?.code ?? error.name ?? String(error),
+        during: when,
+      });
     } finally {
       inFlight--;
       stats.latencies.push(performance.now() - started);
@@ -190,7 +214,12 @@ function startLoad(baseURL, shop) {
     if (!slug) return void stats.noWorkLeft++;
     const record = { slug, intentId: undefined, orderNumber: undefined };
     stats.purchases.push(record);
-    const shippingInfo = { firstName: 'Grace', lastName: 'Hopper', email: `buyer-${slug}@example.com`, address: '1 Harbour Road' };
+    const shippingInfo = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `buyer-${slug}@example.com`,
+      address: '1 Harbour Road',
+    };
     const intent = await call('POST', '/api/payment/create-payment-intent', {
       items: [{ id: slug }],
       shippingInfo: { ...shippingInfo, city: 'Lisbon', state: 'Lisboa', zipCode: '1000-001', country: 'Portugal' },
@@ -198,7 +227,12 @@ function startLoad(baseURL, shop) {
     });
     if (!intent) return;
     record.intentId = intent.payment_intent_id;
-    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', billing: { name: 'Grace Hopper', email: 'grace@example.com' } };
+    const card = {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      billing: { name: 'Grace Hopper', email: 'grace@example.com' },
+    };
     const confirmed = await call('POST', '/api/payment/local/confirm', { clientSecret: intent.client_secret, ...card });
     if (confirmed?.status !== 'succeeded') return;
     const order = await call('POST', '/api/payment/finalize', { paymentIntentId: intent.payment_intent_id });
@@ -267,14 +301,21 @@ async function lostOrders(databaseUrl, purchases) {
     const intents = purchases.map((p) => p.intentId).filter(Boolean);
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const { rows: found } = await client.query('select order_number from commerce.orders where order_number = any($1)', [numbers]);
+      const { rows: found } = await client.query(
+        'select order_number from commerce.orders where order_number = any($1)',
+        [numbers],
+      );
       const known = new Set(found.map((row) => row.order_number));
       const { rows: orphans } = await client.query(
         `select id from commerce.payment_intents i where i.id = any($1) and i.status = 'succeeded'
            and not exists (select 1 from commerce.orders o where o.payment_intent_id = i.id)`,
         [intents],
       );
-      const lost = { answeredButMissing: numbers.filter((n) => !known.has(n)), paidWithoutOrder: orphans.map((row) => row.id), orders: known.size };
+      const lost = {
+        answeredButMissing: numbers.filter((n) => !known.has(n)),
+        paidWithoutOrder: orphans.map((row) => row.id),
+        orders: known.size,
+      };
       if (lost.answeredButMissing.length + lost.paidWithoutOrder.length === 0 || Date.now() > deadline) return lost;
       await sleep(1000);
     }
@@ -314,7 +355,9 @@ function report(ctx, { figures, lost, restarts, retried }) {
       table(
         `Failed calls (the first 30 of ${failures})`,
         ['call', 'answer', 'during the restart of', 'message'],
-        figures.failures.slice(0, 30).map((f) => [`${f.method} ${f.route}`, f.status, f.during ?? '(none)', f.message.replace(/\s+/g, ' ')]),
+        figures.failures
+          .slice(0, 30)
+          .map((f) => [`${f.method} ${f.route}`, f.status, f.during ?? '(none)', f.message.replace(/\s+/g, ' ')]),
         ['', '', '', ''],
         ['left', 'left', 'left', 'left'],
       ),

@@ -16,12 +16,17 @@ function runChild(command, args, env) {
     child.once('exit', (code, signal) =>
       code === 0
         ? resolve(out)
-        : reject(new Error(`${path.basename(args[0] ?? command)} ended with ${signal ?? `code ${code}`}:\n${(err || out).slice(-4000)}`)),
+        : reject(
+            new Error(
+              `${path.basename(args[0] ?? command)} ended with ${signal ?? `code ${code}`}:\n${(err || out).slice(-4000)}`,
+            ),
+          ),
     );
   });
 }
 
 /** A TypeScript bench of a service (services/<x>/bench/<y>.ts) in a child process, with tsx. */
-const runTypeScript = (file, env) => runChild(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, file)], env);
+const runTypeScript = (file, env) =>
+  runChild(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, file)], env);
 
 module.exports = { runChild, runTypeScript, repoRoot };

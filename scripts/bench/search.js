@@ -38,7 +38,9 @@ async function searchLatency(ctx) {
     [
       `${summary.queries} queries over ${rows} artworks on ${summary.database} (seeded in ${summary.seedSeconds.toFixed(1)} s):`,
       `  catalog service directly: ${percentiles(summary.direct)}`,
-      summary.gateway ? `  through the gateway:      ${percentiles(summary.gateway)}` : '  through the gateway:      not measured',
+      summary.gateway
+        ? `  through the gateway:      ${percentiles(summary.gateway)}`
+        : '  through the gateway:      not measured',
     ].join('\n'),
   ];
 }

@@ -28,8 +28,18 @@ async function startTime(ctx) {
   try {
     const fresh = await timeStart(port, machine);
     const again = await timeStart(port, machine);
-    ctx.verdict('npm start on an existing data folder, until /readyz', seconds(again.readyMs), 'at most 15 s', again.readyMs <= 15_000);
-    ctx.verdict('First npm start with the demo seed, until /readyz', seconds(fresh.readyMs), 'at most 30 s', fresh.readyMs <= 30_000);
+    ctx.verdict(
+      'npm start on an existing data folder, until /readyz',
+      seconds(again.readyMs),
+      'at most 15 s',
+      again.readyMs <= 15_000,
+    );
+    ctx.verdict(
+      'First npm start with the demo seed, until /readyz',
+      seconds(fresh.readyMs),
+      'at most 30 s',
+      fresh.readyMs <= 30_000,
+    );
     return [
       `First start with the demo seed, on a new machine (empty TMPDIR: no PGlite template, no tsx cache): ready in ${seconds(fresh.readyMs)}; again on the same data folder: ${seconds(again.readyMs)} (PGlite, gateway on port ${port})`,
       phaseTable('First start (new machine, fresh data folder, demo seed)', fresh),
@@ -45,16 +55,38 @@ async function startTime(ctx) {
  * stopped. Answers the time and each service's `started` log line (its phases in milliseconds).
  */
 async function timeStart(port, { tmpdir, dataDir }) {
-  const env = { ...process.env, TMPDIR: tmpdir, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'info', NO_COLOR: '1' };
-  for (const name of ['DATABASE_URL', 'DB_SCHEMA', 'REDIS_URL', 'PUBLIC_URL', 'INTERNAL_SECRET', 'AUTH_PRIVATE_KEY', 'AUTH_PUBLIC_KEY'])
+  const env = {
+    ...process.env,
+    TMPDIR: tmpdir,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'info',
+    NO_COLOR: '1',
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'DB_SCHEMA',
+    'REDIS_URL',
+    'PUBLIC_URL',
+    'INTERNAL_SECRET',
+    'AUTH_PRIVATE_KEY',
+    'AUTH_PUBLIC_KEY',
+  ])
     delete env[name];
   services.forEach((name, i) => (env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port + 101 + i}`));
   const baseURL = `http://127.0.0.1:${port}`;
-  if (await answers(`${baseURL}/livez`)) throw new Error(`${baseURL} is already in use; set BENCH_PORT so that BENCH_PORT + 50 is free`);
+  if (await answers(`${baseURL}/livez`))
+    throw new Error(`${baseURL} is already in use; set BENCH_PORT so that BENCH_PORT + 50 is free`);
 
   const started = Date.now();
   // Its own process group: the launcher, npm and every service are stopped together.
-  const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const lines = [];
   const phases = {}; // service → its `started` log entry
   const keep = (chunk) => {
@@ -63,7 +95,10 @@ async function timeStart(port, { tmpdir, dataDir }) {
       // `[catalog] info: started in 9100 ms: loading 900 ms, database 700 ms, …` (the kit's runService)
       const entry = /^\[(\w+)\]\s+info: started in \d+ ms: (.*)$/.exec(line);
       if (entry)
-        phases[entry[1]] = { ...Object.fromEntries(entry[2].split(', ').map((lap) => lap.split(' ').slice(0, 2))), at: Date.now() - started };
+        phases[entry[1]] = {
+          ...Object.fromEntries(entry[2].split(', ').map((lap) => lap.split(' ').slice(0, 2))),
+          at: Date.now() - started,
+        };
     }
     if (lines.length > 400) lines.splice(0, lines.length - 400);
   };
@@ -72,7 +107,8 @@ async function timeStart(port, { tmpdir, dataDir }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     while (!(await answers(`${baseURL}/readyz`))) {
-      if (child.exitCode !== null) throw new Error(`npm start ended before it was ready:\n${lines.slice(-60).join('\n')}`);
+      if (child.exitCode !== null)
+        throw new Error(`npm start ended before it was ready:\n${lines.slice(-60).join('\n')}`);
       if (Date.now() - started > readyWithinMs)
         throw new Error(`npm start was not ready in ${readyWithinMs / 1000} s:\n${lines.slice(-60).join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -83,7 +119,8 @@ async function timeStart(port, { tmpdir, dataDir }) {
     await exited;
     // npm exits before its gateway has drained: the next start would find the port still answering.
     const quietBy = Date.now() + 15_000;
-    while (Date.now() < quietBy && (await answers(`${baseURL}/livez`))) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < quietBy && (await answers(`${baseURL}/livez`)))
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -96,7 +133,9 @@ async function answers(url) {
 
 /** What the launcher said about the front end (built, or up to date) before the services started. */
 const launcherLines = (lines) =>
-  lines.filter((line) => /^\[easel\]\s+(front end|built|building)/.test(line)).map((line) => line.replace(/^\[easel\]\s+/, ''));
+  lines
+    .filter((line) => /^\[easel\]\s+(front end|built|building)/.test(line))
+    .map((line) => line.replace(/^\[easel\]\s+/, ''));
 
 /** Each service's phases (ms, from its own log), when it was up counted from the spawn, and what the launcher did first. */
 function phaseTable(title, { readyMs, phases, launcher }) {
@@ -104,7 +143,11 @@ function phaseTable(title, { readyMs, phases, launcher }) {
   const rows = services.map((name) => {
     const phase = phases[name];
     if (!phase) return [name, ...columns.map(() => ''), 'no log line'];
-    return [name, ...columns.map((column) => (phase[column] === undefined ? '' : `${phase[column]} ms`)), seconds(phase.at)];
+    return [
+      name,
+      ...columns.map((column) => (phase[column] === undefined ? '' : `${phase[column]} ms`)),
+      seconds(phase.at),
+    ];
   });
   const printed = table(
     `${title}: each service's start (its own clock) and when it was up (from the spawn)`,

@@ -18,9 +18,21 @@ const built = Object.entries(compose.services).filter(([, service]) => service.b
 
 describe('the images docker-compose.yml builds', () => {
   it('are one per service and the gateway, each from a stage of the Dockerfile with its own SERVICE', () => {
-    expect(built.map(([name]) => name).sort()).toEqual(['admin', 'artist', 'catalog', 'commerce', 'community', 'gateway', 'identity']);
+    expect(built.map(([name]) => name).sort()).toEqual([
+      'admin',
+      'artist',
+      'catalog',
+      'commerce',
+      'community',
+      'gateway',
+      'identity',
+    ]);
     for (const [name, service] of built) {
-      expect([name, service.build?.target, service.build?.args?.SERVICE]).toEqual([name, name === 'gateway' ? 'gateway' : 'service', name]);
+      expect([name, service.build?.target, service.build?.args?.SERVICE]).toEqual([
+        name,
+        name === 'gateway' ? 'gateway' : 'service',
+        name,
+      ]);
       expect(stages).toContain(service.build!.target);
       expect(fs.existsSync(path.join(repoRoot, 'services', name, 'src/main.ts'))).toBe(true);
     }
@@ -30,7 +42,9 @@ describe('the images docker-compose.yml builds', () => {
     for (const [name, service] of built)
       expect([
         name,
-        ['IDENTITY_URL', 'CATALOG_URL', 'ARTIST_URL', 'COMMERCE_URL', 'COMMUNITY_URL'].filter((key) => !service.environment?.[key]),
+        ['IDENTITY_URL', 'CATALOG_URL', 'ARTIST_URL', 'COMMERCE_URL', 'COMMUNITY_URL'].filter(
+          (key) => !service.environment?.[key],
+        ),
       ]).toEqual([name, []]);
   });
 });

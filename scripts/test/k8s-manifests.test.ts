@@ -39,7 +39,11 @@ interface Container {
   envFrom?: { configMapRef?: { name: string } }[];
   ports?: { name: string; containerPort: number }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+  };
   livenessProbe?: Probe;
   readinessProbe?: Probe;
   volumeMounts?: { name: string; mountPath: string }[];
@@ -97,7 +101,8 @@ const named = (manifests: Manifest[], kind: string, name: string) => {
   if (!found) throw new Error(`no ${kind} ${name}`);
   return found;
 };
-const appContainer = (deployment: Manifest) => deployment.spec.template.spec.containers.find((container) => container.name === 'app')!;
+const appContainer = (deployment: Manifest) =>
+  deployment.spec.template.spec.containers.find((container) => container.name === 'app')!;
 const env = (container: Container, name: string) => container.env?.find((variable) => variable.name === name);
 const configValue = (manifests: Manifest[], name: string) => {
   const maps = byKind(manifests, 'ConfigMap').filter((map) => map.data && name in map.data);
@@ -105,8 +110,11 @@ const configValue = (manifests: Manifest[], name: string) => {
 };
 const matches = (selector: Selector, labels: Labels) =>
   Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
-  (selector.matchExpressions ?? []).every(({ key, operator, values }) => operator === 'In' && values.includes(labels[key] ?? ''));
-const podLabels = (manifests: Manifest[], name: string) => named(manifests, 'Deployment', name).spec.template.metadata.labels;
+  (selector.matchExpressions ?? []).every(
+    ({ key, operator, values }) => operator === 'In' && values.includes(labels[key] ?? ''),
+  );
+const podLabels = (manifests: Manifest[], name: string) =>
+  named(manifests, 'Deployment', name).spec.template.metadata.labels;
 
 describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
   const manifests = rendered[overlay];
@@ -117,12 +125,18 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
     const app = appContainer(deployment);
     expect(app.livenessProbe?.httpGet).toEqual({ path: '/livez', port: 'http' });
     expect(app.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
-    expect(app.ports).toEqual([{ name: 'http', containerPort: name === 'gateway' ? 8080 : 4101 + services.indexOf(name) }]);
+    expect(app.ports).toEqual([
+      { name: 'http', containerPort: name === 'gateway' ? 8080 : 4101 + services.indexOf(name) },
+    ]);
     expect(Object.keys(app.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
     expect(Object.keys(app.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
     expect(pod.securityContext?.runAsNonRoot).toBe(true);
     expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
-    expect(app.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    expect(app.securityContext).toEqual({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
     // Writable scratch only where the process writes: tsx's cache and DATA_DIR.
     const scratch = new Set(pod.volumes?.filter((volume) => volume.emptyDir).map((volume) => volume.name));
     const writable = app.volumeMounts?.filter((mount) => scratch.has(mount.name)).map((mount) => mount.mountPath);
@@ -138,17 +152,28 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
   it.each(processes)('gives %s a Service, an autoscaling/v2 HPA and a PodDisruptionBudget', (name) => {
     const labels = podLabels(manifests, name);
     const service = named(manifests, 'Service', name);
-    expect([service.spec.selector, labels['app.kubernetes.io/name']]).toEqual([{ 'app.kubernetes.io/name': name }, name]);
-    expect(service.spec.ports.map((port) => port.port)).toEqual([name === 'gateway' ? 8080 : 4101 + services.indexOf(name)]);
+    expect([service.spec.selector, labels['app.kubernetes.io/name']]).toEqual([
+      { 'app.kubernetes.io/name': name },
+      name,
+    ]);
+    expect(service.spec.ports.map((port) => port.port)).toEqual([
+      name === 'gateway' ? 8080 : 4101 + services.indexOf(name),
+    ]);
     const hpas = byKind(manifests, 'HorizontalPodAutoscaler').filter((hpa) => hpa.spec.scaleTargetRef.name === name);
-    expect(hpas.map((hpa) => [hpa.apiVersion, hpa.spec.scaleTargetRef.kind])).toEqual([['autoscaling/v2', 'Deployment']]);
-    const budgets = byKind(manifests, 'PodDisruptionBudget').filter((budget) => matches(budget.spec.selector as Selector, labels));
+    expect(hpas.map((hpa) => [hpa.apiVersion, hpa.spec.scaleTargetRef.kind])).toEqual([
+      ['autoscaling/v2', 'Deployment'],
+    ]);
+    const budgets = byKind(manifests, 'PodDisruptionBudget').filter((budget) =>
+      matches(budget.spec.selector as Selector, labels),
+    );
     expect(budgets.map((budget) => budget.apiVersion)).toEqual(['policy/v1']);
   });
 
   it('denies ingress by default, lets outside traffic reach the gateway only, and each service only its callers', () => {
     const policies = byKind(manifests, 'NetworkPolicy');
-    const denyAll = policies.filter((policy) => Object.keys(policy.spec.podSelector).length === 0 && policy.spec.policyTypes.includes('Ingress'));
+    const denyAll = policies.filter(
+      (policy) => Object.keys(policy.spec.podSelector).length === 0 && policy.spec.policyTypes.includes('Ingress'),
+    );
     expect(denyAll.map((policy) => policy.spec.ingress ?? [])).toEqual([[]]);
 
     const allowedFrom = (name: string) => {
@@ -164,12 +189,18 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
     };
     expect(allowedFrom('gateway')).toEqual({ fromOutside: 1, fromProcesses: [] });
     for (const service of services)
-      expect([service, allowedFrom(service)]).toEqual([service, { fromOutside: 0, fromProcesses: [...callers[service]!].sort() }]);
+      expect([service, allowedFrom(service)]).toEqual([
+        service,
+        { fromOutside: 0, fromProcesses: [...callers[service]!].sort() },
+      ]);
 
     const egress = policies.filter(
-      (policy) => policy.spec.policyTypes.includes('Egress') && matches(policy.spec.podSelector, podLabels(manifests, 'catalog')),
+      (policy) =>
+        policy.spec.policyTypes.includes('Egress') && matches(policy.spec.podSelector, podLabels(manifests, 'catalog')),
     );
-    const ports = egress.flatMap((policy) => (policy.spec.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((port) => port.port)));
+    const ports = egress.flatMap((policy) =>
+      (policy.spec.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((port) => port.port)),
+    );
     expect(ports).toEqual(expect.arrayContaining([53, 5432, 6379, 443]));
   });
 
@@ -203,9 +234,18 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
         REDIS_URL: 'easel-secrets/REDIS_URL',
       });
     expect(refs('gateway')).toMatchObject({ INTERNAL_SECRET: 'easel-secrets/INTERNAL_SECRET' });
-    expect(refs('identity')).toMatchObject({ AUTH_PRIVATE_KEY: 'easel-secrets/AUTH_PRIVATE_KEY', SMTP_URL: 'easel-secrets/SMTP_URL' });
-    expect(refs('admin')).toMatchObject({ AUTH_PRIVATE_KEY: 'easel-secrets/AUTH_PRIVATE_KEY', TOTP_KEY: 'easel-secrets/TOTP_KEY' });
-    expect(refs('catalog')).toMatchObject({ S3_ACCESS_KEY: 'easel-secrets/S3_ACCESS_KEY', S3_SECRET_KEY: 'easel-secrets/S3_SECRET_KEY' });
+    expect(refs('identity')).toMatchObject({
+      AUTH_PRIVATE_KEY: 'easel-secrets/AUTH_PRIVATE_KEY',
+      SMTP_URL: 'easel-secrets/SMTP_URL',
+    });
+    expect(refs('admin')).toMatchObject({
+      AUTH_PRIVATE_KEY: 'easel-secrets/AUTH_PRIVATE_KEY',
+      TOTP_KEY: 'easel-secrets/TOTP_KEY',
+    });
+    expect(refs('catalog')).toMatchObject({
+      S3_ACCESS_KEY: 'easel-secrets/S3_ACCESS_KEY',
+      S3_SECRET_KEY: 'easel-secrets/S3_SECRET_KEY',
+    });
     expect(refs('commerce')).toMatchObject({
       STRIPE_SECRET_KEY: 'easel-secrets/STRIPE_SECRET_KEY',
       STRIPE_WEBHOOK_SECRET: 'easel-secrets/STRIPE_WEBHOOK_SECRET',
@@ -229,7 +269,8 @@ describe.each(['dev', 'production'] as const)('the %s overlay', (overlay) => {
   });
 
   it("feeds the gateway's REMOTES_JSON from a ConfigMap holding every remote", () => {
-    const ref = env(appContainer(named(manifests, 'Deployment', 'gateway')), 'REMOTES_JSON')?.valueFrom?.configMapKeyRef;
+    const ref = env(appContainer(named(manifests, 'Deployment', 'gateway')), 'REMOTES_JSON')?.valueFrom
+      ?.configMapKeyRef;
     const map = named(manifests, 'ConfigMap', ref!.name);
     const remotes = JSON.parse(map.data![ref!.key]!);
     // What the gateway checks at start: a bad line here would stop it.
@@ -244,12 +285,15 @@ describe('the production overlay', () => {
   it('takes DATABASE_URL from the CloudNativePG cluster it declares', () => {
     const clusters = byKind(manifests, 'Cluster');
     expect(clusters.map((cluster) => cluster.apiVersion)).toEqual(['postgresql.cnpg.io/v1']);
-    const database = env(appContainer(named(manifests, 'Deployment', 'catalog')), 'DATABASE_URL')?.valueFrom?.secretKeyRef;
+    const database = env(appContainer(named(manifests, 'Deployment', 'catalog')), 'DATABASE_URL')?.valueFrom
+      ?.secretKeyRef;
     expect(database).toEqual({ name: `${clusters[0]!.metadata.name}-app`, key: 'uri' });
   });
 
   it('keeps 2+ replicas of everything, seeds nothing, and serves TLS', () => {
-    expect(byKind(manifests, 'HorizontalPodAutoscaler').map((hpa) => hpa.spec.minReplicas)).toEqual(processes.map(() => 2));
+    expect(byKind(manifests, 'HorizontalPodAutoscaler').map((hpa) => hpa.spec.minReplicas)).toEqual(
+      processes.map(() => 2),
+    );
     expect(configValue(manifests, 'SEED')).toEqual(['none']);
     const [ingress] = byKind(manifests, 'Ingress');
     expect(ingress!.spec.tls?.[0]?.hosts).toEqual(ingress!.spec.rules.map((rule) => rule.host));
@@ -268,12 +312,16 @@ describe('the dev overlay', () => {
   const manifests = rendered.dev;
 
   it('runs one replica each with the demo data', () => {
-    expect(byKind(manifests, 'HorizontalPodAutoscaler').map((hpa) => hpa.spec.minReplicas)).toEqual(processes.map(() => 1));
+    expect(byKind(manifests, 'HorizontalPodAutoscaler').map((hpa) => hpa.spec.minReplicas)).toEqual(
+      processes.map(() => 1),
+    );
     expect(configValue(manifests, 'SEED')).toEqual(['demo']);
   });
 
   it('brings its own PostgreSQL, Redis and MinIO, and points the services at them', () => {
-    const stores = byKind(manifests, 'Deployment').filter((deployment) => !processes.includes(deployment.metadata.name));
+    const stores = byKind(manifests, 'Deployment').filter(
+      (deployment) => !processes.includes(deployment.metadata.name),
+    );
     expect(stores.map((store) => store.metadata.name).sort()).toEqual(['minio', 'postgres', 'redis']);
     expect(configValue(manifests, 'S3_ENDPOINT')).toEqual(['http://minio:9000']);
     const [database] = byKind(manifests, 'Secret').filter((secret) => secret.metadata.name.startsWith('easel-db-app'));

@@ -18,7 +18,9 @@ async function replica(name: string): Promise<Replica> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       bodies.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name, method: req.method, url: req.url }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ name, method: req.method, url: req.url }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,14 +59,23 @@ const call = async (method: string, path: string, body?: object) => {
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as { name: string; method: string; url: string; message?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { name: string; method: string; url: string; message?: string },
+  };
 };
 
 test('when both replicas run, then calls take turns between them, path and method as sent', async () => {
-  const answers = [await call('GET', '/internal/artworks?slugs=a'), await call('POST', '/internal/sold', { slug: 'a' })];
+  const answers = [
+    await call('GET', '/internal/artworks?slugs=a'),
+    await call('POST', '/internal/sold', { slug: 'a' }),
+  ];
   expect(answers.map((a) => a.status)).toEqual([200, 200]);
   expect(answers.map((a) => a.body.name).sort()).toEqual(['one', 'two']);
-  expect(answers.map((a) => `${a.body.method} ${a.body.url}`)).toEqual(['GET /internal/artworks?slugs=a', 'POST /internal/sold']);
+  expect(answers.map((a) => `${a.body.method} ${a.body.url}`)).toEqual([
+    'GET /internal/artworks?slugs=a',
+    'POST /internal/sold',
+  ]);
 });
 
 test('when one replica has stopped, then every call, writes too, is answered by the other with its body intact', async () => {

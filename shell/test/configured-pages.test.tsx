@@ -12,7 +12,12 @@ const open = () =>
   );
 
 it("when /config.json answers, then the contact page uses the deployment's product name and support e-mail", async () => {
-  answerWith({ 'GET /config.json': { status: 200, body: { productName: 'Atelier', supportEmail: 'help@atelier.example', googleClientId: null } } });
+  answerWith({
+    'GET /config.json': {
+      status: 200,
+      body: { productName: 'Atelier', supportEmail: 'help@atelier.example', googleClientId: null },
+    },
+  });
   open();
   const link = await screen.findByRole('link', { name: 'help@atelier.example' });
   expect(link.getAttribute('href')).toBe('mailto:help@atelier.example');

@@ -39,7 +39,10 @@ it('when the remote answers, then its lifecycles are returned and nothing reload
 });
 
 it('when the first two attempts fail, then the third one is used', async () => {
-  loadRemoteMock.mockRejectedValueOnce(new Error('net')).mockRejectedValueOnce(new Error('net')).mockResolvedValue(lifecycles);
+  loadRemoteMock
+    .mockRejectedValueOnce(new Error('net'))
+    .mockRejectedValueOnce(new Error('net'))
+    .mockResolvedValue(lifecycles);
   const outcome = await settle(loadApplication('mf-commerce'));
   expect(outcome.value).toBe(lifecycles);
   expect(loadRemoteMock).toHaveBeenCalledTimes(3);

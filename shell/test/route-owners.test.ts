@@ -52,8 +52,10 @@ describe('route ownership (ARCHITECTURE §2)', () => {
 
 describe('redirects before anything loads', () => {
   it('when a path belongs to nobody, then it goes to /', () => expect(redirectFor('/nope')).toBe('/'));
-  it('when a visitor opens /publish, then it goes to /register?publish=true', () => expect(redirectFor('/publish')).toBe('/register?publish=true'));
-  it('when a visitor opens /admin, then it goes to /admin/login', () => expect(redirectFor('/admin')).toBe('/admin/login'));
+  it('when a visitor opens /publish, then it goes to /register?publish=true', () =>
+    expect(redirectFor('/publish')).toBe('/register?publish=true'));
+  it('when a visitor opens /admin, then it goes to /admin/login', () =>
+    expect(redirectFor('/admin')).toBe('/admin/login'));
   it('when a logged-in user opens /profile, then it stays', () => {
     localStorage.setItem('token', 't');
     expect(redirectFor('/profile')).toBeNull();

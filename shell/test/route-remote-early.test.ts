@@ -1,18 +1,26 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const manifest = { 'mf-catalog': '/remotes/mf-catalog/remoteEntry.js', 'mf-artist': '/remotes/mf-artist/remoteEntry.js' };
+const manifest = {
+  'mf-catalog': '/remotes/mf-catalog/remoteEntry.js',
+  'mf-artist': '/remotes/mf-artist/remoteEntry.js',
+};
 
 /** The module fresh (it registers once a page), on `path`, with /remotes.json answering the manifest. */
 async function openPage(path: string) {
   window.history.replaceState(null, '', path);
   jest.resetModules();
-  const runtime = jest.requireMock<{ loadRemote: jest.Mock; registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
+  const runtime = jest.requireMock<{ loadRemote: jest.Mock; registerRemotes: jest.Mock }>(
+    '@module-federation/enhanced/runtime',
+  );
   runtime.loadRemote.mockResolvedValue({});
   global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest });
   const { remotesRegistered } = await import('../src/app/federation/route-remote-early');
   await remotesRegistered();
   await remotesRegistered(); // bootstrap asks again: the same registration
-  return { asked: runtime.loadRemote.mock.calls.map(([id]) => id as string), registered: runtime.registerRemotes.mock.calls };
+  return {
+    asked: runtime.loadRemote.mock.calls.map(([id]) => id as string),
+    registered: runtime.registerRemotes.mock.calls,
+  };
 }
 
 afterEach(() => localStorage.clear());
@@ -20,7 +28,9 @@ afterEach(() => localStorage.clear());
 it('when a page of a remote opens, then its app is asked for as soon as the remotes are registered, once', async () => {
   const { asked, registered } = await openPage('/art/quiet-thunder');
   expect(asked).toEqual(['mf_catalog/app']);
-  expect(registered.map(([remotes]) => remotes.map(({ name }: { name: string }) => name))).toEqual([['mf_catalog', 'mf_artist']]);
+  expect(registered.map(([remotes]) => remotes.map(({ name }: { name: string }) => name))).toEqual([
+    ['mf_catalog', 'mf_artist'],
+  ]);
 });
 
 it("when the shell's own page opens, then no remote is asked for", async () => {

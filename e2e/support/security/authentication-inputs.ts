@@ -1,4 +1,13 @@
-import { claimsOf, hs256WithPublicKey, nowSeconds, signedByPlatform, signedWithOwnKey, tampered, unsignedToken, type Claims } from './forged-tokens';
+import {
+  claimsOf,
+  hs256WithPublicKey,
+  nowSeconds,
+  signedByPlatform,
+  signedWithOwnKey,
+  tampered,
+  unsignedToken,
+  type Claims,
+} from './forged-tokens';
 import { allOf, holds, jsonAnswer } from './harmless';
 import { send, type Answer, type Call, type HostileInput } from './hostile-input';
 import {
@@ -52,7 +61,9 @@ const endedSession = (what: string, end: 'logout' | 'password change' | 'reset',
       if (end === 'logout') await logOut(session);
       if (end === 'password change') await changePassword(session);
       if (end === 'reset')
-        await w.api.post(`/api/auth/reset-password/${await resetLinkId(w, session.account.email)}`, { data: { password: NEW_PASSWORD } });
+        await w.api.post(`/api/auth/reset-password/${await resetLinkId(w, session.account.email)}`, {
+          data: { password: NEW_PASSWORD },
+        });
       return (await untilRefused(w, withToken(call, session.account.token))).answer;
     },
     ended,
@@ -82,13 +93,17 @@ async function spentRefresh(w: World) {
 export const authenticationInputs: HostileInput[] = [
   forged('alg none on identity', me, (w) => unsignedToken(userClaims(w))),
   forged('alg none on catalog', publishing, (w) => unsignedToken(userClaims(w))),
-  forged('alg none as an admin', adminArea, (w) => unsignedToken({ ...userClaims(w), aud: 'easel-admin', role: 'admin' })),
+  forged('alg none as an admin', adminArea, (w) =>
+    unsignedToken({ ...userClaims(w), aud: 'easel-admin', role: 'admin' }),
+  ),
   forged('HS256 signed with the public key on identity', me, (w) => hs256WithPublicKey(userClaims(w))),
   forged('HS256 signed with the public key on catalog', publishing, (w) => hs256WithPublicKey(userClaims(w))),
   forged('HS256 signed with the public key as an admin', adminArea, (w) =>
     hs256WithPublicKey({ ...userClaims(w), aud: 'easel-admin', role: 'admin' }),
   ),
-  forged('an expired token on identity', me, (w) => signedByPlatform({ ...userClaims(w), iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 })),
+  forged('an expired token on identity', me, (w) =>
+    signedByPlatform({ ...userClaims(w), iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }),
+  ),
   forged('an expired token on catalog', publishing, (w) =>
     signedByPlatform({ ...userClaims(w), iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }),
   ),
@@ -96,21 +111,40 @@ export const authenticationInputs: HostileInput[] = [
   forged('a token without an expiry', me, (w) =>
     signedByPlatform(Object.fromEntries(Object.entries(userClaims(w)).filter(([key]) => key !== 'exp'))),
   ),
-  forged('a token not valid before next year', me, (w) => signedByPlatform({ ...userClaims(w), nbf: nowSeconds() + 365 * 86400 })),
+  forged('a token not valid before next year', me, (w) =>
+    signedByPlatform({ ...userClaims(w), nbf: nowSeconds() + 365 * 86400 }),
+  ),
   forged('a token signed with a key of its own, offered in the header', me, (w) => signedWithOwnKey(userClaims(w))),
   forged('a user token on the admin area', adminArea, (w) => w.accounts.artist.token, { status: 401 }),
   forged('an admin token on identity', me, (w) => w.accounts.admin.token),
   forged('an admin token on catalog publishing', publishing, (w) => w.accounts.admin.token),
-  forged('a tampered payload: another user as sub', me, (w) => tampered(w.accounts.artist.token, { sub: w.accounts.other.user._id })),
-  forged('a tampered payload: a customer made an artist', publishing, (w) => tampered(w.accounts.customer.token, { role: 'user' })),
-  forged('a tampered payload: a user made an admin', adminArea, (w) => tampered(w.accounts.artist.token, { role: 'admin', aud: 'easel-admin' }), {
-    status: 401,
-  }),
+  forged('a tampered payload: another user as sub', me, (w) =>
+    tampered(w.accounts.artist.token, { sub: w.accounts.other.user._id }),
+  ),
+  forged('a tampered payload: a customer made an artist', publishing, (w) =>
+    tampered(w.accounts.customer.token, { role: 'user' }),
+  ),
+  forged(
+    'a tampered payload: a user made an admin',
+    adminArea,
+    (w) => tampered(w.accounts.artist.token, { role: 'admin', aud: 'easel-admin' }),
+    {
+      status: 401,
+    },
+  ),
   forged('a garbage bearer token', me, () => 'not-a-token'),
   forged('three dots as a token', me, () => '...'),
   forged('an 8 KB token', me, () => `eyJ${'A'.repeat(8000)}`),
-  row('Basic credentials instead of a bearer token', { ...me, headers: { authorization: 'Basic YWRtaW46YWRtaW4=' } }, invalid),
-  row('the token in the query string instead of the header', (w) => ({ path: `/api/user/me?token=${w.accounts.artist.token}` }), { status: 401 }),
+  row(
+    'Basic credentials instead of a bearer token',
+    { ...me, headers: { authorization: 'Basic YWRtaW46YWRtaW4=' } },
+    invalid,
+  ),
+  row(
+    'the token in the query string instead of the header',
+    (w) => ({ path: `/api/user/me?token=${w.accounts.artist.token}` }),
+    { status: 401 },
+  ),
 
   endedSession('identity', 'logout', me),
   endedSession('catalog', 'logout', publishing),
@@ -154,8 +188,12 @@ export const authenticationInputs: HostileInput[] = [
     {
       harmless: (answer) => {
         const cookie =
-          (JSON.parse(answer.text) as { setCookie: string }).setCookie.split('\n').find((line) => line.startsWith('easel_refresh=')) ?? '';
-        const missing = [/;\s*HttpOnly/i, /;\s*SameSite=Strict/i, /;\s*Path=\/api\/auth(;|$)/i].filter((flag) => !flag.test(cookie));
+          (JSON.parse(answer.text) as { setCookie: string }).setCookie
+            .split('\n')
+            .find((line) => line.startsWith('easel_refresh=')) ?? '';
+        const missing = [/;\s*HttpOnly/i, /;\s*SameSite=Strict/i, /;\s*Path=\/api\/auth(;|$)/i].filter(
+          (flag) => !flag.test(cookie),
+        );
         return missing.length ? `the refresh cookie "${cookie || 'not set'}" lacks ${missing.join(', ')}` : undefined;
       },
     },
@@ -173,7 +211,8 @@ export const authenticationInputs: HostileInput[] = [
     {
       harmless: (answer) => {
         const claims = JSON.parse(answer.text) as { exp: number; iat: number; sid?: string };
-        if (claims.exp - claims.iat > 15 * 60) return `the token lives ${Math.round((claims.exp - claims.iat) / 60)} minutes`;
+        if (claims.exp - claims.iat > 15 * 60)
+          return `the token lives ${Math.round((claims.exp - claims.iat) / 60)} minutes`;
         return claims.sid ? undefined : 'the token names no session (sid)';
       },
     },
@@ -185,7 +224,11 @@ export const authenticationInputs: HostileInput[] = [
   ),
   row(
     'a password change with a wrong current password',
-    { path: '/api/auth/change-password', as: 'customer', json: { oldPassword: 'not-it-at-all', newPassword: 'whatever-new-9' } },
+    {
+      path: '/api/auth/change-password',
+      as: 'customer',
+      json: { oldPassword: 'not-it-at-all', newPassword: 'whatever-new-9' },
+    },
     {
       status: 400,
       message: 'Current password is wrong',
@@ -193,7 +236,10 @@ export const authenticationInputs: HostileInput[] = [
   ),
   row(
     'a reset with a made-up link',
-    { path: '/api/auth/reset-password/00000000-0000-4000-8000-000000000000', json: { password: 'a-brand-new-secret-4' } },
+    {
+      path: '/api/auth/reset-password/00000000-0000-4000-8000-000000000000',
+      json: { password: 'a-brand-new-secret-4' },
+    },
     {},
   ),
   sent(

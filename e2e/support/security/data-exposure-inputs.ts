@@ -21,7 +21,8 @@ const sent = (what: string, send: HostileInput['send'], expect: HostileInput['ex
 });
 
 const hiddenPrice = noHiddenPrice((w) => w.hiddenPrice.price);
-const hidden = (what: string, request: HostileInput['request']) => row(`a phidden price in ${what}`, request, { status: 200, harmless: hiddenPrice });
+const hidden = (what: string, request: HostileInput['request']) =>
+  row(`a phidden price in ${what}`, request, { status: 200, harmless: hiddenPrice });
 const artPage = (as: Actor) => (w: World) => ({ path: `/api/artwork/get/${w.hiddenPrice.slug}`, as });
 const RESET_REQUESTED = 'If an account exists for that e-mail, a link to reset the password is on its way';
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
@@ -49,7 +50,8 @@ export const dataExposureInputs: HostileInput[] = [
     { path: '/api/search?q=Hidden%20price' },
     {
       status: 200,
-      harmless: (answer, w) => (Number(valueAt(answer, 'total')) > 0 ? hiddenPrice(answer, w) : 'the search did not find it'),
+      harmless: (answer, w) =>
+        Number(valueAt(answer, 'total')) > 0 ? hiddenPrice(answer, w) : 'the search did not find it',
     },
   ),
   hidden('search sorted by price', { path: '/api/search?sort=price_desc&pageSize=48' }),
@@ -57,7 +59,9 @@ export const dataExposureInputs: HostileInput[] = [
   hidden('its art page, for a visitor', artPage('visitor')),
   hidden('its art page, for another artist', artPage('other')),
   hidden('its art page, for a customer', artPage('customer')),
-  hidden("another artwork's page that lists it among the artist's more", (w) => ({ path: `/api/artwork/get/${w.artwork.slug}` })),
+  hidden("another artwork's page that lists it among the artist's more", (w) => ({
+    path: `/api/artwork/get/${w.artwork.slug}`,
+  })),
   row('its art page shows the price to its owner', artPage('artist'), {
     status: 200,
     harmless: (answer, w) => holds('art.price', w.hiddenPrice.price)(answer, w),
@@ -72,18 +76,25 @@ export const dataExposureInputs: HostileInput[] = [
       ['the Pulse artworks', '/api/artworks/pulse'],
       ['the magazine', '/api/magazine'],
     ] as const
-  ).map(([what, path]) => row(`no hashes, e-mails or tokens in ${what}`, { path }, { status: 200, harmless: noPersonalData })),
+  ).map(([what, path]) =>
+    row(`no hashes, e-mails or tokens in ${what}`, { path }, { status: 200, harmless: noPersonalData }),
+  ),
   row(
     'no hash in the own account',
     { path: '/api/user/me', as: 'customer' },
     {
       status: 200,
       harmless: (answer) =>
-        /scrypt\$|"(password|passwordHash|password_hash|hash)"/i.test(answer.text) ? 'a password hash in /user/me' : jsonAnswer(answer),
+        /scrypt\$|"(password|passwordHash|password_hash|hash)"/i.test(answer.text)
+          ? 'a password hash in /user/me'
+          : jsonAnswer(answer),
     },
   ),
   sent('no personal data in the access token', async (w) => asJson(claimsOf(w.accounts.customer.token)), {
-    harmless: (answer) => (/@|firstName|lastName|email/i.test(answer.text) ? `the token's claims hold personal data: ${answer.text}` : undefined),
+    harmless: (answer) =>
+      /@|firstName|lastName|email/i.test(answer.text)
+        ? `the token's claims hold personal data: ${answer.text}`
+        : undefined,
   }),
   row(
     'forgot password for an unknown e-mail',
@@ -93,10 +104,14 @@ export const dataExposureInputs: HostileInput[] = [
       harmless: holds('message', RESET_REQUESTED),
     },
   ),
-  row('forgot password for a known e-mail says the same', (w) => ({ path: '/api/auth/forgot-password', json: { email: w.accounts.other.email } }), {
-    status: 200,
-    harmless: holds('message', RESET_REQUESTED),
-  }),
+  row(
+    'forgot password for a known e-mail says the same',
+    (w) => ({ path: '/api/auth/forgot-password', json: { email: w.accounts.other.email } }),
+    {
+      status: 200,
+      harmless: holds('message', RESET_REQUESTED),
+    },
+  ),
   row(
     'login with an unknown e-mail',
     { path: '/api/auth/login', json: { email: 'nobody-known@example.com', password: 'whatever-it-is' } },
@@ -115,7 +130,10 @@ export const dataExposureInputs: HostileInput[] = [
   ),
   row(
     'a message to an artist that does not exist',
-    { path: '/api/artwork/artist/message', json: { email: 'fan@example.com', message: 'Hello', slug: 'no-such-artist-anywhere' } },
+    {
+      path: '/api/artwork/artist/message',
+      json: { email: 'fan@example.com', message: 'Hello', slug: 'no-such-artist-anywhere' },
+    },
     {
       message: 'Artist cannot be contacted yet',
     },
@@ -129,7 +147,11 @@ export const dataExposureInputs: HostileInput[] = [
     },
   ),
   ...COMMON.map((password) =>
-    row(`"${password}" as a password at registration`, () => ({ path: '/api/auth/register', json: registration(password) }), { status: 400 }),
+    row(
+      `"${password}" as a password at registration`,
+      () => ({ path: '/api/auth/register', json: registration(password) }),
+      { status: 400 },
+    ),
   ),
   sent(
     '"password" as a new password',
@@ -149,7 +171,10 @@ export const dataExposureInputs: HostileInput[] = [
     '"qwertyuiop" as a reset password',
     async (w) => {
       const account = await registerAccount(await w.newApi(), 'customer', 'common-reset');
-      return send(w, { path: `/api/auth/reset-password/${await resetLinkId(w, account.email)}`, json: { password: 'qwertyuiop' } });
+      return send(w, {
+        path: `/api/auth/reset-password/${await resetLinkId(w, account.email)}`,
+        json: { password: 'qwertyuiop' },
+      });
     },
     { status: 400 },
   ),

@@ -28,7 +28,11 @@ export function hs256WithPublicKey(claims: Claims): string {
   return `${input}.${createHmac('sha256', publicKeyPem()).update(input).digest('base64url')}`;
 }
 
-function eddsa(claims: Claims, privateKey: string | ReturnType<typeof generateKeyPairSync>['privateKey'], header: Claims = {}): string {
+function eddsa(
+  claims: Claims,
+  privateKey: string | ReturnType<typeof generateKeyPairSync>['privateKey'],
+  header: Claims = {},
+): string {
   const input = `${part({ alg: 'EdDSA', typ: 'JWT', ...header })}.${part(claims)}`;
   return `${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
 }

@@ -11,7 +11,8 @@ const isJson = (answer: Answer) => /^application\/json\b/.test(answer.headers['c
 /** A JSON answer with nosniff: a browser never renders it as a page, whatever text it holds. */
 export const jsonAnswer = (answer: Answer): string | undefined => {
   if (!isJson(answer)) return `answered as ${answer.headers['content-type'] ?? 'no content type'}, not JSON`;
-  if (answer.headers['x-content-type-options'] !== 'nosniff') return 'a JSON answer without X-Content-Type-Options: nosniff';
+  if (answer.headers['x-content-type-options'] !== 'nosniff')
+    return 'a JSON answer without X-Content-Type-Options: nosniff';
   return undefined;
 };
 
@@ -19,7 +20,10 @@ export const jsonAnswer = (answer: Answer): string | undefined => {
 export const valueAt = (answer: Answer, path: string): unknown =>
   path
     .split('.')
-    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), jsonOf(answer));
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      jsonOf(answer),
+    );
 
 /** A JSON answer whose `path` holds `sent` as it was sent (text to be rendered as text), or a cleaned version without markup. */
 export const keptAsText =
@@ -39,7 +43,9 @@ export const notSetTo =
   (answer) => {
     const value = valueAt(answer, path);
     if (value === undefined) return `no ${path} in the answer`;
-    return JSON.stringify(value) === JSON.stringify(forbidden) ? `${path} was set to ${JSON.stringify(forbidden)}` : undefined;
+    return JSON.stringify(value) === JSON.stringify(forbidden)
+      ? `${path} was set to ${JSON.stringify(forbidden)}`
+      : undefined;
   };
 
 /** The JSON answer's `path` equals `expected`. */
@@ -81,9 +87,13 @@ export const without =
 
 /** No password hash, no account's e-mail address, no token in a public answer. */
 export const noPersonalData: Check = (answer, world) => {
-  const emails = [...Object.values(world.accounts).map((account) => account.email), ...Object.values(DEMO).filter((value) => value.includes('@'))];
+  const emails = [
+    ...Object.values(world.accounts).map((account) => account.email),
+    ...Object.values(DEMO).filter((value) => value.includes('@')),
+  ];
   const shown = emails.filter((email) => answer.text.includes(email));
-  if (/scrypt\$|"(password|passwordHash|password_hash|hash)"/i.test(answer.text)) return 'a password hash in the answer';
+  if (/scrypt\$|"(password|passwordHash|password_hash|hash)"/i.test(answer.text))
+    return 'a password hash in the answer';
   if (shown.length) return `e-mail addresses in the answer: ${shown.join(', ')}`;
   if (/eyJ[\w-]+\.eyJ[\w-]+\./.test(answer.text)) return 'a token in the answer';
   return jsonAnswer(answer);

@@ -65,7 +65,10 @@ export const jsonOf = (answer: Answer): unknown => {
 const LEAKS: readonly [RegExp, string][] = [
   [/\n\s+at .+:\d+:\d+/, 'a stack trace'],
   [/node_modules|node:internal|\/work\/|\/src\/[\w/-]+\.ts/, 'a file path'],
-  [/syntax error at or near|relation "[^"]+" does not exist|column "[^"]+"|violates [\w ]*constraint|invalid input syntax|duplicate key/i, 'SQL'],
+  [
+    /syntax error at or near|relation "[^"]+" does not exist|column "[^"]+"|violates [\w ]*constraint|invalid input syntax|duplicate key/i,
+    'SQL',
+  ],
   [/\b(TypeError|ReferenceError|RangeError|SyntaxError|PayloadTooLargeError|URIError)\b/, 'an error class'],
 ];
 
@@ -96,8 +99,10 @@ function refusalProblems(answer: Answer, expected: Expectation['message']): stri
   if (typeof message !== 'string' || message.trim() === '') return ['no { message } in the refusal'];
   const problems = leaksIn(answer.text).map((leak) => `${leak} in the refusal`);
   if (!/^application\/json\b/.test(answer.headers['content-type'] ?? '')) problems.push('a refusal not sent as JSON');
-  if (typeof expected === 'string' && message !== expected) problems.push(`message "${message}", expected "${expected}"`);
-  if (expected instanceof RegExp && !expected.test(message)) problems.push(`message "${message}", expected ${expected}`);
+  if (typeof expected === 'string' && message !== expected)
+    problems.push(`message "${message}", expected "${expected}"`);
+  if (expected instanceof RegExp && !expected.test(message))
+    problems.push(`message "${message}", expected ${expected}`);
   return problems;
 }
 
@@ -108,7 +113,12 @@ export async function answerOf(response: APIResponse): Promise<Answer> {
 /** Sends a call through `api` (the gateway) or to a service's own port. */
 export async function send(world: World, call: Call, api: APIRequestContext = world.api): Promise<Answer> {
   const origin = !call.to || call.to === 'gateway' ? world.gateway : world.services[call.to];
-  const token = typeof call.as === 'object' ? call.as.token : call.as && call.as !== 'visitor' ? world.accounts[call.as].token : undefined;
+  const token =
+    typeof call.as === 'object'
+      ? call.as.token
+      : call.as && call.as !== 'visitor'
+        ? world.accounts[call.as].token
+        : undefined;
   const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...call.headers };
   const response = await api.fetch(`${origin}${call.path}`, {
     method: call.method ?? (call.json !== undefined || call.body !== undefined || call.multipart ? 'POST' : 'GET'),

@@ -30,7 +30,11 @@ const found = (max: number) => allOf(listOf('artworks', max), jsonAnswer);
 
 export const injectionInputs: HostileInput[] = [
   // Identity: credentials and accounts.
-  row('SQL comment in the login e-mail', { path: '/api/auth/login', json: { email: SQL.comment, password: 'whatever-123' } }, { status: [400, 401] }),
+  row(
+    'SQL comment in the login e-mail',
+    { path: '/api/auth/login', json: { email: SQL.comment, password: 'whatever-123' } },
+    { status: [400, 401] },
+  ),
   row(
     'SQL tautology as the login password',
     (w) => ({ path: '/api/auth/login', json: { email: w.accounts.customer.email, password: SQL.tautology } }),
@@ -39,7 +43,11 @@ export const injectionInputs: HostileInput[] = [
       message: 'Wrong e-mail or password',
     },
   ),
-  row('{"$gt":""} as the login e-mail', { path: '/api/auth/login', json: { email: { $gt: '' }, password: 'whatever-123' } }, { status: 400 }),
+  row(
+    '{"$gt":""} as the login e-mail',
+    { path: '/api/auth/login', json: { email: { $gt: '' }, password: 'whatever-123' } },
+    { status: 400 },
+  ),
   row(
     '{"$ne":null} as the login password',
     (w) => ({ path: '/api/auth/login', json: { email: w.accounts.customer.email, password: { $ne: null } } }),
@@ -47,13 +55,32 @@ export const injectionInputs: HostileInput[] = [
       status: 400,
     },
   ),
-  row('an array as the login e-mail', { path: '/api/auth/login', json: { email: ['collector@easel.example'], password: 'x' } }, { status: 400 }),
-  row('SQL in the first name at registration', () => ({ path: '/api/auth/register', json: registration({ firstName: SQL.drop }) }), {
-    harmless: keptAsText('user.firstName', SQL.drop),
+  row(
+    'an array as the login e-mail',
+    { path: '/api/auth/login', json: { email: ['collector@easel.example'], password: 'x' } },
+    { status: 400 },
+  ),
+  row(
+    'SQL in the first name at registration',
+    () => ({ path: '/api/auth/register', json: registration({ firstName: SQL.drop }) }),
+    {
+      harmless: keptAsText('user.firstName', SQL.drop),
+    },
+  ),
+  row(
+    'an object as the registration e-mail',
+    { path: '/api/auth/register', json: registration({ email: { $gt: '' } }) },
+    { status: 400 },
+  ),
+  row(
+    'SQL as the forgot-password e-mail',
+    { path: '/api/auth/forgot-password', json: { email: SQL.tautology } },
+    { status: 400 },
+  ),
+  row('SQL in the reset link id', {
+    path: `/api/auth/reset-password/${enc(SQL.union)}`,
+    json: { password: 'a-new-secret-9' },
   }),
-  row('an object as the registration e-mail', { path: '/api/auth/register', json: registration({ email: { $gt: '' } }) }, { status: 400 }),
-  row('SQL as the forgot-password e-mail', { path: '/api/auth/forgot-password', json: { email: SQL.tautology } }, { status: 400 }),
-  row('SQL in the reset link id', { path: `/api/auth/reset-password/${enc(SQL.union)}`, json: { password: 'a-new-secret-9' } }),
   row(
     'SQL in the first name of a profile',
     { method: 'PUT', path: '/api/user/profile', as: 'customer', json: { firstName: SQL.union } },
@@ -61,13 +88,21 @@ export const injectionInputs: HostileInput[] = [
       harmless: keptAsText('firstName', SQL.union),
     },
   ),
-  row('SQL in the Instagram handle', { method: 'PUT', path: '/api/user/profile', as: 'artist', json: { instagram: SQL.drop } }, { status: 400 }),
+  row(
+    'SQL in the Instagram handle',
+    { method: 'PUT', path: '/api/user/profile', as: 'artist', json: { instagram: SQL.drop } },
+    { status: 400 },
+  ),
   row(
     'SQL in a bookmarked artwork slug (path)',
     { path: `/api/user/bookmark/${enc(SQL.tautology)}`, method: 'POST', as: 'customer' },
     { harmless: jsonAnswer },
   ),
-  row('SQL in a bookmarked artist slug (path)', { path: `/api/user/bookmark/artist/${enc(SQL.union)}`, as: 'customer' }, { harmless: jsonAnswer }),
+  row(
+    'SQL in a bookmarked artist slug (path)',
+    { path: `/api/user/bookmark/artist/${enc(SQL.union)}`, as: 'customer' },
+    { harmless: jsonAnswer },
+  ),
   row(
     'SQL in a bookmark list',
     { path: '/api/user/update-bookmarks', as: 'customer', json: { type: 'item', updated: [SQL.drop] } },
@@ -117,7 +152,11 @@ export const injectionInputs: HostileInput[] = [
   ),
   row('SQL as the minimum price', { path: `/api/search?minPrice=${enc('0 OR 1=1')}` }, { status: 400 }),
   row('SQL as the search page', { path: `/api/search?page=${enc('1; DROP TABLE artworks')}` }, { status: 400 }),
-  row('SQL as the size filter', { path: `/api/search?size=${enc(SQL.tautology)}` }, { status: 400, message: 'Size must be small, medium or large' }),
+  row(
+    'SQL as the size filter',
+    { path: `/api/search?size=${enc(SQL.tautology)}` },
+    { status: 400, message: 'Size must be small, medium or large' },
+  ),
   row(
     'SQL as the availability filter',
     { path: `/api/search?forSale=${enc(SQL.tautology)}` },
@@ -127,9 +166,21 @@ export const injectionInputs: HostileInput[] = [
   row('q[$ne]= in the search query', { path: '/api/search?q[$ne]=x' }, { harmless: found(48) }),
 
   // Catalog: listings, art pages, magazine, media.
-  row('SQL as the gallery owner (artist gallery)', { path: `/api/artworks?owner=${enc(SQL.tautology)}` }, { harmless: found(0) }),
-  row('SQL in the favourites slugs', { path: `/api/artworks?slugs=${enc(SQL.union)},${enc(SQL.tautology)}` }, { harmless: found(0) }),
-  row('SQL as the listing sort', { path: `/api/artworks?sort=${enc(SQL.drop)}` }, { status: 400, message: 'Sort must be newest or price' }),
+  row(
+    'SQL as the gallery owner (artist gallery)',
+    { path: `/api/artworks?owner=${enc(SQL.tautology)}` },
+    { harmless: found(0) },
+  ),
+  row(
+    'SQL in the favourites slugs',
+    { path: `/api/artworks?slugs=${enc(SQL.union)},${enc(SQL.tautology)}` },
+    { harmless: found(0) },
+  ),
+  row(
+    'SQL as the listing sort',
+    { path: `/api/artworks?sort=${enc(SQL.drop)}` },
+    { status: 400, message: 'Sort must be newest or price' },
+  ),
   row('SQL as the listing limit', { path: `/api/artworks?limit=${enc('1 UNION SELECT 1')}` }, { status: 400 }),
   row(
     'SQL in the artists overview slugs',
@@ -137,19 +188,36 @@ export const injectionInputs: HostileInput[] = [
     { harmless: allOf(listOf('artists', 0), jsonAnswer) },
   ),
   row('SQL as the artists overview limit', { path: `/api/artists?limit=${enc(SQL.drop)}` }, { status: 400 }),
-  row('SQL as an art page slug', { path: `/api/artwork/get/${enc(SQL.tautology)}` }, { status: 404, message: 'No Art Found' }),
+  row(
+    'SQL as an art page slug',
+    { path: `/api/artwork/get/${enc(SQL.tautology)}` },
+    { status: 404, message: 'No Art Found' },
+  ),
   row('SQL as the art page fingerprint', (w) => ({ path: `/api/artwork/get/${w.artwork.slug}?fp=${enc(SQL.sleep)}` }), {
     harmless: (answer, w) => holds('art.slug', w.artwork.slug)(answer, w),
   }),
-  row('SQL as a magazine link', { path: `/api/magazine/${enc(SQL.union)}` }, { status: 404, message: 'Article not found' }),
-  row('SQL as a media file name', { path: `/api/media/${enc(SQL.drop)}.jpg` }, { status: 404, message: 'Media not found' }),
+  row(
+    'SQL as a magazine link',
+    { path: `/api/magazine/${enc(SQL.union)}` },
+    { status: 404, message: 'Article not found' },
+  ),
+  row(
+    'SQL as a media file name',
+    { path: `/api/media/${enc(SQL.drop)}.jpg` },
+    { status: 404, message: 'Media not found' },
+  ),
   row('SQL as the comments slug', { path: `/api/artwork/get/comments/${enc(SQL.tautology)}?skip=0&limit=7` }),
   row('SQL as an order id', { path: `/api/orders/${enc(SQL.union)}` }),
 
   // Catalog: publishing.
   row(
     'SQL as an artwork title',
-    (w) => ({ method: 'PUT', path: `/api/artwork/edit/${w.artwork.slug}`, as: 'artist', json: { title: SQL.union.slice(0, 60) } }),
+    (w) => ({
+      method: 'PUT',
+      path: `/api/artwork/edit/${w.artwork.slug}`,
+      as: 'artist',
+      json: { title: SQL.union.slice(0, 60) },
+    }),
     {
       harmless: keptAsText('art.title', SQL.union.slice(0, 60)),
     },
@@ -163,12 +231,22 @@ export const injectionInputs: HostileInput[] = [
   ),
   row(
     'SQL as an artwork price',
-    (w) => ({ method: 'PUT', path: `/api/artwork/edit/${w.artwork.slug}`, as: 'artist', json: { price: '1; DROP TABLE artworks' } }),
+    (w) => ({
+      method: 'PUT',
+      path: `/api/artwork/edit/${w.artwork.slug}`,
+      as: 'artist',
+      json: { price: '1; DROP TABLE artworks' },
+    }),
     { status: 400 },
   ),
   row(
     'SQL as an artwork currency',
-    (w) => ({ method: 'PUT', path: `/api/artwork/edit/${w.artwork.slug}`, as: 'artist', json: { currency: SQL.tautology } }),
+    (w) => ({
+      method: 'PUT',
+      path: `/api/artwork/edit/${w.artwork.slug}`,
+      as: 'artist',
+      json: { currency: SQL.tautology },
+    }),
     {
       status: 400,
       message: 'Currency must be one of EUR, USD, GBP, CHF',
@@ -198,12 +276,19 @@ export const injectionInputs: HostileInput[] = [
   ),
   row(
     'SQL as the e-mail of a message',
-    (w) => ({ path: '/api/artwork/artist/message', json: { email: SQL.comment, message: 'Hi', slug: w.accounts.artist.user.slug } }),
+    (w) => ({
+      path: '/api/artwork/artist/message',
+      json: { email: SQL.comment, message: 'Hi', slug: w.accounts.artist.user.slug },
+    }),
     {
       status: 400,
     },
   ),
-  row('SQL as the admin login e-mail', { path: '/api/admin/login', json: { email: SQL.tautology, password: 'x' } }, { status: 400 }),
+  row(
+    'SQL as the admin login e-mail',
+    { path: '/api/admin/login', json: { email: SQL.tautology, password: 'x' } },
+    { status: 400 },
+  ),
   row(
     'SQL as the admin login password',
     { path: '/api/admin/login', json: { email: 'nobody-admin@easel.example', password: SQL.tautology } },
@@ -250,5 +335,9 @@ export const injectionInputs: HostileInput[] = [
     }),
     { harmless: holds('art.phidden', false) },
   ),
-  row('__proto__[role] in a query', { path: '/api/search?__proto__[role]=admin&constructor[prototype][admin]=1' }, { harmless: found(48) }),
+  row(
+    '__proto__[role] in a query',
+    { path: '/api/search?__proto__[role]=admin&constructor[prototype][admin]=1' },
+    { harmless: found(48) },
+  ),
 ];

@@ -36,7 +36,8 @@ const securityHeaders =
     if (h['x-powered-by']) missing.push(`no X-Powered-By (it says ${h['x-powered-by']})`);
     if (h['x-content-type-options'] !== 'nosniff') missing.push('X-Content-Type-Options: nosniff');
     if (kind !== 'service') {
-      if (!/max-age=\d{7,}/.test(h['strict-transport-security'] ?? '')) missing.push('Strict-Transport-Security of a year');
+      if (!/max-age=\d{7,}/.test(h['strict-transport-security'] ?? ''))
+        missing.push('Strict-Transport-Security of a year');
       if (!h['referrer-policy']) missing.push('Referrer-Policy');
     }
     if (kind === 'page') {
@@ -95,7 +96,9 @@ function builtScripts(frontEnd: FrontEnd): string[] {
   const dir = path.join(repoRoot, frontEnd, 'dist');
   const prefix = frontEnd === 'shell' ? '' : `/remotes/${frontEnd}`;
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.js')) : [];
-  const first = files.includes('remoteEntry.js') ? ['remoteEntry.js', ...files.filter((name) => name !== 'remoteEntry.js')] : files;
+  const first = files.includes('remoteEntry.js')
+    ? ['remoteEntry.js', ...files.filter((name) => name !== 'remoteEntry.js')]
+    : files;
   return first.slice(0, 4).map((name) => `${prefix}/${name}`);
 }
 
@@ -106,7 +109,11 @@ async function sourceMaps(world: World, frontEnd: FrontEnd): Promise<Answer> {
     const answer = await send(world, { path: `${script}.map` });
     if (answer.status !== 404) return { ...answer, text: `${script}.map: ${answer.status}` };
   }
-  return { status: 404, headers: { 'content-type': 'application/json' }, text: JSON.stringify({ message: 'no source map served' }) };
+  return {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+    text: JSON.stringify({ message: 'no source map served' }),
+  };
 }
 
 /** The scripts of a front end that end with a sourceMappingURL comment, as a JSON list. */
@@ -116,7 +123,11 @@ async function mapComments(world: World, frontEnd: FrontEnd): Promise<Answer> {
     const answer = await send(world, { path: script });
     if (answer.status !== 200 || /sourceMappingURL=/.test(answer.text)) commented.push(`${script} (${answer.status})`);
   }
-  return { status: 200, headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' }, text: JSON.stringify({ commented }) };
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff' },
+    text: JSON.stringify({ commented }),
+  };
 }
 
 const noneCommented = (answer: Answer) => {
@@ -132,33 +143,61 @@ const frontEndLeak = (what: string, pathOf: string, ...secrets: string[]) =>
   );
 
 export const misconfigurationInputs: HostileInput[] = [
-  row('security headers of the home page', { path: '/', headers: { accept: 'text/html' } }, { status: 200, always: securityHeaders('page') }),
+  row(
+    'security headers of the home page',
+    { path: '/', headers: { accept: 'text/html' } },
+    { status: 200, always: securityHeaders('page') },
+  ),
   row(
     'security headers of a client route page',
     { path: '/art/quiet-thunder-mara-okafor', headers: { accept: 'text/html' } },
     { status: 200, always: securityHeaders('page') },
   ),
-  row('security headers of an API answer', { path: '/api/search?q=light' }, { status: 200, always: securityHeaders('api') }),
+  row(
+    'security headers of an API answer',
+    { path: '/api/search?q=light' },
+    { status: 200, always: securityHeaders('api') },
+  ),
   row('security headers of an API refusal', { path: '/api/user/me' }, { status: 401, always: securityHeaders('api') }),
-  row('security headers of remote code', { path: '/remotes/mf-catalog/remoteEntry.js' }, { status: 200, always: securityHeaders('api') }),
+  row(
+    'security headers of remote code',
+    { path: '/remotes/mf-catalog/remoteEntry.js' },
+    { status: 200, always: securityHeaders('api') },
+  ),
   ...SERVICES.map((service) =>
-    row(`no X-Powered-By, nosniff on ${service}'s own port`, { path: '/livez', to: service }, { status: 200, always: securityHeaders('service') }),
+    row(
+      `no X-Powered-By, nosniff on ${service}'s own port`,
+      { path: '/livez', to: service },
+      { status: 200, always: securityHeaders('service') },
+    ),
   ),
 
-  row('CORS: an API answer to a foreign origin', { path: '/api/search', headers: { origin: EVIL } }, { status: 200, always: closedTo(EVIL) }),
+  row(
+    'CORS: an API answer to a foreign origin',
+    { path: '/api/search', headers: { origin: EVIL } },
+    { status: 200, always: closedTo(EVIL) },
+  ),
   row(
     'CORS: a preflight from a foreign origin',
     {
       method: 'OPTIONS',
       path: '/api/user/me',
-      headers: { origin: EVIL, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization',
+      },
     },
     {
       status: [200, 204, 403, 404],
       always: closedTo(EVIL),
     },
   ),
-  row('CORS: Origin null', { path: '/api/user/me', headers: { origin: 'null' } }, { status: 401, always: closedTo('null') }),
+  row(
+    'CORS: Origin null',
+    { path: '/api/user/me', headers: { origin: 'null' } },
+    { status: 401, always: closedTo('null') },
+  ),
   row(
     "CORS: a foreign origin on identity's own port",
     { path: '/livez', to: 'identity', headers: { origin: EVIL } },
@@ -182,10 +221,16 @@ export const misconfigurationInputs: HostileInput[] = [
   internalRoute('community', { path: '/internal/outbox' }),
   internalRoute('community', { path: '/internal/pulse/week' }),
   internalRoute('community', { path: '/internal/pulse/rank/quiet-thunder-mara-okafor' }),
-  ...(['commerce', 'admin'] as const).map((service) => internalRoute(service, { path: '/internal/outbox' }, [401, 404])),
+  ...(['commerce', 'admin'] as const).map((service) =>
+    internalRoute(service, { path: '/internal/outbox' }, [401, 404]),
+  ),
   row(
     'a wrong service credential on identity',
-    { to: 'identity', path: '/internal/users/00000000-0000-4000-8000-000000000000', headers: { 'x-service-credential': 'guessed' } },
+    {
+      to: 'identity',
+      path: '/internal/users/00000000-0000-4000-8000-000000000000',
+      headers: { 'x-service-credential': 'guessed' },
+    },
     {
       status: 401,
       message: CREDENTIAL_REQUIRED,
@@ -199,7 +244,9 @@ export const misconfigurationInputs: HostileInput[] = [
       message: CREDENTIAL_REQUIRED,
     },
   ),
-  row('/internal through the gateway', (w) => ({ path: `/api/internal/users/${w.accounts.artist.user._id}` }), { status: 404 }),
+  row('/internal through the gateway', (w) => ({ path: `/api/internal/users/${w.accounts.artist.user._id}` }), {
+    status: 404,
+  }),
   row('/internal/outbox through the gateway', { path: '/api/internal/outbox' }, { status: 404 }),
   row('/%69nternal (an encoded i) through the gateway', { path: '/api/%69nternal/pulse/week' }, { status: [400, 404] }),
   row('//internal through the gateway', { path: '/api//internal/pulse/week' }, { status: [400, 404] }),
@@ -216,9 +263,13 @@ export const misconfigurationInputs: HostileInput[] = [
     ),
   ),
 
-  ...FRONT_ENDS.map((frontEnd) => sent(`no source maps served for ${frontEnd}`, (w) => sourceMaps(w, frontEnd), { status: 404 })),
   ...FRONT_ENDS.map((frontEnd) =>
-    sent(`no sourceMappingURL in ${frontEnd}'s served scripts`, (w) => mapComments(w, frontEnd), { harmless: noneCommented }),
+    sent(`no source maps served for ${frontEnd}`, (w) => sourceMaps(w, frontEnd), { status: 404 }),
+  ),
+  ...FRONT_ENDS.map((frontEnd) =>
+    sent(`no sourceMappingURL in ${frontEnd}'s served scripts`, (w) => mapComments(w, frontEnd), {
+      harmless: noneCommented,
+    }),
   ),
   ...SERVICES.map((service) =>
     row(
@@ -242,7 +293,11 @@ export const misconfigurationInputs: HostileInput[] = [
     { path: '/config.json' },
     { status: 200, harmless: allOf(without('sk_', 'secret', 'PRIVATE KEY', 'whsec_'), jsonAnswer) },
   ),
-  row('/readyz names services, not their addresses', { path: '/readyz' }, { status: 200, harmless: without('127.0.0.1', 'localhost:') }),
+  row(
+    '/readyz names services, not their addresses',
+    { path: '/readyz' },
+    { status: 200, harmless: without('127.0.0.1', 'localhost:') },
+  ),
   row(
     'TRACE is not echoed',
     { method: 'TRACE', path: '/api/search', headers: { 'x-secret-echo': 'echo-me' } },

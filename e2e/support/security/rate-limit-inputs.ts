@@ -35,11 +35,25 @@ async function manyUploads(w: World): Promise<Answer> {
 }
 
 export const rateLimitInputs: HostileInput[] = [
-  burst('logins', (attempt) => ({ path: '/api/auth/login', json: { email: nobody(attempt), password: 'wrong-password-1' } })),
+  burst('logins', (attempt) => ({
+    path: '/api/auth/login',
+    json: { email: nobody(attempt), password: 'wrong-password-1' },
+  })),
   burst('registrations', () => ({ path: '/api/auth/register', json: {} })),
   burst('forgotten passwords', (attempt) => ({ path: '/api/auth/forgot-password', json: { email: nobody(attempt) } })),
-  burst('password resets', () => ({ path: '/api/auth/reset-password/00000000-0000-4000-8000-000000000000', json: { password: 'a-new-secret-12' } })),
-  burst('admin logins', (attempt) => ({ path: '/api/admin/login', json: { email: nobody(attempt), password: 'wrong-password-1' } })),
+  burst('password resets', () => ({
+    path: '/api/auth/reset-password/00000000-0000-4000-8000-000000000000',
+    json: { password: 'a-new-secret-12' },
+  })),
+  burst('admin logins', (attempt) => ({
+    path: '/api/admin/login',
+    json: { email: nobody(attempt), password: 'wrong-password-1' },
+  })),
   burst('messages to an artist', () => ({ path: '/api/artwork/artist/message', json: {} })),
-  { category: 'rate limits', what: '25 uploads in a row from one customer', send: manyUploads, expect: { status: 429 } },
+  {
+    category: 'rate limits',
+    what: '25 uploads in a row from one customer',
+    send: manyUploads,
+    expect: { status: 429 },
+  },
 ];

@@ -21,11 +21,19 @@ export type Revocation =
   /** the probe refuses even the live token: a user token is not for this service (admin's audience) */
   | { service: ServiceName; kind: 'refuses user tokens'; status: number };
 
-export async function measureRevocation(world: World, end: 'logout' | 'password change', withinMs = 8000): Promise<Revocation[]> {
+export async function measureRevocation(
+  world: World,
+  end: 'logout' | 'password change',
+  withinMs = 8000,
+): Promise<Revocation[]> {
   const session = await freshSession(world, 'delay');
   const probe = (service: ServiceName, token: string) => send(world, { ...PROBES[service], as: { token } });
   const before = await Promise.all(
-    SERVICES.map(async (service) => ({ service, live: await probe(service, session.account.token), garbage: await probe(service, 'not-a-token') })),
+    SERVICES.map(async (service) => ({
+      service,
+      live: await probe(service, session.account.token),
+      garbage: await probe(service, 'not-a-token'),
+    })),
   );
   const ended = end === 'logout' ? await logOut(session) : await changePassword(session);
   if (!ended.ok()) throw new Error(`the ${end} failed: ${ended.status()} ${await ended.text()}`);
@@ -34,7 +42,11 @@ export async function measureRevocation(world: World, end: 'logout' | 'password 
     before.map(async ({ service, live, garbage }): Promise<Revocation> => {
       if (live.status === 401) return { service, kind: 'refuses user tokens', status: live.status };
       if (garbage.status !== 401) return { service, kind: 'reads no token', status: live.status };
-      const { answer } = await untilRefused(world, { ...PROBES[service], as: { token: session.account.token } }, withinMs);
+      const { answer } = await untilRefused(
+        world,
+        { ...PROBES[service], as: { token: session.account.token } },
+        withinMs,
+      );
       return { service, kind: 'measured', afterMs: Date.now() - started, status: answer.status };
     }),
   );

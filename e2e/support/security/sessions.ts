@@ -18,7 +18,8 @@ export interface Session {
   setCookie: string;
 }
 
-export const refreshCookieIn = (setCookie: string | undefined) => /(?:^|\n)\s*easel_refresh=([^;\n]*)/.exec(setCookie ?? '')?.[1] || undefined;
+export const refreshCookieIn = (setCookie: string | undefined) =>
+  /(?:^|\n)\s*easel_refresh=([^;\n]*)/.exec(setCookie ?? '')?.[1] || undefined;
 
 /** A fresh artist, logged in through a context of its own. */
 export async function freshSession(world: World, prefix = 'session'): Promise<Session> {
@@ -34,14 +35,21 @@ export async function freshSession(world: World, prefix = 'session'): Promise<Se
 export async function refreshWith(world: World, cookie: string | undefined): Promise<Answer> {
   const api = await world.newApi();
   const answer = await answerOf(
-    await api.post('/api/auth/refresh', { headers: cookie === undefined ? {} : { cookie: `easel_refresh=${cookie}` }, failOnStatusCode: false }),
+    await api.post('/api/auth/refresh', {
+      headers: cookie === undefined ? {} : { cookie: `easel_refresh=${cookie}` },
+      failOnStatusCode: false,
+    }),
   );
   await api.dispose();
   return answer;
 }
 
 /** Sends `call` every ~100 ms until it is answered 401 or `withinMs` pass; the last answer and when it came. */
-export async function untilRefused(world: World, call: Call, withinMs = 5000): Promise<{ answer: Answer; afterMs: number }> {
+export async function untilRefused(
+  world: World,
+  call: Call,
+  withinMs = 5000,
+): Promise<{ answer: Answer; afterMs: number }> {
   const started = Date.now();
   for (;;) {
     const answer = await send(world, call);

@@ -45,22 +45,44 @@ export interface World {
 
 export const PASSWORD = 'hostile-suite-secret-7';
 const env = platform.env() as unknown as Record<string, string>;
-export const serviceOrigins = Object.fromEntries(SERVICES.map((name) => [name, env[`${name.toUpperCase()}_URL`]])) as Record<ServiceName, string>;
+export const serviceOrigins = Object.fromEntries(
+  SERVICES.map((name) => [name, env[`${name.toUpperCase()}_URL`]]),
+) as Record<ServiceName, string>;
 
 /** A fresh account: an artist (role user, with an artist name) or a customer. */
-export async function registerAccount(api: APIRequestContext, kind: 'artist' | 'customer', prefix: string = kind): Promise<Account> {
+export async function registerAccount(
+  api: APIRequestContext,
+  kind: 'artist' | 'customer',
+  prefix: string = kind,
+): Promise<Account> {
   const email = uniqueEmail(`security-${prefix}`);
   const artistName = kind === 'artist' ? `Hostile ${prefix} ${email.split('@')[0]?.slice(-12)}` : undefined;
   const answer = await api.post('/api/auth/register', {
-    data: { firstName: 'Sec', lastName: 'Urity', email, password: PASSWORD, role: kind === 'artist' ? 'user' : 'customer', artistName },
+    data: {
+      firstName: 'Sec',
+      lastName: 'Urity',
+      email,
+      password: PASSWORD,
+      role: kind === 'artist' ? 'user' : 'customer',
+      artistName,
+    },
   });
   expect(answer.status(), `registering a ${kind}: ${await answer.text()}`).toBe(201);
   const { token, user } = (await answer.json()) as Pick<Account, 'token' | 'user'>;
   return { email, password: PASSWORD, token, user };
 }
 
-export async function upload(api: APIRequestContext, token: string, bytes: Buffer, name = 'artwork.jpg', mimeType = 'image/jpeg') {
-  return api.post('/api/media', { headers: { authorization: `Bearer ${token}` }, multipart: { file: { name, mimeType, buffer: bytes } } });
+export async function upload(
+  api: APIRequestContext,
+  token: string,
+  bytes: Buffer,
+  name = 'artwork.jpg',
+  mimeType = 'image/jpeg',
+) {
+  return api.post('/api/media', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType, buffer: bytes } },
+  });
 }
 
 async function uploadedImage(api: APIRequestContext, token: string, bytes: Buffer): Promise<string> {
@@ -101,7 +123,11 @@ async function samplePicture(api: APIRequestContext): Promise<Buffer> {
 }
 
 /** Accounts and artworks made through `setup`, a context of their own, so the rows' context holds none of their cookies. */
-export async function createWorld(setup: APIRequestContext, api: APIRequestContext, newApi: World['newApi']): Promise<World> {
+export async function createWorld(
+  setup: APIRequestContext,
+  api: APIRequestContext,
+  newApi: World['newApi'],
+): Promise<World> {
   const [artist, other, customer, admin, imageBytes] = await Promise.all([
     registerAccount(setup, 'artist'),
     registerAccount(setup, 'artist', 'other'),
@@ -109,7 +135,10 @@ export async function createWorld(setup: APIRequestContext, api: APIRequestConte
     adminAccount(setup),
     samplePicture(setup),
   ]);
-  const [image, otherImage] = await Promise.all([uploadedImage(setup, artist.token, imageBytes), uploadedImage(setup, other.token, imageBytes)]);
+  const [image, otherImage] = await Promise.all([
+    uploadedImage(setup, artist.token, imageBytes),
+    uploadedImage(setup, other.token, imageBytes),
+  ]);
   const artwork = await publish(setup, artist.token, artworkBody(image, { title: `Target ${artist.user.slug}` }));
   // Published last, so the newest card on the home page, which other specs click, is one no row edits.
   const hiddenPrice = await publish(
@@ -135,5 +164,10 @@ export async function createWorld(setup: APIRequestContext, api: APIRequestConte
 async function adminAccount(api: APIRequestContext): Promise<Account> {
   // The owner signs in with their second factor.
   const token = await adminToken(api, 'owner');
-  return { email: DEMO.admin, password: DEMO.password, token, user: { _id: '', slug: null, role: 'admin', artistName: null } };
+  return {
+    email: DEMO.admin,
+    password: DEMO.password,
+    token,
+    user: { _id: '', slug: null, role: 'admin', artistName: null },
+  };
 }

@@ -58,7 +58,12 @@ export const xssInputs: HostileInput[] = [
   artworkField('style', XSS.svg),
   row(
     'a javascript: link as the featured image',
-    (w) => ({ method: 'PUT', path: `/api/artwork/edit/${w.artwork.slug}`, as: 'artist', json: { featuredImage: XSS.link } }),
+    (w) => ({
+      method: 'PUT',
+      path: `/api/artwork/edit/${w.artwork.slug}`,
+      as: 'artist',
+      json: { featuredImage: XSS.link },
+    }),
     {
       status: 400,
       message: 'Featured image must be an uploaded image',
@@ -66,7 +71,12 @@ export const xssInputs: HostileInput[] = [
   ),
   row(
     'a javascript: link in the gallery',
-    (w) => ({ method: 'PUT', path: `/api/artwork/edit/${w.artwork.slug}`, as: 'artist', json: { gallery: [XSS.link] } }),
+    (w) => ({
+      method: 'PUT',
+      path: `/api/artwork/edit/${w.artwork.slug}`,
+      as: 'artist',
+      json: { gallery: [XSS.link] },
+    }),
     {
       status: 400,
     },
@@ -81,7 +91,12 @@ export const xssInputs: HostileInput[] = [
   ),
   row(
     '<script> in an instagram.com link',
-    { method: 'PUT', path: '/api/user/profile', as: 'artist', json: { instagram: `https://instagram.com/${XSS.script}` } },
+    {
+      method: 'PUT',
+      path: '/api/user/profile',
+      as: 'artist',
+      json: { instagram: `https://instagram.com/${XSS.script}` },
+    },
     {
       status: 400,
     },
@@ -107,14 +122,20 @@ export const xssInputs: HostileInput[] = [
   registered('artistName', XSS.svg, 'user'),
   row(
     '<script> in a message to an artist',
-    (w) => ({ path: '/api/artwork/artist/message', json: { email: 'fan@example.com', message: XSS.script, slug: w.accounts.artist.user.slug } }),
+    (w) => ({
+      path: '/api/artwork/artist/message',
+      json: { email: 'fan@example.com', message: XSS.script, slug: w.accounts.artist.user.slug },
+    }),
     {
       harmless: jsonAnswer,
     },
   ),
   row(
     '<img onerror> as the e-mail of a message',
-    (w) => ({ path: '/api/artwork/artist/message', json: { email: XSS.img, message: 'Hello', slug: w.accounts.artist.user.slug } }),
+    (w) => ({
+      path: '/api/artwork/artist/message',
+      json: { email: XSS.img, message: 'Hello', slug: w.accounts.artist.user.slug },
+    }),
     {
       status: 400,
     },
@@ -129,9 +150,21 @@ export const xssInputs: HostileInput[] = [
     { path: `/api/search?q=${encodeURIComponent(XSS.script)}` },
     { harmless: allOf(listOf('artworks'), jsonAnswer) },
   ),
-  row('<svg onload> as a magazine link', { path: `/api/magazine/${encodeURIComponent(XSS.svg)}` }, { status: 404, message: 'Article not found' }),
-  row('<script> as an art page slug', { path: `/api/artwork/get/${encodeURIComponent(XSS.script)}` }, { status: 404, message: 'No Art Found' }),
-  row('<script> in an unknown API path, reflected in its 404', { path: `/api/${encodeURIComponent(XSS.script)}` }, { status: 404 }),
+  row(
+    '<svg onload> as a magazine link',
+    { path: `/api/magazine/${encodeURIComponent(XSS.svg)}` },
+    { status: 404, message: 'Article not found' },
+  ),
+  row(
+    '<script> as an art page slug',
+    { path: `/api/artwork/get/${encodeURIComponent(XSS.script)}` },
+    { status: 404, message: 'No Art Found' },
+  ),
+  row(
+    '<script> in an unknown API path, reflected in its 404',
+    { path: `/api/${encodeURIComponent(XSS.script)}` },
+    { status: 404 },
+  ),
   row(
     '<script> in a page path (the shell page answers)',
     { path: `/art/${encodeURIComponent(XSS.script)}`, headers: { accept: 'text/html' } },

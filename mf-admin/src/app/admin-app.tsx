@@ -32,4 +32,8 @@ function AdminRoutes(props: MicroFrontendProps) {
   );
 }
 
-export const adminApp: MicroFrontend = { name: 'mf-admin', Root: AdminRoutes, inject: (store) => store.injectApi(adminApi) };
+export const adminApp: MicroFrontend = {
+  name: 'mf-admin',
+  Root: AdminRoutes,
+  inject: (store) => store.injectApi(adminApi),
+};

@@ -17,7 +17,8 @@ function useAdminSignOut() {
   };
 }
 
-const sectionOf = (pathname: string) => ADMIN_SECTIONS.find((section) => section.path !== '' && pathname.startsWith(`/admin/${section.path}`));
+const sectionOf = (pathname: string) =>
+  ADMIN_SECTIONS.find((section) => section.path !== '' && pathname.startsWith(`/admin/${section.path}`));
 
 /** The admin area's frame: the signed-in admin, the sections their role may open, and the open section. */
 export function AdminLayout() {
@@ -38,7 +39,8 @@ export function AdminLayout() {
   if (me.isLoading || refused) return <Spinner label="Opening the admin area" />;
   if (!me.data) return <ErrorFallback title="The admin area could not be opened" onRetry={() => void me.refetch()} />;
   const { admin } = me.data;
-  const openSection = sectionOf(pathname)?.label ?? (pathname === '/admin' || pathname === '/admin/' ? 'Dashboard' : 'Admin');
+  const openSection =
+    sectionOf(pathname)?.label ?? (pathname === '/admin' || pathname === '/admin/' ? 'Dashboard' : 'Admin');
   return (
     <div className="adm-layout">
       <nav className="adm-nav" aria-label="Admin sections" data-open={menuOpen}>
@@ -92,11 +94,18 @@ function AdminNotice({ title, message }: { title: string; message: string }) {
 }
 
 /** An /admin path no section owns. */
-export const AdminNotFound = () => <AdminNotice title="Page not found" message="There is no admin page at this address." />;
+export const AdminNotFound = () => (
+  <AdminNotice title="Page not found" message="There is no admin page at this address." />
+);
 
 /** A section opened by its address: only for a role that holds its permission (the server refuses each call as well). */
 export function SectionGate({ permission, children }: { permission: AdminPermission; children: ReactNode }) {
   const admin = useOutletContext<AdminProfile>();
   if (adminCan(admin, permission)) return children;
-  return <AdminNotice title="Not for your role" message={`${ADMIN_FORBIDDEN}: this section is not open to the ${admin.role} role.`} />;
+  return (
+    <AdminNotice
+      title="Not for your role"
+      message={`${ADMIN_FORBIDDEN}: this section is not open to the ${admin.role} role.`}
+    />
+  );
 }

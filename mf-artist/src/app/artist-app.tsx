@@ -50,4 +50,8 @@ function ArtistRoutes(props: MicroFrontendProps) {
   );
 }
 
-export const artistApp: MicroFrontend = { name: 'mf-artist', Root: ArtistRoutes, inject: (store) => store.injectApi(artistApi) };
+export const artistApp: MicroFrontend = {
+  name: 'mf-artist',
+  Root: ArtistRoutes,
+  inject: (store) => store.injectApi(artistApi),
+};

@@ -2,7 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { freshToken, selectUser, type EaselDispatch, type SessionRootState } from '@easel/store';
 import { Modal, notify } from '@easel/ui';
-import { artistMessageInput, MESSAGE_BODY_MAX as MESSAGE_MAX, MESSAGE_EMAIL_MAX as EMAIL_MAX } from '@easel/contracts/src/artist-message';
+import {
+  artistMessageInput,
+  MESSAGE_BODY_MAX as MESSAGE_MAX,
+  MESSAGE_EMAIL_MAX as EMAIL_MAX,
+} from '@easel/contracts/src/artist-message';
 import './message-popup.css';
 
 interface Draft {
@@ -24,14 +28,24 @@ export function messageProblem({ email, message, slug }: Draft): string | null {
 /** A refusal the server explains ('Artist cannot be contacted yet'…) is shown in its words (spec §8). */
 class RefusedMessage extends Error {}
 
-async function sendMessage(body: { email: string; message: string; slug: string; artSlug?: string }, token: string | null) {
+async function sendMessage(
+  body: { email: string; message: string; slug: string; artSlug?: string },
+  token: string | null,
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch('/api/artwork/artist/message', { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+  const response = await fetch('/api/artwork/artist/message', {
+    method: 'POST',
+    credentials: 'include',
+    headers,
+    body: JSON.stringify(body),
+  });
   if (response.ok) return;
   const answer: unknown = await response.json().catch(() => undefined);
   const message = answer && typeof answer === 'object' && 'message' in answer ? answer.message : undefined;
-  throw typeof message === 'string' && message ? new RefusedMessage(message) : new Error(`message answered ${response.status}`);
+  throw typeof message === 'string' && message
+    ? new RefusedMessage(message)
+    : new Error(`message answered ${response.status}`);
 }
 
 interface MessagePopupProps {

@@ -5,4 +5,9 @@ import { easelBaseQuery } from '@easel/store';
 export const ARTWORKS = 'Artworks';
 
 /** mf-catalog's calls; features add theirs with catalogApi.injectEndpoints. */
-export const catalogApi = createApi({ reducerPath: 'catalogApi', baseQuery: easelBaseQuery, tagTypes: [ARTWORKS], endpoints: () => ({}) });
+export const catalogApi = createApi({
+  reducerPath: 'catalogApi',
+  baseQuery: easelBaseQuery,
+  tagTypes: [ARTWORKS],
+  endpoints: () => ({}),
+});

@@ -6,45 +6,84 @@ import { catalogApi } from './catalog-api';
 // Each page is fetched when first opened: / does not download the publishing forms, nor /art/{slug} the search.
 // Its chunk is named `route <its path>`: the gateway preloads a route's files in the page it sends (RouteFiles).
 const PAGES = [
-  ['/', lazyPage(async () => (await import(/* webpackChunkName: "route /" */ '../features/home/components/home-page')).HomePage)],
+  [
+    '/',
+    lazyPage(
+      async () => (await import(/* webpackChunkName: "route /" */ '../features/home/components/home-page')).HomePage,
+    ),
+  ],
   [
     '/magazine',
-    lazyPage(async () => (await import(/* webpackChunkName: "route /magazine" */ '../features/magazine/components/magazine-page')).MagazinePage),
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "route /magazine" */ '../features/magazine/components/magazine-page'))
+          .MagazinePage,
+    ),
   ],
   [
     '/magazine/:link',
-    lazyPage(async () => (await import(/* webpackChunkName: "route /magazine/:link" */ '../features/magazine/components/article-page')).ArticlePage),
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "route /magazine/:link" */ '../features/magazine/components/article-page'))
+          .ArticlePage,
+    ),
   ],
   [
     '/artists',
-    lazyPage(async () => (await import(/* webpackChunkName: "route /artists" */ '../features/artists/components/artists-page')).ArtistsPage),
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "route /artists" */ '../features/artists/components/artists-page'))
+          .ArtistsPage,
+    ),
   ],
-  ['/search', lazyPage(async () => (await import(/* webpackChunkName: "route /search" */ '../features/search/components/search-page')).SearchPage)],
+  [
+    '/search',
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "route /search" */ '../features/search/components/search-page')).SearchPage,
+    ),
+  ],
   [
     '/art/:id',
-    lazyPage(async () => (await import(/* webpackChunkName: "route /art/:id" */ '../features/artwork/components/artwork-page')).ArtworkPage),
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "route /art/:id" */ '../features/artwork/components/artwork-page'))
+          .ArtworkPage,
+    ),
   ],
   [
     '/favourites',
     lazyPage(
-      async () => (await import(/* webpackChunkName: "route /favourites" */ '../features/favourites/components/favourites-page')).FavouritesPage,
+      async () =>
+        (await import(/* webpackChunkName: "route /favourites" */ '../features/favourites/components/favourites-page'))
+          .FavouritesPage,
     ),
   ],
   [
     '/publish',
-    lazyPage(async () => (await import(/* webpackChunkName: "route /publish" */ '../features/publish/components/publish-page')).PublishPage),
+    lazyPage(
+      async () =>
+        (await import(/* webpackChunkName: "route /publish" */ '../features/publish/components/publish-page'))
+          .PublishPage,
+    ),
   ],
   [
     '/publish/register',
     lazyPage(
       async () =>
-        (await import(/* webpackChunkName: "route /publish/register" */ '../features/publish/components/become-artist-page')).BecomeArtistPage,
+        (
+          await import(
+            /* webpackChunkName: "route /publish/register" */ '../features/publish/components/become-artist-page'
+          )
+        ).BecomeArtistPage,
     ),
   ],
   [
     '/art/edit/:id',
     lazyPage(
-      async () => (await import(/* webpackChunkName: "route /art/edit/:id" */ '../features/publish/components/edit-artwork-page')).EditArtworkPage,
+      async () =>
+        (await import(/* webpackChunkName: "route /art/edit/:id" */ '../features/publish/components/edit-artwork-page'))
+          .EditArtworkPage,
     ),
   ],
 ] as const;
@@ -65,4 +104,8 @@ function CatalogRoutes(props: MicroFrontendProps) {
   );
 }
 
-export const catalogApp: MicroFrontend = { name: 'mf-catalog', Root: CatalogRoutes, inject: (store) => store.injectApi(catalogApi) };
+export const catalogApp: MicroFrontend = {
+  name: 'mf-catalog',
+  Root: CatalogRoutes,
+  inject: (store) => store.injectApi(catalogApi),
+};

@@ -17,7 +17,18 @@ export const MEDIUMS = [
   'Ceramics',
   'Textile',
 ];
-export const MATERIALS = ['Canvas', 'Linen', 'Paper', 'Wood panel', 'Board', 'Metal', 'Glass', 'Stone', 'Clay', 'Fabric'];
+export const MATERIALS = [
+  'Canvas',
+  'Linen',
+  'Paper',
+  'Wood panel',
+  'Board',
+  'Metal',
+  'Glass',
+  'Stone',
+  'Clay',
+  'Fabric',
+];
 export const STYLES = [
   'Abstract',
   'Botanical',

@@ -6,13 +6,15 @@ const TITLE_MAX = 34;
 const CARD_WIDTHS = [400, 800] as const;
 
 /** Spec §2: card titles are cut at 34 characters with an ellipsis. */
-export const cardTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX).trimEnd()}…` : title);
+export const cardTitle = (title: string) =>
+  title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX).trimEnd()}…` : title;
 
 /** Spec §4: SOLD when on sale and the status says so. */
 export const isSold = (art: Pick<ArtworkCard, 'onSale' | 'status'>) => art.onSale && art.status === SOLD_STATUS;
 
 export const mediaSrc = (url: string, width: number) => `${url}?w=${width}`;
-export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS) => widths.map((w) => `${mediaSrc(url, w)} ${w}w`).join(', ');
+export const mediaSrcSet = (url: string, widths: readonly number[] = CARD_WIDTHS) =>
+  widths.map((w) => `${mediaSrc(url, w)} ${w}w`).join(', ');
 
 /** The prices a visitor sees: none when the artist hides them (phidden, spec §2) or the artwork is not for sale. */
 export function shownPrice(art: Pick<ArtworkCard, 'onSale' | 'phidden' | 'price' | 'discountPrice'>) {

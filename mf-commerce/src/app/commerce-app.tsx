@@ -16,7 +16,8 @@ function CartCheckout() {
   const items = useSelector(useCart().selectors.selectCartItems);
   const dispatch = useDispatch<EaselDispatch>();
   const offer = useSearchParams()[0].get('offer');
-  const paid = (slugs: string[]) => (offer ? slugs.forEach((slug) => dispatch(removeCartItem(slug))) : dispatch(clearCart()));
+  const paid = (slugs: string[]) =>
+    offer ? slugs.forEach((slug) => dispatch(removeCartItem(slug))) : dispatch(clearCart());
   return <CheckoutPage cartSlugs={items.map((item) => item.slug)} onPaid={paid} />;
 }
 

@@ -18,4 +18,8 @@ function CommunityRoutes(props: MicroFrontendProps) {
   );
 }
 
-export const communityApp: MicroFrontend = { name: 'mf-community', Root: CommunityRoutes, inject: (store) => store.injectApi(communityApi) };
+export const communityApp: MicroFrontend = {
+  name: 'mf-community',
+  Root: CommunityRoutes,
+  inject: (store) => store.injectApi(communityApi),
+};

@@ -21,7 +21,9 @@ export const appendOnlyAudit: Migration = {
     await db.raw(
       'create trigger audit_log_append_only before update or delete on audit_log for each row execute function audit_log_is_append_only()',
     );
-    await db.raw('create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_is_append_only()');
+    await db.raw(
+      'create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_is_append_only()',
+    );
   },
   async down(db) {
     await db.raw('drop trigger audit_log_no_truncate on audit_log');

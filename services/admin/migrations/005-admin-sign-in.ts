@@ -26,6 +26,8 @@ export const adminSignIn: Migration = {
   },
   async down(db) {
     await db.schema.dropTable('admin_login_failures');
-    await db.schema.alterTable('admins', (t) => t.dropColumns('totp_secret', 'totp_pending_secret', 'totp_last_step', 'disabled_at'));
+    await db.schema.alterTable('admins', (t) =>
+      t.dropColumns('totp_secret', 'totp_pending_secret', 'totp_last_step', 'disabled_at'),
+    );
   },
 };

@@ -1,7 +1,8 @@
 import { port, type ServiceConfig } from '@easel/service-kit';
 import { z } from 'zod';
 
-const serviceUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+const serviceUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 
 /** The admin area owns only admins and the audit log: every other action is a call to the service that owns the data. */
 export const adminConfigShape = {

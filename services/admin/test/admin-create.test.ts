@@ -38,13 +38,18 @@ describe('npm run admin:create', () => {
 
   it('when the environment names a new owner, then the database is migrated and the owner made, and it says what to do next', async () => {
     const result = await adminCreate(owner);
-    expect(result).toEqual({ ok: true, out: expect.stringContaining('Owner Fay Founder <founder@example.com> created.') });
+    expect(result).toEqual({
+      ok: true,
+      out: expect.stringContaining('Owner Fay Founder <founder@example.com> created.'),
+    });
     expect(result.out).toContain('sign in at /admin/login');
     expect(result.out).toContain('second factor');
     const db = await database();
     try {
       const rows = await db('admins').select('email', 'name', 'role', 'totp_secret', 'disabled_at');
-      expect(rows).toEqual([{ email: 'founder@example.com', name: 'Fay Founder', role: 'owner', totp_secret: null, disabled_at: null }]);
+      expect(rows).toEqual([
+        { email: 'founder@example.com', name: 'Fay Founder', role: 'owner', totp_secret: null, disabled_at: null },
+      ]);
     } finally {
       await db.destroy();
     }

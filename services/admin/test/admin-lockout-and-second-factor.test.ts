@@ -8,7 +8,8 @@ import { adminService } from '../src/service';
 
 const [MODERATOR, EDITOR, SUPPORT] = DEMO_STAFF;
 const STEP_MS = 30_000;
-const codeOf = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+const codeOf = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 describe('admin sign-in: lockout, disabled admins and the second factor', () => {
   let service: TestService<typeof adminService>;
@@ -23,10 +24,13 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
   const logIn = (body: object) => request(service.app).post('/admin/login').send(body);
   const as = (token: string) => ({
     get: (path: string) => request(service.app).get(path).set('authorization', `Bearer ${token}`),
-    post: (path: string, body: object = {}) => request(service.app).post(path).set('authorization', `Bearer ${token}`).send(body),
+    post: (path: string, body: object = {}) =>
+      request(service.app).post(path).set('authorization', `Bearer ${token}`).send(body),
   });
   const auditActions = async () =>
-    (await service.ctx.db('audit_log').orderBy('created_at').select('action', 'target', 'details')) as { action: string }[];
+    (await service.ctx.db('audit_log').orderBy('created_at').select('action', 'target', 'details')) as {
+      action: string;
+    }[];
 
   it('when five sign-ins fail in a row (password or code), then the account is locked for 15 minutes, even with the right password, and the lock is audited', async () => {
     const owner = { email: DEMO_ADMIN.email, password: DEMO_PASSWORD };
@@ -39,7 +43,9 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
     await logIn({ ...owner, code: codeOf(DEMO_ADMIN_TOTP_SECRET, clock) }).expect(429, {
       message: 'Too many failed attempts: this account is locked. Please try again in 10 minutes.',
     });
-    expect(await auditActions()).toContainEqual(expect.objectContaining({ action: 'admin.locked-out', target: `admin:${DEMO_ADMIN.id}` }));
+    expect(await auditActions()).toContainEqual(
+      expect.objectContaining({ action: 'admin.locked-out', target: `admin:${DEMO_ADMIN.id}` }),
+    );
     clock += 10 * 60_000;
     await logIn({ ...owner, code: codeOf(DEMO_ADMIN_TOTP_SECRET, clock) }).expect(200);
   });
@@ -54,7 +60,9 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
 
   it('when an unknown e-mail fails five times, then it is "locked" just like a known one, so the lock tells nothing', async () => {
     for (let n = 0; n < 4; n += 1)
-      await logIn({ email: 'nobody@easel.example', password: 'guess-guess' }).expect(401, { message: 'Wrong e-mail or password' });
+      await logIn({ email: 'nobody@easel.example', password: 'guess-guess' }).expect(401, {
+        message: 'Wrong e-mail or password',
+      });
     await logIn({ email: 'nobody@easel.example', password: 'guess-guess' }).expect(429);
   });
 
@@ -63,7 +71,9 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
     await as(body.token).get('/admin/me').expect(200);
     await adminDepsOf(service.ctx).admins.change(SUPPORT.id, { disabled: true });
     await as(body.token).get('/admin/me').expect(401);
-    await logIn({ email: SUPPORT.email, password: DEMO_PASSWORD }).expect(403, { message: 'This admin account is disabled: please ask an owner' });
+    await logIn({ email: SUPPORT.email, password: DEMO_PASSWORD }).expect(403, {
+      message: 'This admin account is disabled: please ask an owner',
+    });
     await adminDepsOf(service.ctx).admins.change(SUPPORT.id, { disabled: false });
   });
 
@@ -85,7 +95,9 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
     const { body: enrolment } = await pass.post('/admin/me/second-factor').expect(200);
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Easel%20admin:new-owner%40easel\.example\?.*secret=/);
     await pass.post('/admin/me/second-factor/confirm', { code: '000000' }).expect(400);
-    const { body: signedIn } = await pass.post('/admin/me/second-factor/confirm', { code: codeOf(enrolment.secret, clock) }).expect(200);
+    const { body: signedIn } = await pass
+      .post('/admin/me/second-factor/confirm', { code: codeOf(enrolment.secret, clock) })
+      .expect(200);
     expect(signedIn).toMatchObject({ status: 'signed-in', admin: { totpEnabled: true } });
     await as(signedIn.token).get('/admin/admins').expect(200);
     // The secret is never answered again, and the confirming code cannot sign in as well.
@@ -107,16 +119,22 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
     const { body: enrolment } = await moderator.post('/admin/me/second-factor').expect(200);
     await moderator.post('/admin/me/second-factor/confirm', { code: codeOf(enrolment.secret, clock) }).expect(200);
     clock += STEP_MS;
-    await moderator.post('/admin/me/second-factor/off', { code: codeOf(enrolment.secret, clock), reason: 'New phone' }).expect(200);
+    await moderator
+      .post('/admin/me/second-factor/off', { code: codeOf(enrolment.secret, clock), reason: 'New phone' })
+      .expect(200);
     await logIn({ email: MODERATOR.email, password: DEMO_PASSWORD }).expect(200);
 
     clock += STEP_MS;
-    const { body: owner } = await logIn({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD, code: codeOf(DEMO_ADMIN_TOTP_SECRET, clock) }).expect(
-      200,
-    );
+    const { body: owner } = await logIn({
+      email: DEMO_ADMIN.email,
+      password: DEMO_PASSWORD,
+      code: codeOf(DEMO_ADMIN_TOTP_SECRET, clock),
+    }).expect(200);
     clock += STEP_MS;
     await as(owner.token)
       .post('/admin/me/second-factor/off', { code: codeOf(DEMO_ADMIN_TOTP_SECRET, clock), reason: 'Tired of it' })
-      .expect(403, { message: 'An owner must keep a second factor: ask another owner to reset it if your phone is lost' });
+      .expect(403, {
+        message: 'An owner must keep a second factor: ask another owner to reset it if your phone is lost',
+      });
   });
 });

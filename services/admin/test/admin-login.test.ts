@@ -33,7 +33,10 @@ describe('admin login', () => {
     nextStep();
     await logIn('Admin@Easel.example', DEMO_PASSWORD).expect(200, { status: 'code-required' });
     const res = await logIn('Admin@Easel.example', DEMO_PASSWORD, ownerCode()).expect(200);
-    expect(res.body).toMatchObject({ status: 'signed-in', admin: { id: DEMO_ADMIN.id, role: 'owner', totpEnabled: true } });
+    expect(res.body).toMatchObject({
+      status: 'signed-in',
+      admin: { id: DEMO_ADMIN.id, role: 'owner', totpEnabled: true },
+    });
     const claims = await service.ctx.verifier.verify(res.body.token, AUDIENCE.admin);
     expect(claims).toMatchObject({ sub: DEMO_ADMIN.id, role: 'admin' });
     await expect(service.ctx.verifier.verify(res.body.token, AUDIENCE.user)).rejects.toThrow();
@@ -74,8 +77,13 @@ describe('admin login', () => {
   });
 
   it('when the e-mail is missing or the code is not 6 digits, then a 400 says so', async () => {
-    await request(service.app).post('/admin/login').send({ password: 'x' }).expect(400, { message: 'Please enter your e-mail' });
-    await logIn(DEMO_ADMIN.email, DEMO_PASSWORD, '12ab').expect(400, { message: 'Please enter the 6-digit code from your authenticator app' });
+    await request(service.app)
+      .post('/admin/login')
+      .send({ password: 'x' })
+      .expect(400, { message: 'Please enter your e-mail' });
+    await logIn(DEMO_ADMIN.email, DEMO_PASSWORD, '12ab').expect(400, {
+      message: 'Please enter the 6-digit code from your authenticator app',
+    });
   });
 
   it('when /admin/me is asked with a user token, a non-admin role or no token, then it is refused', async () => {
@@ -87,7 +95,10 @@ describe('admin login', () => {
   });
 
   it('when an admin token names an admin that no longer exists, then it is refused', async () => {
-    const ghost = await service.signer.sign({ sub: '00000000-0000-4000-8000-000000000000', role: 'admin' }, AUDIENCE.admin);
+    const ghost = await service.signer.sign(
+      { sub: '00000000-0000-4000-8000-000000000000', role: 'admin' },
+      AUDIENCE.admin,
+    );
     await me(ghost).expect(401);
   });
 

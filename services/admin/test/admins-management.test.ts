@@ -26,15 +26,17 @@ describe('admins management (owners only)', () => {
     };
   };
   const lastAudit = async () =>
-    (await service.ctx.db('audit_log').orderBy('created_at', 'desc').first('admin_id', 'action', 'target', 'reason', 'before', 'after')) as Record<
-      string,
-      unknown
-    >;
+    (await service.ctx
+      .db('audit_log')
+      .orderBy('created_at', 'desc')
+      .first('admin_id', 'action', 'target', 'reason', 'before', 'after')) as Record<string, unknown>;
 
   it('when a moderator (or any role but owner) asks for the admins or acts on one, then 403', async () => {
     const moderator = await as(MODERATOR.id);
     await moderator.get('/admin/admins').expect(403, { message: ADMIN_FORBIDDEN });
-    await moderator.post('/admin/admins', { email: 'x@easel.example', name: 'X', role: 'editor', reason: 'Hiring' }).expect(403);
+    await moderator
+      .post('/admin/admins', { email: 'x@easel.example', name: 'X', role: 'editor', reason: 'Hiring' })
+      .expect(403);
     await moderator.post(`/admin/admins/${SUPPORT.id}/disable`, { reason: 'Because' }).expect(403);
   });
 
@@ -64,9 +66,21 @@ describe('admins management (owners only)', () => {
 
   it('when the owner invites an admin without a password, then one is made, shown once, works, and the invite is audited', async () => {
     const owner = await as(DEMO_ADMIN.id);
-    const invite = { email: 'Rita@Easel.example', name: 'Rita Refunds', role: 'support', canRefund: true, reason: 'Joins support' };
+    const invite = {
+      email: 'Rita@Easel.example',
+      name: 'Rita Refunds',
+      role: 'support',
+      canRefund: true,
+      reason: 'Joins support',
+    };
     const { body } = await owner.post('/admin/admins', invite).expect(201);
-    expect(body.admin).toMatchObject({ email: 'rita@easel.example', role: 'support', canRefund: true, totpEnabled: false, disabled: false });
+    expect(body.admin).toMatchObject({
+      email: 'rita@easel.example',
+      role: 'support',
+      canRefund: true,
+      totpEnabled: false,
+      disabled: false,
+    });
     expect(body.initialPassword).toMatch(/^.{12,}$/);
     expect(await lastAudit()).toMatchObject({
       admin_id: DEMO_ADMIN.id,
@@ -76,12 +90,17 @@ describe('admins management (owners only)', () => {
       before: null,
       after: { email: 'rita@easel.example', role: 'support', canRefund: true, disabled: false, totpEnabled: false },
     });
-    await request(service.app).post('/admin/login').send({ email: 'rita@easel.example', password: body.initialPassword }).expect(200);
+    await request(service.app)
+      .post('/admin/login')
+      .send({ email: 'rita@easel.example', password: body.initialPassword })
+      .expect(200);
     await owner.post('/admin/admins', invite).expect(409, { message: 'There is already an admin with this e-mail' });
     await owner.post('/admin/admins', { ...invite, email: 'weak@easel.example', password: 'short' }).expect(400, {
       message: "An admin's password must be at least 12 characters",
     });
-    await owner.post('/admin/admins', { ...invite, email: 'why@easel.example', reason: '' }).expect(400, { message: 'Please give a reason' });
+    await owner
+      .post('/admin/admins', { ...invite, email: 'why@easel.example', reason: '' })
+      .expect(400, { message: 'Please give a reason' });
   });
 
   it('when the owner changes a role or the refund right, then it counts at once and the audit line keeps before and after', async () => {
@@ -112,10 +131,18 @@ describe('admins management (owners only)', () => {
     const owner = await as(DEMO_ADMIN.id);
     const support = await as(SUPPORT.id);
     await owner.post(`/admin/admins/${SUPPORT.id}/disable`, { reason: 'Left the team' }).expect(200);
-    expect(await lastAudit()).toMatchObject({ action: 'admin.disable', before: { disabled: false }, after: { disabled: true } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'admin.disable',
+      before: { disabled: false },
+      after: { disabled: true },
+    });
     await support.get('/admin/me').expect(401);
     await owner.post(`/admin/admins/${SUPPORT.id}/enable`, { reason: 'Came back' }).expect(200);
-    expect(await lastAudit()).toMatchObject({ action: 'admin.enable', before: { disabled: true }, after: { disabled: false } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'admin.enable',
+      before: { disabled: true },
+      after: { disabled: false },
+    });
     await support.get('/admin/me').expect(200);
   });
 
@@ -138,17 +165,29 @@ describe('admins management (owners only)', () => {
     await owner.put(`/admin/admins/${second!.id}`, { role: 'editor', reason: 'Only edits' }).expect(200);
     await owner.put(`/admin/admins/${second!.id}`, { role: 'owner', reason: 'Back to owner' }).expect(200);
     // Bo now steps Ada down: allowed, as Bo stays; then Ada's token no longer manages admins.
-    await (await as(second!.id)).put(`/admin/admins/${DEMO_ADMIN.id}`, { role: 'editor', reason: 'Ada moves to editing' }).expect(200);
+    await (
+      await as(second!.id)
+    )
+      .put(`/admin/admins/${DEMO_ADMIN.id}`, { role: 'editor', reason: 'Ada moves to editing' })
+      .expect(200);
     await owner.get('/admin/admins').expect(403);
     await (await as(second!.id)).put(`/admin/admins/${second!.id}`, { role: 'editor', reason: 'Me too' }).expect(409);
-    await (await as(second!.id)).put(`/admin/admins/${DEMO_ADMIN.id}`, { role: 'owner', reason: 'Ada is back' }).expect(200);
+    await (
+      await as(second!.id)
+    )
+      .put(`/admin/admins/${DEMO_ADMIN.id}`, { role: 'owner', reason: 'Ada is back' })
+      .expect(200);
   });
 
   it("when the owner resets an admin's second factor, then it is gone and audited; an owner so reset must set it up again", async () => {
     const owner = await as(DEMO_ADMIN.id);
     const bo = await adminDepsOf(service.ctx).admins.findByEmail('bo@easel.example');
     await owner.post(`/admin/admins/${bo!.id}/reset-second-factor`, { reason: 'Lost phone' }).expect(200);
-    expect(await lastAudit()).toMatchObject({ action: 'admin.second-factor-reset', before: { totpEnabled: true }, after: { totpEnabled: false } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'admin.second-factor-reset',
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
     await (await as(bo!.id)).get('/admin/me').expect(401);
     await owner.post(`/admin/admins/${bo!.id}/reset-second-factor`, { reason: 'Again' }).expect(409);
     await owner.post(`/admin/admins/${DEMO_ADMIN.id}/reset-second-factor`, { reason: 'Mine' }).expect(409);
@@ -156,7 +195,9 @@ describe('admins management (owners only)', () => {
 
   it('when the admin named is not an id or not there, then 404', async () => {
     const owner = await as(DEMO_ADMIN.id);
-    await owner.post('/admin/admins/not-an-id/disable', { reason: 'Because' }).expect(404, { message: 'There is no such admin' });
+    await owner
+      .post('/admin/admins/not-an-id/disable', { reason: 'Because' })
+      .expect(404, { message: 'There is no such admin' });
     await owner.post('/admin/admins/00000000-0000-4000-8000-000000000000/disable', { reason: 'Because' }).expect(404);
   });
 });

@@ -7,15 +7,35 @@ import request from 'supertest';
 import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
-const OWNER = { id: '0a0d1e5c-0000-4000-8000-000000000001', email: 'olga@easel.example', name: 'Olga Owner', role: 'owner' } as const;
-const MODERATOR = { id: '0a0d1e5c-0000-4000-8000-000000000002', email: 'milo@easel.example', name: 'Milo Moderator', role: 'moderator' } as const;
+const OWNER = {
+  id: '0a0d1e5c-0000-4000-8000-000000000001',
+  email: 'olga@easel.example',
+  name: 'Olga Owner',
+  role: 'owner',
+} as const;
+const MODERATOR = {
+  id: '0a0d1e5c-0000-4000-8000-000000000002',
+  email: 'milo@easel.example',
+  name: 'Milo Moderator',
+  role: 'moderator',
+} as const;
 
 describe('the audit log', () => {
   let service: TestService<typeof adminService>;
   const tokens: Record<string, string> = {};
   const db = () => service.ctx.db;
   /** A line as an action writes it, at a given time (inserting is all the log allows). */
-  const line = (at: string, fields: { admin?: string | null; action: string; target?: string; reason?: string; before?: unknown; after?: unknown }) =>
+  const line = (
+    at: string,
+    fields: {
+      admin?: string | null;
+      action: string;
+      target?: string;
+      reason?: string;
+      before?: unknown;
+      after?: unknown;
+    },
+  ) =>
     db()('audit_log').insert({
       created_at: at,
       admin_id: fields.admin === undefined ? OWNER.id : fields.admin,
@@ -25,7 +45,8 @@ describe('the audit log', () => {
       before: fields.before === undefined ? null : JSON.stringify(fields.before),
       after: fields.after === undefined ? null : JSON.stringify(fields.after),
     });
-  const get = (path: string, as: string = OWNER.id) => request(service.app).get(path).set('authorization', `Bearer ${tokens[as]}`);
+  const get = (path: string, as: string = OWNER.id) =>
+    request(service.app).get(path).set('authorization', `Bearer ${tokens[as]}`);
   const page = async (query: string) => (await get(`/admin/audit?${query}`).expect(200)).body as AuditLogPage;
   const actions = (entries: AuditLogEntry[]) => entries.map((entry) => entry.action);
 
@@ -34,7 +55,11 @@ describe('the audit log', () => {
     const admins = adminDepsOf(service.ctx).admins;
     for (const admin of [OWNER, MODERATOR]) {
       // The owner role holds a second factor, or its sessions are refused.
-      await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: admin.role === 'owner' ? DEMO_ADMIN_TOTP_SECRET : null });
+      await admins.insert({
+        ...admin,
+        passwordHash: 'not-used',
+        totpSecret: admin.role === 'owner' ? DEMO_ADMIN_TOTP_SECRET : null,
+      });
       tokens[admin.id] = await service.signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin);
     }
     await line('2026-03-01T09:00:00Z', {
@@ -44,16 +69,41 @@ describe('the audit log', () => {
       before: { hidden: false },
       after: { hidden: true },
     });
-    await line('2026-03-02T09:00:00Z', { admin: MODERATOR.id, action: 'user.suspend', target: 'user:100%_real', reason: 'Spam' });
-    await line('2026-03-03T23:59:59Z', { admin: MODERATOR.id, action: 'artwork.restore', target: 'artwork:Quiet-Thunder', reason: 'Appeal upheld' });
-    await line('2026-03-04T00:00:00Z', { admin: null, action: 'comment.delete', target: 'comment:c1', reason: 'Abuse, "quoted"\nand a second line' });
-    await line('2026-03-05T10:00:00Z', { action: 'magazine.publish', target: '=HYPERLINK("http://evil.example")', reason: '+1 works' });
+    await line('2026-03-02T09:00:00Z', {
+      admin: MODERATOR.id,
+      action: 'user.suspend',
+      target: 'user:100%_real',
+      reason: 'Spam',
+    });
+    await line('2026-03-03T23:59:59Z', {
+      admin: MODERATOR.id,
+      action: 'artwork.restore',
+      target: 'artwork:Quiet-Thunder',
+      reason: 'Appeal upheld',
+    });
+    await line('2026-03-04T00:00:00Z', {
+      admin: null,
+      action: 'comment.delete',
+      target: 'comment:c1',
+      reason: 'Abuse, "quoted"\nand a second line',
+    });
+    await line('2026-03-05T10:00:00Z', {
+      action: 'magazine.publish',
+      target: '=HYPERLINK("http://evil.example")',
+      reason: '+1 works',
+    });
   }, 60_000);
   afterAll(() => service.stop());
 
   it('when the owner opens the log, then each line says who, what, when, the target, the reason, before and after, newest first', async () => {
     const { entries, next } = await page('');
-    expect(actions(entries)).toEqual(['magazine.publish', 'comment.delete', 'artwork.restore', 'user.suspend', 'artwork.hide']);
+    expect(actions(entries)).toEqual([
+      'magazine.publish',
+      'comment.delete',
+      'artwork.restore',
+      'user.suspend',
+      'artwork.hide',
+    ]);
     expect(entries[4]).toEqual({
       id: expect.any(String),
       at: '2026-03-01T09:00:00.000Z',
@@ -77,7 +127,9 @@ describe('the audit log', () => {
     expect(actions((await page('target=1_0')).entries)).toEqual([]);
     // both days are whole days, in UTC
     expect(actions((await page('from=2026-03-02&to=2026-03-03')).entries)).toEqual(['artwork.restore', 'user.suspend']);
-    expect(actions((await page(`from=2026-03-02&to=2026-03-04&admin=${MODERATOR.id}&action=user.suspend`)).entries)).toEqual(['user.suspend']);
+    expect(
+      actions((await page(`from=2026-03-02&to=2026-03-04&admin=${MODERATOR.id}&action=user.suspend`)).entries),
+    ).toEqual(['user.suspend']);
     expect(actions((await page('admin=&action=&target=&from=&to=')).entries)).toHaveLength(5);
   });
 
@@ -112,7 +164,9 @@ describe('the audit log', () => {
       { id: MODERATOR.id, email: MODERATOR.email, name: MODERATOR.name },
       { id: OWNER.id, email: OWNER.email, name: OWNER.name },
     ]);
-    expect(res.body.actions).toEqual(expect.arrayContaining(['artwork.hide', 'comment.delete', 'magazine.publish', 'user.suspend']));
+    expect(res.body.actions).toEqual(
+      expect.arrayContaining(['artwork.hide', 'comment.delete', 'magazine.publish', 'user.suspend']),
+    );
   });
 
   it('when the owner exports the filtered log, then a dated CSV file comes with safe quoting, and the export is on record', async () => {
@@ -133,7 +187,8 @@ describe('the audit log', () => {
   });
 
   it('when the export is longer than one read of the log, then every line is in the file once', async () => {
-    for (let n = 0; n < 1_100; n += 1) await line('2026-05-01T12:00:00Z', { action: 'outbox.retry', target: `delivery:${n}` });
+    for (let n = 0; n < 1_100; n += 1)
+      await line('2026-05-01T12:00:00Z', { action: 'outbox.retry', target: `delivery:${n}` });
     const res = await get('/admin/audit/export?action=outbox.retry').buffer(true).expect(200);
     const lines = res.text.trimEnd().split('\r\n').slice(1);
     expect(new Set(lines).size).toBe(1_100);
@@ -152,7 +207,9 @@ describe('the audit log', () => {
       await request(service.app).patch(path).set('authorization', owner).send({ reason: 'rewritten' }).expect(404);
       await request(service.app).delete(path).set('authorization', owner).expect(404);
     }
-    await expect(db().raw('update audit_log set reason = ? where id = ?', ['rewritten', newest.id])).rejects.toThrow(/append-only/);
+    await expect(db().raw('update audit_log set reason = ? where id = ?', ['rewritten', newest.id])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db().raw('delete from audit_log where id = ?', [newest.id])).rejects.toThrow(/append-only/);
     expect((await page('')).entries[0]).toEqual(newest);
   });

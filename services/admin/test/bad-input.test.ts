@@ -11,7 +11,11 @@ describe('admin: hostile logins', () => {
 
   it.each([
     ['e-mail', { email: 'admin\u0000@easel.example', password: 'x' }, 'Email contains a character that is not allowed'],
-    ['password', { email: 'admin@easel.example', password: 'easel\u0000' }, 'Password contains a character that is not allowed'],
+    [
+      'password',
+      { email: 'admin@easel.example', password: 'easel\u0000' },
+      'Password contains a character that is not allowed',
+    ],
     ['e-mail (an object)', { email: { $gt: '' }, password: 'x' }, 'Please enter your e-mail'],
   ])('when the %s is hostile, then 400 says what is wrong', async (_what, body, message) => {
     await request(service.app).post('/admin/login').send(body).expect(400, { message });

@@ -4,7 +4,8 @@ import { migrations } from '../migrations';
 describe('admin migrations', () => {
   it('when migrated up, down and up again, then admins and audit_log come, go and come back', async () => {
     const { db, schema, drop } = await createTestDb('admin', migrations);
-    const present = () => Promise.all(['admins', 'audit_log'].map((table) => db.schema.withSchema(schema).hasTable(table)));
+    const present = () =>
+      Promise.all(['admins', 'audit_log'].map((table) => db.schema.withSchema(schema).hasTable(table)));
     try {
       expect(await present()).toEqual([true, true]);
       await migrateDown(db, schema, migrations);

@@ -8,8 +8,18 @@ import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const STAFF = {
-  moderator: { id: '0a0d1e5c-0000-4000-8000-000000000002', email: 'milo@easel.example', name: 'Milo Moderator', role: 'moderator' },
-  support: { id: '0a0d1e5c-0000-4000-8000-000000000004', email: 'sue@easel.example', name: 'Sue Support', role: 'support' },
+  moderator: {
+    id: '0a0d1e5c-0000-4000-8000-000000000002',
+    email: 'milo@easel.example',
+    name: 'Milo Moderator',
+    role: 'moderator',
+  },
+  support: {
+    id: '0a0d1e5c-0000-4000-8000-000000000004',
+    email: 'sue@easel.example',
+    name: 'Sue Support',
+    role: 'support',
+  },
   editor: { id: '0a0d1e5c-0000-4000-8000-000000000003', email: 'ed@easel.example', name: 'Ed Editor', role: 'editor' },
 } as const;
 const REPORT_ID = '7e000000-0000-4000-8000-000000000001';
@@ -42,7 +52,12 @@ async function fakeDomainServices() {
     res.json({
       reports: [
         report({}),
-        report({ id: 'r2', kind: 'comment', commentId: COMMENT_ID, comment: { content: '<p>Buy now</p>', user: { id: 'u', name: 'Spammer' } } }),
+        report({
+          id: 'r2',
+          kind: 'comment',
+          commentId: COMMENT_ID,
+          comment: { content: '<p>Buy now</p>', user: { id: 'u', name: 'Spammer' } },
+        }),
       ],
       total: 2,
       page: Number(req.query.page),
@@ -50,7 +65,9 @@ async function fakeDomainServices() {
     });
   });
   app.get('/internal/artworks', (_req, res) => {
-    res.json({ artworks: [{ slug: 'blue-harbour', title: 'Blue Harbour', published: hidden.get('blue-harbour') === null }] });
+    res.json({
+      artworks: [{ slug: 'blue-harbour', title: 'Blue Harbour', published: hidden.get('blue-harbour') === null }],
+    });
   });
   app.get('/internal/users/:id', (req, res) => {
     if (req.params.id === REPORTER) res.json({ artistName: null, firstName: 'Dan', lastName: 'Reed' });
@@ -59,7 +76,13 @@ async function fakeDomainServices() {
   app.put('/internal/artworks/:slug/hidden', (req, res) => {
     const { slug } = req.params;
     if (!hidden.has(slug)) return void res.status(404).json({ message: 'No Art Found' });
-    const state = () => ({ slug, title: 'Blue Harbour', ownerId: 'o', hiddenReason: hidden.get(slug) ?? null, ownerSuspended: false });
+    const state = () => ({
+      slug,
+      title: 'Blue Harbour',
+      ownerId: 'o',
+      hiddenReason: hidden.get(slug) ?? null,
+      ownerSuspended: false,
+    });
     const before = state();
     hidden.set(slug, req.body.hidden ? req.body.reason : null);
     res.json({ before, after: state() });
@@ -70,7 +93,12 @@ async function fakeDomainServices() {
   app.put('/internal/comments/:id/deleted', (req, res) => {
     if (req.params.id !== COMMENT_ID) return void res.status(404).json({ message: 'This comment does not exist' });
     res.json({
-      comment: { id: COMMENT_ID, artSlug: 'blue-harbour', content: '<p>Buy now</p>', user: { id: 'u', name: 'Spammer' } },
+      comment: {
+        id: COMMENT_ID,
+        artSlug: 'blue-harbour',
+        content: '<p>Buy now</p>',
+        user: { id: 'u', name: 'Spammer' },
+      },
       closedReports: 1,
     });
   });
@@ -85,11 +113,19 @@ describe('admin moderation', () => {
   const as = (role: keyof typeof STAFF) => ({ authorization: `Bearer ${tokens[role]}` });
   const act = (path: string, body: object, role: keyof typeof STAFF = 'moderator') =>
     request(service.app).post(`/admin/moderation${path}`).set(as(role)).send(body);
-  const auditLines = () => service.ctx.db('audit_log').orderBy('created_at').select('action', 'target', 'reason', 'before', 'after', 'admin_id');
+  const auditLines = () =>
+    service.ctx
+      .db('audit_log')
+      .orderBy('created_at')
+      .select('action', 'target', 'reason', 'before', 'after', 'admin_id');
 
   beforeAll(async () => {
     domain = await fakeDomainServices();
-    service = await startTestService(adminService, { CATALOG_URL: domain.url, COMMUNITY_URL: domain.url, IDENTITY_URL: domain.url });
+    service = await startTestService(adminService, {
+      CATALOG_URL: domain.url,
+      COMMUNITY_URL: domain.url,
+      IDENTITY_URL: domain.url,
+    });
     const admins = adminDepsOf(service.ctx).admins;
     for (const admin of Object.values(STAFF)) {
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: null });
@@ -102,7 +138,10 @@ describe('admin moderation', () => {
   });
 
   it('when a moderator opens the queue, then each report comes with its work and its reporter’s name', async () => {
-    const res = await request(service.app).get('/admin/moderation/reports?page=2&pageSize=10').set(as('moderator')).expect(200);
+    const res = await request(service.app)
+      .get('/admin/moderation/reports?page=2&pageSize=10')
+      .set(as('moderator'))
+      .expect(200);
     expect(res.body).toMatchObject({ total: 2, page: 2, pageSize: 10 });
     expect(res.body.items[0]).toMatchObject({
       id: REPORT_ID,
@@ -116,8 +155,13 @@ describe('admin moderation', () => {
 
   it('when support or an editor asks for the queue or acts, then 403', async () => {
     for (const role of ['support', 'editor'] as const) {
-      await request(service.app).get('/admin/moderation/reports').set(as(role)).expect(403, { message: ADMIN_FORBIDDEN });
-      await act('/artworks/blue-harbour/hide', { reason: 'Copied work' }, role).expect(403, { message: ADMIN_FORBIDDEN });
+      await request(service.app)
+        .get('/admin/moderation/reports')
+        .set(as(role))
+        .expect(403, { message: ADMIN_FORBIDDEN });
+      await act('/artworks/blue-harbour/hide', { reason: 'Copied work' }, role).expect(403, {
+        message: ADMIN_FORBIDDEN,
+      });
       await act(`/comments/${COMMENT_ID}/delete`, { reason: 'Spam' }, role).expect(403);
     }
     await request(service.app).get('/admin/moderation/reports').expect(401);
@@ -134,7 +178,9 @@ describe('admin moderation', () => {
       await act(path, {}).expect(400, { message: 'Please give a reason' });
       await act(path, { reason: '  ' }).expect(400, { message: 'Please give a reason' });
     }
-    await act('/artworks/blue-harbour/hide', { reason: 'Copied work', reportId: 'nope' }).expect(400, { message: 'Report id must be a uuid' });
+    await act('/artworks/blue-harbour/hide', { reason: 'Copied work', reportId: 'nope' }).expect(400, {
+      message: 'Report id must be a uuid',
+    });
     expect(domain.calls.length).toBe(before);
     expect(await auditLines()).toEqual([]);
   });
@@ -145,7 +191,9 @@ describe('admin moderation', () => {
     expect(domain.calls).toContain(`PUT /internal/reports/${REPORT_ID}/resolved`);
     await act('/artworks/blue-harbour/restore', { reason: 'Appeal upheld' }).expect(200);
     expect((await act(`/comments/${COMMENT_ID}/delete`, { reason: 'Spam' }).expect(200)).body.closedReports).toBe(1);
-    expect((await act(`/reports/${REPORT_ID}/dismiss`, { reason: 'Nothing wrong' }).expect(200)).body.report.status).toBe('resolved');
+    expect(
+      (await act(`/reports/${REPORT_ID}/dismiss`, { reason: 'Nothing wrong' }).expect(200)).body.report.status,
+    ).toBe('resolved');
 
     const lines = await auditLines();
     expect(lines.map((line) => [line.action, line.target, line.reason, line.admin_id])).toEqual([
@@ -163,7 +211,9 @@ describe('admin moderation', () => {
   it('when catalog or community refuses, then its 4xx reaches the admin and no audit line is written', async () => {
     const count = (await auditLines()).length;
     await act('/artworks/no-such-work/hide', { reason: 'Copied work' }).expect(404, { message: 'No Art Found' });
-    await act('/comments/c0000000-0000-4000-8000-000000000009/delete', { reason: 'Spam' }).expect(404, { message: 'This comment does not exist' });
+    await act('/comments/c0000000-0000-4000-8000-000000000009/delete', { reason: 'Spam' }).expect(404, {
+      message: 'This comment does not exist',
+    });
     expect(await auditLines()).toHaveLength(count);
   });
 });

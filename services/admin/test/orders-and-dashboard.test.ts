@@ -9,11 +9,41 @@ import { lastWeeks } from '../src/domain/dashboard';
 import { adminService } from '../src/service';
 
 const STAFF = {
-  owner: { id: '0a0d1e5c-0000-4000-8000-000000000011', email: 'olga@easel.example', name: 'Olga Owner', role: 'owner', canRefund: false },
-  support: { id: '0a0d1e5c-0000-4000-8000-000000000014', email: 'sue@easel.example', name: 'Sue Support', role: 'support', canRefund: false },
-  refunder: { id: '0a0d1e5c-0000-4000-8000-000000000015', email: 'ray@easel.example', name: 'Ray Refunds', role: 'support', canRefund: true },
-  moderator: { id: '0a0d1e5c-0000-4000-8000-000000000012', email: 'milo@easel.example', name: 'Milo Moderator', role: 'moderator', canRefund: false },
-  editor: { id: '0a0d1e5c-0000-4000-8000-000000000013', email: 'ed@easel.example', name: 'Ed Editor', role: 'editor', canRefund: false },
+  owner: {
+    id: '0a0d1e5c-0000-4000-8000-000000000011',
+    email: 'olga@easel.example',
+    name: 'Olga Owner',
+    role: 'owner',
+    canRefund: false,
+  },
+  support: {
+    id: '0a0d1e5c-0000-4000-8000-000000000014',
+    email: 'sue@easel.example',
+    name: 'Sue Support',
+    role: 'support',
+    canRefund: false,
+  },
+  refunder: {
+    id: '0a0d1e5c-0000-4000-8000-000000000015',
+    email: 'ray@easel.example',
+    name: 'Ray Refunds',
+    role: 'support',
+    canRefund: true,
+  },
+  moderator: {
+    id: '0a0d1e5c-0000-4000-8000-000000000012',
+    email: 'milo@easel.example',
+    name: 'Milo Moderator',
+    role: 'moderator',
+    canRefund: false,
+  },
+  editor: {
+    id: '0a0d1e5c-0000-4000-8000-000000000013',
+    email: 'ed@easel.example',
+    name: 'Ed Editor',
+    role: 'editor',
+    canRefund: false,
+  },
 } as const;
 type Staff = keyof typeof STAFF;
 const OWNER_TOTP = 'JBSWY3DPEHPK3PXP';
@@ -66,7 +96,9 @@ async function fakeDomainServices(weeks: string[]) {
   });
   app.post('/internal/orders/:orderNumber/refund', (_req, res) => {
     if (status === 'cancelled')
-      return void res.status(409).json({ message: 'Only a paid, shipped or delivered order can be refunded; this one is cancelled' });
+      return void res
+        .status(409)
+        .json({ message: 'Only a paid, shipped or delivered order can be refunded; this one is cancelled' });
     const before = order(status);
     status = 'cancelled';
     res.json({ before, after: order(status) });
@@ -98,9 +130,17 @@ async function fakeDomainServices(weeks: string[]) {
   );
   app.post('/internal/outbox/:id/retry', (req, res) => {
     if (req.params.id !== EVENT_ID)
-      return void res.status(404).json({ message: 'This event is not waiting for delivery (it may have been delivered already)' });
+      return void res
+        .status(404)
+        .json({ message: 'This event is not waiting for delivery (it may have been delivered already)' });
     res.json({
-      event: { id: EVENT_ID, type: 'order-cancelled.release', attempts: 4, lastError: 'catalog down', nextAttemptAt: '2026-11-24T12:00:00.000Z' },
+      event: {
+        id: EVENT_ID,
+        type: 'order-cancelled.release',
+        attempts: 4,
+        lastError: 'catalog down',
+        nextAttemptAt: '2026-11-24T12:00:00.000Z',
+      },
     });
   });
   const served = await serveLocally(app);
@@ -139,7 +179,11 @@ describe('admin orders and dashboard', () => {
     const admins = adminDepsOf(service.ctx).admins;
     for (const [who, admin] of Object.entries(STAFF)) {
       // The owner role holds a second factor (an owner without one has no session).
-      await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: admin.role === 'owner' ? OWNER_TOTP : null });
+      await admins.insert({
+        ...admin,
+        passwordHash: 'not-used',
+        totpSecret: admin.role === 'owner' ? OWNER_TOTP : null,
+      });
       tokens[who as Staff] = await service.signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin);
     }
   }, 60_000);
@@ -152,14 +196,23 @@ describe('admin orders and dashboard', () => {
 
   it('when support or the owner lists orders, then the filters reach commerce; a bad filter is 400 and never sent', async () => {
     for (const who of ['owner', 'support'] as const) {
-      await request(service.app).get('/admin/orders?status=paid&from=2026-11-01&q=grace%40example.com&page=2').set(as(who)).expect(200);
+      await request(service.app)
+        .get('/admin/orders?status=paid&from=2026-11-01&q=grace%40example.com&page=2')
+        .set(as(who))
+        .expect(200);
     }
     expect(domain.calls).toContain('GET /internal/orders?status=paid&from=2026-11-01&q=grace%40example.com&page=2');
     const before = domain.calls.length;
-    expect((await request(service.app).get('/admin/orders?status=lost').set(as('owner')).expect(400)).body.message).toMatch(/^Status must be one of/);
+    expect(
+      (await request(service.app).get('/admin/orders?status=lost').set(as('owner')).expect(400)).body.message,
+    ).toMatch(/^Status must be one of/);
     expect(domain.calls.length).toBe(before);
-    expect((await request(service.app).get('/admin/orders/EA-ONE').set(as('support')).expect(200)).body.order.orderNumber).toBe('EA-ONE');
-    expect((await request(service.app).get('/admin/orders/EA-NONE').set(as('support')).expect(404)).body).toEqual({ message: 'Order not found' });
+    expect(
+      (await request(service.app).get('/admin/orders/EA-ONE').set(as('support')).expect(200)).body.order.orderNumber,
+    ).toBe('EA-ONE');
+    expect((await request(service.app).get('/admin/orders/EA-NONE').set(as('support')).expect(404)).body).toEqual({
+      message: 'Order not found',
+    });
   });
 
   it('when a moderator or an editor asks for orders or the refund, then 403; without a token, 401', async () => {
@@ -186,7 +239,9 @@ describe('admin orders and dashboard', () => {
   it('when the owner and then a support admin with the right refund, then the first refunds with its audit line and the second is told why not', async () => {
     const { body } = await refund('owner').expect(200);
     expect(body.order).toMatchObject({ status: 'cancelled', payment: { refunded: true } });
-    await refund('refunder').expect(409, { message: 'Only a paid, shipped or delivered order can be refunded; this one is cancelled' });
+    await refund('refunder').expect(409, {
+      message: 'Only a paid, shipped or delivered order can be refunded; this one is cancelled',
+    });
     domain.reset();
     await refund('refunder', { reason: 'Buyer asked, artist agreed' }).expect(200);
     const lines = await auditLines();
@@ -199,7 +254,11 @@ describe('admin orders and dashboard', () => {
         before: { status: 'paid', refunded: false, card: 700, giftCode: { code: '••••-6789', amount: 300 } },
         after: { status: 'cancelled', refunded: true, card: 700, giftCode: { code: '••••-6789', amount: 300 } },
       },
-      expect.objectContaining({ action: 'order.refund', reason: 'Buyer asked, artist agreed', admin_id: STAFF.refunder.id }),
+      expect.objectContaining({
+        action: 'order.refund',
+        reason: 'Buyer asked, artist agreed',
+        admin_id: STAFF.refunder.id,
+      }),
     ]);
   });
 
@@ -248,7 +307,12 @@ describe('admin orders and dashboard', () => {
         .expect(200);
       expect(body.unreachable).toEqual(['catalog']);
       expect(body.newArtworks.every((count: number) => count === 0)).toBe(true);
-      expect(body.failedDeliveries.map((event: { service: string }) => event.service)).toEqual(['identity', 'artist', 'commerce', 'community']);
+      expect(body.failedDeliveries.map((event: { service: string }) => event.service)).toEqual([
+        'identity',
+        'artist',
+        'commerce',
+        'community',
+      ]);
     } finally {
       await other.stop();
     }

@@ -8,9 +8,24 @@ import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const STAFF = {
-  moderator: { id: '0b0d1e5c-0000-4000-8000-000000000002', email: 'mia@easel.example', name: 'Mia Moderator', role: 'moderator' },
-  support: { id: '0b0d1e5c-0000-4000-8000-000000000004', email: 'sid@easel.example', name: 'Sid Support', role: 'support' },
-  editor: { id: '0b0d1e5c-0000-4000-8000-000000000003', email: 'eve@easel.example', name: 'Eve Editor', role: 'editor' },
+  moderator: {
+    id: '0b0d1e5c-0000-4000-8000-000000000002',
+    email: 'mia@easel.example',
+    name: 'Mia Moderator',
+    role: 'moderator',
+  },
+  support: {
+    id: '0b0d1e5c-0000-4000-8000-000000000004',
+    email: 'sid@easel.example',
+    name: 'Sid Support',
+    role: 'support',
+  },
+  editor: {
+    id: '0b0d1e5c-0000-4000-8000-000000000003',
+    email: 'eve@easel.example',
+    name: 'Eve Editor',
+    role: 'editor',
+  },
 } as const;
 type StaffRole = keyof typeof STAFF;
 const PERSON_ID = '5e000000-0000-4000-8000-000000000001';
@@ -55,11 +70,26 @@ async function fakeDomainServices() {
     suspendedAt = req.body.suspended ? (suspendedAt ?? '2026-11-24T12:00:00.000Z') : null;
     res.json({ before, after: person() });
   });
-  app.post('/internal/users/:id/sessions/end', (req, res) => void (known(req.params.id, res) && res.json({ _id: PERSON_ID, ended: 2 })));
-  app.post('/internal/people/:id/password-reset', (req, res) => void (known(req.params.id, res) && res.json({ email: 'nia@example.com' })));
+  app.post(
+    '/internal/users/:id/sessions/end',
+    (req, res) => void (known(req.params.id, res) && res.json({ _id: PERSON_ID, ended: 2 })),
+  );
+  app.post(
+    '/internal/people/:id/password-reset',
+    (req, res) => void (known(req.params.id, res) && res.json({ email: 'nia@example.com' })),
+  );
   app.get('/internal/people/:id/orders', (_req, res) => {
     res.json({
-      orders: [{ orderNumber: 'A-1', status: 'paid', totalMinor: 120000, currency: 'EUR', itemCount: 1, createdAt: '2026-11-02T00:00:00Z' }],
+      orders: [
+        {
+          orderNumber: 'A-1',
+          status: 'paid',
+          totalMinor: 120000,
+          currency: 'EUR',
+          itemCount: 1,
+          createdAt: '2026-11-02T00:00:00Z',
+        },
+      ],
       total: 1,
     });
   });
@@ -100,7 +130,8 @@ describe('admin people', () => {
   let catalog: Awaited<ReturnType<typeof fakeCatalog>>;
   const tokens: Record<string, string> = {};
   const as = (role: StaffRole) => ({ authorization: `Bearer ${tokens[role]}` });
-  const get = (path: string, role: StaffRole = 'moderator') => request(service.app).get(`/admin/people${path}`).set(as(role));
+  const get = (path: string, role: StaffRole = 'moderator') =>
+    request(service.app).get(`/admin/people${path}`).set(as(role));
   const act = (path: string, body: object, role: StaffRole = 'moderator') =>
     request(service.app).post(`/admin/people${path}`).set(as(role)).send(body);
   const auditLines = () =>
@@ -113,7 +144,11 @@ describe('admin people', () => {
   beforeAll(async () => {
     domain = await fakeDomainServices();
     catalog = await fakeCatalog();
-    service = await startTestService(adminService, { IDENTITY_URL: domain.url, CATALOG_URL: catalog.url, COMMERCE_URL: domain.url });
+    service = await startTestService(adminService, {
+      IDENTITY_URL: domain.url,
+      CATALOG_URL: catalog.url,
+      COMMERCE_URL: domain.url,
+    });
     const admins = adminDepsOf(service.ctx).admins;
     for (const admin of Object.values(STAFF)) {
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: null });
@@ -136,7 +171,10 @@ describe('admin people', () => {
   });
 
   it('when an account is opened, then its details, works (catalog) and orders (commerce) are answered; an unknown one is 404', async () => {
-    expect((await get(`/${PERSON_ID}`, 'support').expect(200)).body).toMatchObject({ email: 'nia@example.com', status: 'active' });
+    expect((await get(`/${PERSON_ID}`, 'support').expect(200)).body).toMatchObject({
+      email: 'nia@example.com',
+      status: 'active',
+    });
     expect((await get(`/${PERSON_ID}/artworks`).expect(200)).body.artworks[0].slug).toBe('blue-harbour');
     expect((await get(`/${PERSON_ID}/orders`).expect(200)).body.orders[0].orderNumber).toBe('A-1');
     await get(`/${UNKNOWN_ID}`).expect(404, { message: 'User not found' });
@@ -147,7 +185,9 @@ describe('admin people', () => {
     const before = domain.calls.length;
     await act(`/${PERSON_ID}/suspend`, {}).expect(400, { message: 'Please give a reason' });
     await act(`/${PERSON_ID}/suspend`, { reason: '  ' }).expect(400, { message: 'Please give a reason' });
-    await act(`/${PERSON_ID}/password-reset`, { reason: 'x'.repeat(501) }).expect(400, { message: 'A reason can be at most 500 characters' });
+    await act(`/${PERSON_ID}/password-reset`, { reason: 'x'.repeat(501) }).expect(400, {
+      message: 'A reason can be at most 500 characters',
+    });
     expect(domain.calls.length).toBe(before);
   });
 
@@ -197,10 +237,14 @@ describe('admin people', () => {
 
   it('when catalog does not answer, then the admin is told to try again, and trying again finishes the suspension', async () => {
     catalog.state.down = true;
-    await act(`/${PERSON_ID}/suspend`, { reason: 'Spam' }).expect(503, { message: 'The catalog service is not answering; please try again' });
+    await act(`/${PERSON_ID}/suspend`, { reason: 'Spam' }).expect(503, {
+      message: 'The catalog service is not answering; please try again',
+    });
     catalog.state.down = false;
     await act(`/${PERSON_ID}/suspend`, { reason: 'Spam' }).expect(200);
-    expect(catalog.calls.slice(-2)).toEqual(Array(2).fill(`PUT /internal/people/${PERSON_ID}/suspended {"suspended":true}`));
+    expect(catalog.calls.slice(-2)).toEqual(
+      Array(2).fill(`PUT /internal/people/${PERSON_ID}/suspended {"suspended":true}`),
+    );
     await act(`/${PERSON_ID}/restore`, { reason: 'Cleanup' }).expect(200);
   });
 

@@ -7,9 +7,24 @@ import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const STAFF = {
-  editor: { id: '0b0d1e5c-0000-4000-8000-000000000003', email: 'eve@easel.example', name: 'Eve Editor', role: 'editor' },
-  moderator: { id: '0b0d1e5c-0000-4000-8000-000000000002', email: 'mia@easel.example', name: 'Mia Moderator', role: 'moderator' },
-  support: { id: '0b0d1e5c-0000-4000-8000-000000000004', email: 'sid@easel.example', name: 'Sid Support', role: 'support' },
+  editor: {
+    id: '0b0d1e5c-0000-4000-8000-000000000003',
+    email: 'eve@easel.example',
+    name: 'Eve Editor',
+    role: 'editor',
+  },
+  moderator: {
+    id: '0b0d1e5c-0000-4000-8000-000000000002',
+    email: 'mia@easel.example',
+    name: 'Mia Moderator',
+    role: 'moderator',
+  },
+  support: {
+    id: '0b0d1e5c-0000-4000-8000-000000000004',
+    email: 'sid@easel.example',
+    name: 'Sid Support',
+    role: 'support',
+  },
 } as const;
 type StaffRole = keyof typeof STAFF;
 const WEEK = '2026-11-23';
@@ -45,10 +60,14 @@ async function fakeCommunityAndCatalog() {
   app.post('/internal/articles/covers', (req, res) => {
     let bytes = 0;
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    req.on('end', () => res.status(201).json({ url: '/api/media/new.png', kind: 'image', bytes, type: req.headers['content-type'] }));
+    req.on('end', () =>
+      res.status(201).json({ url: '/api/media/new.png', kind: 'image', bytes, type: req.headers['content-type'] }),
+    );
   });
   app.use(express.json());
-  app.get('/internal/pulse/state', (_req, res) => res.json({ week: WEEK, votingOpen: state.votingOpen, weeks: [{ week: WEEK, final: false }] }));
+  app.get('/internal/pulse/state', (_req, res) =>
+    res.json({ week: WEEK, votingOpen: state.votingOpen, weeks: [{ week: WEEK, final: false }] }),
+  );
   app.put('/internal/pulse/voting', (req, res) => {
     state.votingOpen = req.body.open;
     res.json({ week: WEEK, votingOpen: state.votingOpen });
@@ -59,16 +78,24 @@ async function fakeCommunityAndCatalog() {
   app.post('/internal/pulse/weeks/:week/recompute', (_req, res) => res.json(ranking));
   // Catalog knows 'amber' only: a work it no longer has keeps its slug.
   app.get('/internal/artworks', (req, res) =>
-    res.json({ artworks: String(req.query.slugs).split(',').includes('amber') ? [{ slug: 'amber', title: 'Amber Field' }] : [] }),
+    res.json({
+      artworks: String(req.query.slugs).split(',').includes('amber') ? [{ slug: 'amber', title: 'Amber Field' }] : [],
+    }),
   );
-  app.get('/internal/articles', (req, res) => res.json({ articles: [article('draft', null)], total: 1, page: Number(req.query.page), pageSize: 20 }));
+  app.get('/internal/articles', (req, res) =>
+    res.json({ articles: [article('draft', null)], total: 1, page: Number(req.query.page), pageSize: 20 }),
+  );
   app.post('/internal/articles', (req, res) => {
     calls.push(`author ${req.body.author}`);
     res.status(201).json(change(null, 'draft'));
   });
   app.put('/internal/articles/:id', (_req, res) => res.json(change('draft', 'draft')));
   app.post('/internal/articles/:id/publish', (req, res) =>
-    res.json(req.body.at ? change('draft', 'scheduled', req.body.at) : change('draft', 'published', '2026-11-24T10:00:00.000Z')),
+    res.json(
+      req.body.at
+        ? change('draft', 'scheduled', req.body.at)
+        : change('draft', 'published', '2026-11-24T10:00:00.000Z'),
+    ),
   );
   app.post('/internal/articles/:id/unpublish', (_req, res) => res.json(change('published', 'draft')));
   return { ...(await serveLocally(app)), calls, state };
@@ -112,12 +139,15 @@ describe('admin Weekly Pulse and magazine', () => {
     ['post', `/admin/magazine/articles/${ARTICLE_ID}/publish`],
     ['post', `/admin/magazine/articles/${ARTICLE_ID}/unpublish`],
     ['post', '/admin/magazine/covers'],
-  ] as const)('when a moderator or support calls %s %s, then 403 and nothing is asked of the services', async (method, path) => {
-    const before = domain.calls.length;
-    for (const role of ['moderator', 'support'] as const)
-      await request(service.app)[method](path).set(as(role)).send({}).expect(403, { message: ADMIN_FORBIDDEN });
-    expect(domain.calls.length).toBe(before);
-  });
+  ] as const)(
+    'when a moderator or support calls %s %s, then 403 and nothing is asked of the services',
+    async (method, path) => {
+      const before = domain.calls.length;
+      for (const role of ['moderator', 'support'] as const)
+        await request(service.app)[method](path).set(as(role)).send({}).expect(403, { message: ADMIN_FORBIDDEN });
+      expect(domain.calls.length).toBe(before);
+    },
+  );
 
   it('when an editor reads the Pulse, then the running week, its switch, the weeks and a week’s ranking answer', async () => {
     const state = await request(service.app).get('/admin/pulse').set(as('editor')).expect(200);
@@ -125,14 +155,25 @@ describe('admin Weekly Pulse and magazine', () => {
     const week = await request(service.app).get(`/admin/pulse/weeks/${WEEK}`).set(as('editor')).expect(200);
     expect(week.body.entries).toEqual([{ slug: 'amber', title: 'Amber Field', position: 1, votes: 3 }]);
     expect(domain.calls).toContain('GET /internal/artworks?slugs=amber');
-    await request(service.app).get('/admin/pulse/weeks/2026-11-16').set(as('editor')).expect(404, { message: 'No Pulse for this week' });
+    await request(service.app)
+      .get('/admin/pulse/weeks/2026-11-16')
+      .set(as('editor'))
+      .expect(404, { message: 'No Pulse for this week' });
   });
 
   it('when an editor closes and opens voting with a reason, then community switches it and each switch has its audit line', async () => {
-    const closed = await request(service.app).put('/admin/pulse/voting').set(as('editor')).send({ open: false, reason: 'Fraud check' }).expect(200);
+    const closed = await request(service.app)
+      .put('/admin/pulse/voting')
+      .set(as('editor'))
+      .send({ open: false, reason: 'Fraud check' })
+      .expect(200);
     expect(closed.body.votingOpen).toBe(false);
     expect(domain.state.votingOpen).toBe(false);
-    await request(service.app).put('/admin/pulse/voting').set(as('editor')).send({ open: true, reason: 'Checked, all fine' }).expect(200);
+    await request(service.app)
+      .put('/admin/pulse/voting')
+      .set(as('editor'))
+      .send({ open: true, reason: 'Checked, all fine' })
+      .expect(200);
     expect(await auditLines('pulse')).toEqual([
       {
         action: 'pulse.voting-close',
@@ -142,12 +183,20 @@ describe('admin Weekly Pulse and magazine', () => {
         after: { votingOpen: false },
         admin_id: STAFF.editor.id,
       },
-      expect.objectContaining({ action: 'pulse.voting-open', reason: 'Checked, all fine', after: { votingOpen: true } }),
+      expect.objectContaining({
+        action: 'pulse.voting-open',
+        reason: 'Checked, all fine',
+        after: { votingOpen: true },
+      }),
     ]);
   });
 
   it('when a week is recomputed, then the line keeps the top before and after', async () => {
-    await request(service.app).post(`/admin/pulse/weeks/${WEEK}/recompute`).set(as('editor')).send({ reason: 'Votes removed' }).expect(200);
+    await request(service.app)
+      .post(`/admin/pulse/weeks/${WEEK}/recompute`)
+      .set(as('editor'))
+      .send({ reason: 'Votes removed' })
+      .expect(200);
     expect((await auditLines('pulse')).at(-1)).toMatchObject({
       action: 'pulse.recompute',
       reason: 'Votes removed',
@@ -179,16 +228,34 @@ describe('admin Weekly Pulse and magazine', () => {
       .send({ at, reason: 'For Monday' })
       .expect(200);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', publishedAt: at });
-    await request(service.app).post(`/admin/magazine/articles/${ARTICLE_ID}/publish`).set(as('editor')).send({ reason: 'Ready early' }).expect(200);
+    await request(service.app)
+      .post(`/admin/magazine/articles/${ARTICLE_ID}/publish`)
+      .set(as('editor'))
+      .send({ reason: 'Ready early' })
+      .expect(200);
     await request(service.app)
       .post(`/admin/magazine/articles/${ARTICLE_ID}/unpublish`)
       .set(as('editor'))
       .send({ reason: 'A wrong price' })
       .expect(200);
     const lines = await auditLines('article');
-    expect(lines.map((line) => line.action)).toEqual(['article.create', 'article.edit', 'article.schedule', 'article.publish', 'article.unpublish']);
-    expect(lines[0]).toMatchObject({ target: 'article:blue-hour', before: null, after: { title: 'Blue Hour', status: 'draft', publishedAt: null } });
-    expect(lines[2]).toMatchObject({ reason: 'For Monday', before: { status: 'draft' }, after: { status: 'scheduled', publishedAt: at } });
+    expect(lines.map((line) => line.action)).toEqual([
+      'article.create',
+      'article.edit',
+      'article.schedule',
+      'article.publish',
+      'article.unpublish',
+    ]);
+    expect(lines[0]).toMatchObject({
+      target: 'article:blue-hour',
+      before: null,
+      after: { title: 'Blue Hour', status: 'draft', publishedAt: null },
+    });
+    expect(lines[2]).toMatchObject({
+      reason: 'For Monday',
+      before: { status: 'draft' },
+      after: { status: 'scheduled', publishedAt: at },
+    });
     expect(lines.map((line) => line.reason)).toEqual([null, null, 'For Monday', 'Ready early', 'A wrong price']);
     expect(JSON.stringify(lines)).not.toContain('<p>');
   });
@@ -214,7 +281,10 @@ describe('admin Weekly Pulse and magazine', () => {
       .post(`/admin/magazine/articles/${ARTICLE_ID}/unpublish`)
       .set(as('editor'))
       .expect(400, { message: 'Please give a reason' });
-    await request(service.app).get('/admin/magazine/articles?page=0').set(as('editor')).expect(400, { message: 'Page must be 1 or more' });
+    await request(service.app)
+      .get('/admin/magazine/articles?page=0')
+      .set(as('editor'))
+      .expect(400, { message: 'Page must be 1 or more' });
   });
 
   it('when an editor uploads a cover, then the file is streamed on to catalog as theirs', async () => {
@@ -223,7 +293,10 @@ describe('admin Weekly Pulse and magazine', () => {
       .set(as('editor'))
       .attach('file', Buffer.from('picture bytes'), 'cover.png')
       .expect(201);
-    expect(res.body).toMatchObject({ url: '/api/media/new.png', type: expect.stringMatching(/^multipart\/form-data; boundary=/) });
+    expect(res.body).toMatchObject({
+      url: '/api/media/new.png',
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+    });
     expect(res.body.bytes).toBeGreaterThan(13);
     expect(domain.calls).toContain(`POST /internal/articles/covers?uploader=${STAFF.editor.id}`);
   });

@@ -35,7 +35,9 @@ export const createGiftCards: Migration = {
       // A redelivered order line finds its code instead of making a second one.
       t.unique(['order_number', 'order_line']);
     });
-    await db.raw('alter table gift_codes add constraint gift_codes_balance_in_range check (balance_minor >= 0 and balance_minor <= initial_minor)');
+    await db.raw(
+      'alter table gift_codes add constraint gift_codes_balance_in_range check (balance_minor >= 0 and balance_minor <= initial_minor)',
+    );
     await db.schema.createTable('gift_code_holds', (t) => {
       // commerce's payment intent id: one hold per checkout.
       t.text('hold_id').primary();
@@ -47,7 +49,9 @@ export const createGiftCards: Migration = {
       t.timestamp('ended_at', { useTz: true });
       t.index(['code', 'status']);
     });
-    await db.raw("alter table gift_code_holds add constraint gift_code_holds_status check (status in ('held', 'captured', 'released'))");
+    await db.raw(
+      "alter table gift_code_holds add constraint gift_code_holds_status check (status in ('held', 'captured', 'released'))",
+    );
   },
   async down(db) {
     await db.schema.dropTable('gift_code_holds');

@@ -8,13 +8,17 @@ export const addGiftCodeRefunds: Migration = {
       t.timestamp('refunded_at', { useTz: true });
     });
     await db.raw('alter table gift_code_holds drop constraint gift_code_holds_status');
-    await db.raw("alter table gift_code_holds add constraint gift_code_holds_status check (status in ('held', 'captured', 'released', 'refunded'))");
+    await db.raw(
+      "alter table gift_code_holds add constraint gift_code_holds_status check (status in ('held', 'captured', 'released', 'refunded'))",
+    );
   },
   async down(db) {
     // A refunded hold no longer takes anything off its code's balance, as a released one.
     await db('gift_code_holds').where({ status: 'refunded' }).update({ status: 'released' });
     await db.raw('alter table gift_code_holds drop constraint gift_code_holds_status');
-    await db.raw("alter table gift_code_holds add constraint gift_code_holds_status check (status in ('held', 'captured', 'released'))");
+    await db.raw(
+      "alter table gift_code_holds add constraint gift_code_holds_status check (status in ('held', 'captured', 'released'))",
+    );
     await db.schema.alterTable('gift_code_holds', (t) => {
       t.dropColumn('refunded_at');
     });

@@ -22,7 +22,8 @@ export async function fakeOwners(byArtist: Record<string, OwnerRecords>) {
   const state = { down: new Set<string>(), slow: new Set<string>() };
   const app = express().use(express.json());
   app.use((req, res, next) => {
-    if (req.get('x-service-credential') !== secret) return void res.status(401).json({ message: 'Service credential required' });
+    if (req.get('x-service-credential') !== secret)
+      return void res.status(401).json({ message: 'Service credential required' });
     asked.push({ path: req.path, params: { ...req.query, ...req.body } });
     const owner = req.path.split('/').pop()!;
     if (state.down.has(owner)) return void res.status(503).json({ message: 'down' });
@@ -35,7 +36,9 @@ export async function fakeOwners(byArtist: Record<string, OwnerRecords>) {
     const all = Object.values(byArtist).flatMap(rows);
     res.json({ counts: all.filter((row) => slugs.has(row.slug)) });
   };
-  app.get('/internal/analytics/views', (req, res) => res.json({ works: of(req.query.owner)?.works ?? [], counts: of(req.query.owner)?.views ?? [] }));
+  app.get('/internal/analytics/views', (req, res) =>
+    res.json({ works: of(req.query.owner)?.works ?? [], counts: of(req.query.owner)?.views ?? [] }),
+  );
   app.post(
     '/internal/analytics/saves',
     bySlugs((r) => r.saves),

@@ -20,34 +20,59 @@ beforeAll(async () => {
         { slug: 'open-sea', title: 'Open Sea' },
         { slug: 'blue-hour', title: 'Blue Hour' },
       ],
-      views: [count('open-sea', day(0), 3), count('blue-hour', day(0), 1), count('open-sea', day(2), 2), count('open-sea', day(40), 9)],
+      views: [
+        count('open-sea', day(0), 3),
+        count('blue-hour', day(0), 1),
+        count('open-sea', day(2), 2),
+        count('open-sea', day(40), 9),
+      ],
       saves: [count('open-sea', day(1), 2)],
       likes: [count('blue-hour', day(0), 4)],
       sales: [{ ...count('open-sea', day(0), 1), amountMinor: 120000, currency: 'EUR' }],
     },
-    [BEN]: { works: [{ slug: 'bens-work', title: 'Ben’s work' }], views: [], saves: [count('bens-work', day(0), 5)], likes: [], sales: [] },
+    [BEN]: {
+      works: [{ slug: 'bens-work', title: 'Ben’s work' }],
+      views: [],
+      saves: [count('bens-work', day(0), 5)],
+      likes: [],
+      sales: [],
+    },
   });
   service = await startTestService(artistService, owners.env);
   const sign = (sub: string, role: string) => service.signer.sign({ sub, role }, AUDIENCE.user);
-  tokens = { ana: await sign(ANA, 'user'), ben: await sign(BEN, 'user'), collector: await sign('33333333-3333-4333-8333-333333333333', 'customer') };
+  tokens = {
+    ana: await sign(ANA, 'user'),
+    ben: await sign(BEN, 'user'),
+    collector: await sign('33333333-3333-4333-8333-333333333333', 'customer'),
+  };
 }, 60_000);
 afterAll(async () => {
   await service?.stop();
   await owners.close();
 });
 
-const summary = (token: string, query = '') => request(service.app).get(`/analytics/summary${query}`).set('Authorization', `Bearer ${token}`);
+const summary = (token: string, query = '') =>
+  request(service.app).get(`/analytics/summary${query}`).set('Authorization', `Bearer ${token}`);
 
 test('when the artist asks for the last 30 days, then each measure is laid on its day, with totals, from what the owners counted', async () => {
   const res = await summary(tokens.ana).expect(200);
-  expect(res.body).toMatchObject({ period: '30d', unit: 'day', art: null, works: [{ slug: 'open-sea' }, { slug: 'blue-hour' }] });
+  expect(res.body).toMatchObject({
+    period: '30d',
+    unit: 'day',
+    art: null,
+    works: [{ slug: 'open-sea' }, { slug: 'blue-hour' }],
+  });
   expect(res.body.buckets).toHaveLength(30);
   expect(res.body.buckets.at(-1)).toBe(day(0));
   expect(res.body.views).toMatchObject({ available: true, total: 6 }); // the view 40 days ago is outside
   expect(res.body.views.points.slice(-3)).toEqual([2, 0, 4]);
   expect(res.body.saves).toMatchObject({ available: true, total: 2 });
   expect(res.body.likes).toMatchObject({ available: true, total: 4 });
-  expect(res.body.sales).toMatchObject({ available: true, total: 1, amounts: [{ currency: 'EUR', totalMinor: 120000 }] });
+  expect(res.body.sales).toMatchObject({
+    available: true,
+    total: 1,
+    amounts: [{ currency: 'EUR', totalMinor: 120000 }],
+  });
 });
 
 test('when the artist asks for the last 12 weeks, then the owners are asked by week and 12 Mondays make the axis', async () => {
@@ -60,7 +85,13 @@ test('when the artist asks for the last 12 weeks, then the owners are asked by w
 
 test('when one artwork is chosen, then only its numbers count', async () => {
   const res = await summary(tokens.ana, '?art=blue-hour').expect(200);
-  expect(res.body).toMatchObject({ art: 'blue-hour', views: { total: 1 }, saves: { total: 0 }, likes: { total: 4 }, sales: { total: 0 } });
+  expect(res.body).toMatchObject({
+    art: 'blue-hour',
+    views: { total: 1 },
+    saves: { total: 0 },
+    likes: { total: 4 },
+    sales: { total: 0 },
+  });
 });
 
 test('when another artist asks, then they get their own numbers: the owners are asked for them and their works only', async () => {
@@ -83,15 +114,21 @@ test('when another artist asks, then they get their own numbers: the owners are 
 });
 
 test('when an artist names another artist’s work, then 404 and none of its numbers', async () => {
-  expect((await summary(tokens.ben, '?art=open-sea').expect(404)).body).toEqual({ message: 'You have no artwork at this address' });
+  expect((await summary(tokens.ben, '?art=open-sea').expect(404)).body).toEqual({
+    message: 'You have no artwork at this address',
+  });
 });
 
 test('when the period is not one of the two, then 400 says which are', async () => {
-  expect((await summary(tokens.ana, '?period=1y').expect(400)).body).toEqual({ message: 'Period must be 30d (last 30 days) or 12w (last 12 weeks)' });
+  expect((await summary(tokens.ana, '?period=1y').expect(400)).body).toEqual({
+    message: 'Period must be 30d (last 30 days) or 12w (last 12 weeks)',
+  });
 });
 
 test('when a collector or a visitor asks, then 403 says analytics are for artists, and 401 asks to sign in', async () => {
-  expect((await summary(tokens.collector).expect(403)).body).toEqual({ message: 'Collector analytics are for artists' });
+  expect((await summary(tokens.collector).expect(403)).body).toEqual({
+    message: 'Collector analytics are for artists',
+  });
   await request(service.app).get('/analytics/summary').expect(401);
 });
 
@@ -107,7 +144,12 @@ test('when an owner is down or slow, then its measure shows as unavailable and t
   });
   owners.state.down.add('views');
   const withoutCatalog = await summary(tokens.ana).expect(200);
-  expect(withoutCatalog.body).toMatchObject({ works: [], views: { available: false }, saves: { available: false }, likes: { available: false } });
+  expect(withoutCatalog.body).toMatchObject({
+    works: [],
+    views: { available: false },
+    saves: { available: false },
+    likes: { available: false },
+  });
   owners.state.down.clear();
   owners.state.slow.clear();
 });

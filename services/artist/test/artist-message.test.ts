@@ -6,7 +6,8 @@ import { artistService } from '../src/service';
 import { fakeIdentity } from './fake-identity';
 
 type ArtistService = TestService<typeof artistService>;
-const stored = async (service: ArtistService) => Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
+const stored = async (service: ArtistService) =>
+  Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
 const conversationOf = (service: ArtistService, email: string) =>
   service.ctx
     .db('conversations')
@@ -30,11 +31,19 @@ describe('POST /artwork/artist/message (spec §5 "Artist message")', () => {
   const send = (body: object) => request(service.app).post('/artwork/artist/message').send(body);
 
   it('when a visitor writes with an e-mail and a message, then it lands unread in the artist’s inbox', async () => {
-    await send({ email: ' collector@example.com ', message: '  Is the blue one still available?  ', slug: 'mara-okafor' }).expect(201, {
+    await send({
+      email: ' collector@example.com ',
+      message: '  Is the blue one still available?  ',
+      slug: 'mara-okafor',
+    }).expect(201, {
       message: 'Message Sent Successfully',
     });
     const row = await conversationOf(service, 'collector@example.com');
-    expect(row).toMatchObject({ artist_id: '11111111-1111-4111-8111-111111111111', body: 'Is the blue one still available?', artist_unread: 1 });
+    expect(row).toMatchObject({
+      artist_id: '11111111-1111-4111-8111-111111111111',
+      body: 'Is the blue one still available?',
+      artist_unread: 1,
+    });
   });
 
   it.each([
@@ -55,9 +64,17 @@ describe('POST /artwork/artist/message (spec §5 "Artist message")', () => {
 
   it.each([
     ['no e-mail', { message: 'Hello', slug: 'mara-okafor' }, 'Please enter email and message'],
-    ['a blank message', { email: 'a@example.com', message: '   ', slug: 'mara-okafor' }, 'Please enter email and message'],
+    [
+      'a blank message',
+      { email: 'a@example.com', message: '   ', slug: 'mara-okafor' },
+      'Please enter email and message',
+    ],
     ['no message', { email: 'a@example.com', slug: 'mara-okafor' }, 'Please enter email and message'],
-    ['a malformed e-mail', { email: 'not-an-email', message: 'Hello', slug: 'mara-okafor' }, 'Please enter a valid email'],
+    [
+      'a malformed e-mail',
+      { email: 'not-an-email', message: 'Hello', slug: 'mara-okafor' },
+      'Please enter a valid email',
+    ],
     [
       'an e-mail over 70 characters',
       { email: `${'a'.repeat(60)}@example.com`, message: 'Hello', slug: 'mara-okafor' },
@@ -92,8 +109,14 @@ describe('messages while identity cannot say who the artist is', () => {
 
   it.each([
     ['is down', () => identityThat(() => undefined).then(async (stand) => (await stand.close(), stand))],
-    ['answers 500', () => identityThat((res) => void res.status(500).json({ message: 'Something went wrong, please try again' }))],
-    ['refuses the credential', () => identityThat((res) => void res.status(401).json({ message: 'Service credential required' }))],
+    [
+      'answers 500',
+      () => identityThat((res) => void res.status(500).json({ message: 'Something went wrong, please try again' })),
+    ],
+    [
+      'refuses the credential',
+      () => identityThat((res) => void res.status(401).json({ message: 'Service credential required' })),
+    ],
     ['answers something else than an artist', () => identityThat((res) => void res.json({ ok: true }))],
     ['does not answer in time', () => identityThat(() => undefined)],
   ])(

@@ -18,7 +18,16 @@ const artists: Record<string, object> = {
     instagram: '@mara.okafor',
     role: 'user',
   },
-  'ben-okri': { _id: ids.ben, slug: 'ben-okri', artistName: '', firstName: 'Ben', lastName: 'Okri', avatar: null, instagram: '', role: 'user' },
+  'ben-okri': {
+    _id: ids.ben,
+    slug: 'ben-okri',
+    artistName: '',
+    firstName: 'Ben',
+    lastName: 'Okri',
+    avatar: null,
+    instagram: '',
+    role: 'user',
+  },
 };
 // Mara was 'mara-paints' before: identity answers her old slug with her current card.
 artists['mara-paints'] = artists['mara-okafor']!;
@@ -43,7 +52,11 @@ async function fakeNeighbours() {
     .get('/internal/artworks', (req, res) => {
       if (state.catalogDown) return void res.status(503).json({ message: 'Service unavailable' });
       const slugs = String(req.query.slugs ?? '').split(',');
-      res.json({ artworks: slugs.filter((slug) => works[slug]).map((slug) => ({ slug, owner: { id: works[slug], slug: 'x', name: 'x' } })) });
+      res.json({
+        artworks: slugs
+          .filter((slug) => works[slug])
+          .map((slug) => ({ slug, owner: { id: works[slug], slug: 'x', name: 'x' } })),
+      });
     });
   const served = await serveLocally(app);
   return { url: served.url, state, close: served.close };
@@ -56,7 +69,11 @@ export async function startArtistPages() {
   return {
     ...service,
     neighbours,
-    tokens: { mara: await tokenFor(ids.mara), ben: await tokenFor(ids.ben), cleo: await tokenFor(ids.cleo, 'customer') },
+    tokens: {
+      mara: await tokenFor(ids.mara),
+      ben: await tokenFor(ids.ben),
+      cleo: await tokenFor(ids.cleo, 'customer'),
+    },
     stop: async () => {
       await service.stop();
       await neighbours.close();

@@ -43,7 +43,12 @@ describe('artist page: GET /artist/page/:slug and PUT /artist/page', () => {
   it('when the owner saves their design, then the page answers it, colours in lower case', async () => {
     await put(service.tokens.mara, design).expect(200, { message: 'Your page is saved' });
     expect(await pageOf('mara-okafor')).toMatchObject({
-      artist: { slug: 'mara-okafor', artistName: 'Mara Okafor', avatar: '/api/media/mara.jpg', instagram: '@mara.okafor' },
+      artist: {
+        slug: 'mara-okafor',
+        artistName: 'Mara Okafor',
+        avatar: '/api/media/mara.jpg',
+        instagram: '@mara.okafor',
+      },
       ...design,
       colours: { primary: '#1f4e79', secondary: '#e9c46a', background: '#f6efe4' },
     });
@@ -63,7 +68,12 @@ describe('artist page: GET /artist/page/:slug and PUT /artist/page', () => {
 
   it('when another artist saves their own page, then it is theirs alone and Mara’s stays as it was', async () => {
     const before = await pageOf('mara-okafor');
-    await put(service.tokens.ben, { ...design, galleries: [], otherWorks: ['bens-harbour'], about: 'Ben’s harbour.' }).expect(200);
+    await put(service.tokens.ben, {
+      ...design,
+      galleries: [],
+      otherWorks: ['bens-harbour'],
+      about: 'Ben’s harbour.',
+    }).expect(200);
     expect(await pageOf('mara-okafor')).toEqual(before);
     expect(await pageOf('ben-okri')).toMatchObject({ about: 'Ben’s harbour.', otherWorks: ['bens-harbour'] });
   });
@@ -75,12 +85,24 @@ describe('artist page: GET /artist/page/:slug and PUT /artist/page', () => {
   });
 
   it.each([
-    ['a colour is not #rrggbb', { colours: { ...design.colours, primary: 'red' } }, 'Primary colour must be a colour like #1f4e79'],
-    ['a colour has three digits', { colours: { ...design.colours, background: '#fff' } }, 'Background colour must be a colour like #1f4e79'],
+    [
+      'a colour is not #rrggbb',
+      { colours: { ...design.colours, primary: 'red' } },
+      'Primary colour must be a colour like #1f4e79',
+    ],
+    [
+      'a colour has three digits',
+      { colours: { ...design.colours, background: '#fff' } },
+      'Background colour must be a colour like #1f4e79',
+    ],
     ['About me is too long', { about: 'a'.repeat(ABOUT_MAX + 1) }, `About me must be at most ${ABOUT_MAX} characters`],
     ['About me holds a control character', { about: 'Hi\u0000' }, 'About contains a character that is not allowed'],
     ['a gallery has no name', { galleries: [{ name: '  ', artworks: [] }] }, 'Every gallery needs a name'],
-    ['a gallery name is too long', { galleries: [{ name: 'n'.repeat(61), artworks: [] }] }, 'A gallery name must be at most 60 characters'],
+    [
+      'a gallery name is too long',
+      { galleries: [{ name: 'n'.repeat(61), artworks: [] }] },
+      'A gallery name must be at most 60 characters',
+    ],
     [
       'there are 13 galleries',
       { galleries: Array.from({ length: 13 }, (_, i) => ({ name: `G${i}`, artworks: [] })) },
@@ -97,7 +119,11 @@ describe('artist page: GET /artist/page/:slug and PUT /artist/page', () => {
       'Two galleries cannot have the same name',
     ],
     ['a work is in two galleries', { otherWorks: ['quiet-thunder'] }, 'An artwork can be in only one gallery'],
-    ['the about image is not an upload', { aboutImg: 'https://elsewhere.example/a.jpg' }, 'The About me image must be an uploaded image'],
+    [
+      'the about image is not an upload',
+      { aboutImg: 'https://elsewhere.example/a.jpg' },
+      'The About me image must be an uploaded image',
+    ],
     ['the logo is not an upload', { logo: 'javascript:alert(1)' }, 'The logo must be an uploaded image'],
   ])('when %s, then 400 says so and nothing is saved', async (_what, change, message) => {
     const before = await pageOf('mara-okafor');
@@ -107,7 +133,9 @@ describe('artist page: GET /artist/page/:slug and PUT /artist/page', () => {
 
   it('when a visitor PUTs, then 401; when a collector does, then 403 "Only artists have an artist page"', async () => {
     await put(null, design).expect(401);
-    await put(service.tokens.cleo, { ...design, galleries: [], otherWorks: [] }).expect(403, { message: 'Only artists have an artist page' });
+    await put(service.tokens.cleo, { ...design, galleries: [], otherWorks: [] }).expect(403, {
+      message: 'Only artists have an artist page',
+    });
   });
 
   it('when catalog cannot say whose the works are, then 503 and nothing is saved', async () => {

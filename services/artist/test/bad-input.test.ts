@@ -18,7 +18,8 @@ describe('artist: hostile messages', () => {
     await identity.close();
   });
 
-  const stored = async () => Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
+  const stored = async () =>
+    Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
   const good = { email: 'collector@example.com', message: 'Is the blue one still available?', slug: 'mara-okafor' };
 
   it.each([
@@ -36,7 +37,10 @@ describe('artist: hostile messages', () => {
   });
 
   it('when the body is a list or the fields are objects, then 400 says what is wrong', async () => {
-    await request(service.app).post('/artwork/artist/message').send([good]).expect(400, { message: 'Request body must be a JSON object' });
+    await request(service.app)
+      .post('/artwork/artist/message')
+      .send([good])
+      .expect(400, { message: 'Request body must be a JSON object' });
     await request(service.app)
       .post('/artwork/artist/message')
       .send({ ...good, message: { $ne: '' } })

@@ -28,7 +28,14 @@ describe('artist demo seed', () => {
   it('when the demo is seeded, then some artists show their works in named series, each work theirs and in one gallery only', async () => {
     const jonas = await createArtistPagesRepository(service.ctx.db).find(DEMO_ARTISTS[1]!.id);
     expect(jonas?.galleries).toEqual([
-      { name: 'Coast', artworks: ['low-tide-skagen-jonas-lindqvist', 'storm-over-gotland-jonas-lindqvist', 'fjord-at-first-light-jonas-lindqvist'] },
+      {
+        name: 'Coast',
+        artworks: [
+          'low-tide-skagen-jonas-lindqvist',
+          'storm-over-gotland-jonas-lindqvist',
+          'fjord-at-first-light-jonas-lindqvist',
+        ],
+      },
       { name: 'Inland', artworks: ['birch-line-in-march-jonas-lindqvist', 'northern-hayfield-jonas-lindqvist'] },
     ]);
   });

@@ -16,7 +16,8 @@ export async function fakeIdentity() {
   const asked: string[] = [];
   const app = express().get('/internal/artists/:slug', (req, res) => {
     asked.push(req.params.slug);
-    if (req.get('x-service-credential') !== secret) return void res.status(401).json({ message: 'Service credential required' });
+    if (req.get('x-service-credential') !== secret)
+      return void res.status(401).json({ message: 'Service credential required' });
     const artist = ARTISTS[req.params.slug];
     if (artist) res.json(artist);
     else res.status(404).json({ message: 'Artist not found' });

@@ -28,7 +28,13 @@ async function fakeIdentity() {
     [ids.ben]: { _id: ids.ben, slug: 'ben-okri', artistName: 'Ben Okri', role: 'user', count: 6 },
     [ids.cleo]: { _id: ids.cleo, slug: null, artistName: '', role: 'customer', count: 0 },
   };
-  const profile = ({ count: _count, ...person }: Person) => ({ ...person, firstName: 'First', lastName: 'Last', avatar: null, instagram: '' });
+  const profile = ({ count: _count, ...person }: Person) => ({
+    ...person,
+    firstName: 'First',
+    lastName: 'Last',
+    avatar: null,
+    instagram: '',
+  });
   const app = express()
     .get('/internal/users/:id', (req, res) => {
       const person = people[req.params.id];
@@ -50,7 +56,12 @@ export async function startGiftCards() {
   const mailDir = await mkdtemp(path.join(tmpdir(), 'gift-cards-'));
   const service = await startTestService(artistService, { IDENTITY_URL: identity.url, DATA_DIR: mailDir });
   const tokens = Object.fromEntries(
-    await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, await service.signer.sign({ sub: id, role: 'user' }, AUDIENCE.user)])),
+    await Promise.all(
+      Object.entries(ids).map(async ([name, id]) => [
+        name,
+        await service.signer.sign({ sub: id, role: 'user' }, AUDIENCE.user),
+      ]),
+    ),
   ) as Record<keyof typeof ids, string>;
   const as = (who: keyof typeof ids) => ({ Authorization: `Bearer ${tokens[who]}` });
   return {
@@ -59,7 +70,8 @@ export async function startGiftCards() {
     mailDir: path.join(mailDir, 'mail'),
     as,
     create: (who: keyof typeof ids, body: object) => request(service.app).post('/giftcard/new').set(as(who)).send(body),
-    edit: (who: keyof typeof ids, slug: string, body: object) => request(service.app).put(`/giftcard/edit/${slug}`).set(as(who)).send(body),
+    edit: (who: keyof typeof ids, slug: string, body: object) =>
+      request(service.app).put(`/giftcard/edit/${slug}`).set(as(who)).send(body),
     async stop() {
       await service.stop();
       await identity.close();

@@ -14,7 +14,8 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
   });
 
   const stored = async () => Number((await service.ctx.db('gift_cards').count<{ n: string }[]>({ n: '*' }))[0]?.n);
-  const anaHas = (count: number) => (Object.values(service.identity.people).find((p) => p.slug === 'ana-lee')!.count = count);
+  const anaHas = (count: number) =>
+    (Object.values(service.identity.people).find((p) => p.slug === 'ana-lee')!.count = count);
 
   it('when an artist with 3 artworks creates a card, then 403 says the spec’s locked message and nothing is stored', async () => {
     anaHas(3);
@@ -65,12 +66,20 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
     ['text for an amount', { amounts: ['fifty'] }, 'Amounts must be numbers of euros, like 50 or 100'],
     ['no amount', { amounts: [] }, 'Please choose at least one amount'],
     ['amounts that are not a list', { amounts: 50 }, 'Please choose at least one amount'],
-    ['more than 10 amounts', { amounts: [50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150] }, 'A card can offer at most 10 amounts'],
+    [
+      'more than 10 amounts',
+      { amounts: [50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150] },
+      'A card can offer at most 10 amounts',
+    ],
     ['one amount twice', { amounts: [50, 50] }, 'Each amount can be offered only once'],
     ['an amount over 5000 €', { amounts: [5001] }, 'Amounts can be at most 5000 €'],
     ['a note over 500 characters', { note: 'x'.repeat(501) }, 'The note must be at most 500 characters'],
     ['no image', { featuredImage: '' }, 'Please add an image for the card'],
-    ['an image from elsewhere', { featuredImage: 'https://evil.example/x.jpg' }, 'The card image must be an uploaded image'],
+    [
+      'an image from elsewhere',
+      { featuredImage: 'https://evil.example/x.jpg' },
+      'The card image must be an uploaded image',
+    ],
     ['a title over two lines', { title: 'Gift\ncard' }, 'Title contains a character that is not allowed'],
   ])('when the card has %s, then 400 says so and nothing is stored', async (_case, change, message) => {
     await service.create('ana', { ...aCard, ...change }).expect(400, { message });
@@ -79,10 +88,14 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
 
   it('when another artist edits the card, then 403 and the card is unchanged; the owner’s edit keeps the slug', async () => {
     const { slug } = (await service.create('ana', aCard).expect(201)).body;
-    await service.edit('ben', slug, { ...aCard, note: 'Mine now' }).expect(403, { message: 'Only the artist who made this gift card can change it' });
+    await service
+      .edit('ben', slug, { ...aCard, note: 'Mine now' })
+      .expect(403, { message: 'Only the artist who made this gift card can change it' });
     await service.edit('cleo', slug, { ...aCard, note: 'Mine now' }).expect(403);
     await request(service.app).put(`/giftcard/edit/${slug}`).send(aCard).expect(401);
-    const edited = await service.edit('ana', slug, { ...aCard, title: 'Another title', amounts: [500], note: 'New words' }).expect(200);
+    const edited = await service
+      .edit('ana', slug, { ...aCard, title: 'Another title', amounts: [500], note: 'New words' })
+      .expect(200);
     expect(edited.body).toMatchObject({ slug, title: 'Another title', amounts: [500], note: 'New words' });
     await request(service.app)
       .get(`/giftcard/get/${slug}`)
@@ -112,12 +125,16 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
     await service.create('ana', { ...aCard, title: 'Draft', published: false }).expect(201);
     const titles = (res: request.Response) => res.body.cards.map((card: { title: string }) => card.title);
     expect(titles(await request(service.app).get('/giftcard/list').expect(200))).toEqual(['Second', 'First']);
-    expect(titles(await request(service.app).get('/giftcard/list?artist=ana-lee').set(service.as('ben')).expect(200))).toEqual(['First']);
+    expect(
+      titles(await request(service.app).get('/giftcard/list?artist=ana-lee').set(service.as('ben')).expect(200)),
+    ).toEqual(['First']);
     const own = await request(service.app).get('/giftcard/list?artist=ana-lee').set(service.as('ana')).expect(200);
     expect(own.body).toMatchObject({ total: 2, cards: [{ title: 'Draft', published: false }, { title: 'First' }] });
     expect(titles(await request(service.app).get('/giftcard/list?limit=1&skip=1').expect(200))).toEqual(['First']);
     await request(service.app).get('/giftcard/list?artist=nobody').expect(200, { cards: [], total: 0 });
-    await request(service.app).get('/giftcard/list?limit=500').expect(400, { message: 'Limit must be a whole number from 1 to 50' });
+    await request(service.app)
+      .get('/giftcard/list?limit=500')
+      .expect(400, { message: 'Limit must be a whole number from 1 to 50' });
   });
 
   it('when commerce asks a card’s price, then a published card at one of its amounts answers; others are refused', async () => {
@@ -132,15 +149,25 @@ describe('gift cards: the artist designs, edits and shows a card', () => {
       amountMinor: 10000,
       currency: 'EUR',
     });
-    await price(`/internal/giftcards/${slug}/price?amount=7500`).expect(400, { message: 'This gift card is not offered at this amount' });
-    await price(`/internal/giftcards/${slug}/price?amount=lots`).expect(400, { message: 'Amount must be a whole number of cents' });
+    await price(`/internal/giftcards/${slug}/price?amount=7500`).expect(400, {
+      message: 'This gift card is not offered at this amount',
+    });
+    await price(`/internal/giftcards/${slug}/price?amount=lots`).expect(400, {
+      message: 'Amount must be a whole number of cents',
+    });
     await price('/internal/giftcards/nothing/price?amount=10000').expect(404, { message: 'Gift card not found' });
     await request(service.app).get(`/internal/giftcards/${slug}/price?amount=10000`).expect(401);
   });
 
   it('when the artist asks whether gift cards are unlocked, then their artwork count decides', async () => {
-    await request(service.app).get('/giftcard/unlock').set(service.as('ana')).expect(200, { artworks: 4, unlocked: true });
+    await request(service.app)
+      .get('/giftcard/unlock')
+      .set(service.as('ana'))
+      .expect(200, { artworks: 4, unlocked: true });
     anaHas(3);
-    await request(service.app).get('/giftcard/unlock').set(service.as('ana')).expect(200, { artworks: 3, unlocked: false });
+    await request(service.app)
+      .get('/giftcard/unlock')
+      .set(service.as('ana'))
+      .expect(200, { artworks: 3, unlocked: false });
   });
 });

@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GIFT_CODE_HOLD_ENDED, GIFT_CODE_HOLD_NOT_CAPTURED, GIFT_CODE_HOLD_NOT_FOUND, giftCodeOnlyFor } from '@easel/contracts/src/gift-cards';
+import {
+  GIFT_CODE_HOLD_ENDED,
+  GIFT_CODE_HOLD_NOT_CAPTURED,
+  GIFT_CODE_HOLD_NOT_FOUND,
+  giftCodeOnlyFor,
+} from '@easel/contracts/src/gift-cards';
 import request from 'supertest';
 import { artistDepsOf } from '../src/domain/artist-deps';
 import { aCard, ids, startGiftCards, type GiftCardService } from './gift-card-helpers';
@@ -9,7 +14,9 @@ const CODE = /^[A-HJKMNP-TV-Z2-9]{4}(-[A-HJKMNP-TV-Z2-9]{4}){3}$/;
 /** A quoted-printable mail as its reader sees it ('=E2=82=AC' back to '€'). */
 const readable = (raw: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -59,7 +66,9 @@ describe('gift codes: issued once, held, captured and released against their bal
     await service.ctx.db('outbox').update({ delivered_at: null, next_attempt_at: new Date(0) });
     await artistDepsOf(service.ctx).outbox.deliverDue(); // a redelivery: applyOnce keeps it to one mail
     const files = (await readdir(service.mailDir)).filter((name) => name.endsWith('.eml'));
-    const mails = await Promise.all(files.map((name) => readFile(path.join(service.mailDir, name), 'latin1').then(readable)));
+    const mails = await Promise.all(
+      files.map((name) => readFile(path.join(service.mailDir, name), 'latin1').then(readable)),
+    );
     const ours = mails.filter((mail) => mail.includes(first.body.code));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toContain('To: kim@example.com');
@@ -78,7 +87,12 @@ describe('gift codes: issued once, held, captured and released against their bal
 
   it('when a 100 € code pays 60 € of works, then it keeps 40 € for next time, and then it is spent', async () => {
     const code = await newCode();
-    expect((await hold(code, 'pi_a').expect(200)).body).toEqual({ code, artistName: 'Ana Lee', heldMinor: 6000, balanceAfterMinor: 4000 });
+    expect((await hold(code, 'pi_a').expect(200)).body).toEqual({
+      code,
+      artistName: 'Ana Lee',
+      heldMinor: 6000,
+      balanceAfterMinor: 4000,
+    });
     await internal('/internal/gift-codes/capture', { holdId: 'pi_a' }).expect(200, {
       holdId: 'pi_a',
       code,
@@ -104,11 +118,16 @@ describe('gift codes: issued once, held, captured and released against their bal
 
   it('when the order has no work of the card’s artist, then the code is refused with the artist’s name', async () => {
     const code = await newCode();
-    await hold(code, 'pi_other', [{ artistId: ids.ben, amountMinor: 5000, currency: 'EUR' }]).expect(400, { message: giftCodeOnlyFor('Ana Lee') });
+    await hold(code, 'pi_other', [{ artistId: ids.ben, amountMinor: 5000, currency: 'EUR' }]).expect(400, {
+      message: giftCodeOnlyFor('Ana Lee'),
+    });
     await hold(code, 'pi_usd', [{ artistId: ids.ana, amountMinor: 5000, currency: 'USD' }]).expect(400, {
       message: 'This gift card can only be used for works priced in EUR',
     });
-    const mixed = await hold(code, 'pi_mixed', [...anasWorks(2000), { artistId: ids.ben, amountMinor: 50000, currency: 'EUR' }]).expect(200);
+    const mixed = await hold(code, 'pi_mixed', [
+      ...anasWorks(2000),
+      { artistId: ids.ben, amountMinor: 50000, currency: 'EUR' },
+    ]).expect(200);
     expect(mixed.body.heldMinor).toBe(2000);
   });
 
@@ -128,13 +147,19 @@ describe('gift codes: issued once, held, captured and released against their bal
       .update({ expires_at: new Date(Date.now() - 1000) });
     expect((await hold(code, 'pi_second', anasWorks(20000)).expect(200)).body.heldMinor).toBe(10000);
     await internal('/internal/gift-codes/release', { holdId: 'pi_second' }).expect(200);
-    expect((await hold(code, 'pi_third', anasWorks(2500)).expect(200)).body).toMatchObject({ heldMinor: 2500, balanceAfterMinor: 7500 });
+    expect((await hold(code, 'pi_third', anasWorks(2500)).expect(200)).body).toMatchObject({
+      heldMinor: 2500,
+      balanceAfterMinor: 7500,
+    });
   });
 
   it('when a checkout holds again under its holdId, then its hold is replaced, not added', async () => {
     const code = await newCode();
     await hold(code, 'pi_again', anasWorks(7000)).expect(200);
-    expect((await hold(code, 'pi_again', anasWorks(9000)).expect(200)).body).toMatchObject({ heldMinor: 9000, balanceAfterMinor: 1000 });
+    expect((await hold(code, 'pi_again', anasWorks(9000)).expect(200)).body).toMatchObject({
+      heldMinor: 9000,
+      balanceAfterMinor: 1000,
+    });
   });
 
   it('when capture and release are asked twice, then each answers the same and the balance moves once', async () => {
@@ -143,14 +168,26 @@ describe('gift codes: issued once, held, captured and released against their bal
     const captured = await internal('/internal/gift-codes/capture', { holdId: 'pi_cap' }).expect(200);
     await internal('/internal/gift-codes/capture', { holdId: 'pi_cap' }).expect(200, captured.body);
     expect(await balance(code)).toBe(7500);
-    await internal('/internal/gift-codes/release', { holdId: 'pi_cap' }).expect(409, { message: 'This gift card hold has already ended' });
+    await internal('/internal/gift-codes/release', { holdId: 'pi_cap' }).expect(409, {
+      message: 'This gift card hold has already ended',
+    });
 
     await hold(code, 'pi_rel', anasWorks(2500)).expect(200);
     const released = await internal('/internal/gift-codes/release', { holdId: 'pi_rel' }).expect(200);
-    expect(released.body).toEqual({ holdId: 'pi_rel', code, status: 'released', amountMinor: 2500, balanceMinor: 7500 });
+    expect(released.body).toEqual({
+      holdId: 'pi_rel',
+      code,
+      status: 'released',
+      amountMinor: 2500,
+      balanceMinor: 7500,
+    });
     await internal('/internal/gift-codes/release', { holdId: 'pi_rel' }).expect(200, released.body);
-    await internal('/internal/gift-codes/capture', { holdId: 'pi_rel' }).expect(409, { message: 'This gift card hold has already ended' });
-    await internal('/internal/gift-codes/capture', { holdId: 'pi_never' }).expect(404, { message: 'Gift card hold not found' });
+    await internal('/internal/gift-codes/capture', { holdId: 'pi_rel' }).expect(409, {
+      message: 'This gift card hold has already ended',
+    });
+    await internal('/internal/gift-codes/capture', { holdId: 'pi_never' }).expect(404, {
+      message: 'Gift card hold not found',
+    });
     expect(await balance(code)).toBe(7500);
   });
 
@@ -162,7 +199,9 @@ describe('gift codes: issued once, held, captured and released against their bal
       .where({ hold_id: 'pi_late' })
       .update({ expires_at: new Date(Date.now() - 1000) });
     await hold(code, 'pi_meanwhile', anasWorks(8000)).expect(200);
-    await internal('/internal/gift-codes/capture', { holdId: 'pi_late' }).expect(409, { message: 'This gift card has no balance left' });
+    await internal('/internal/gift-codes/capture', { holdId: 'pi_late' }).expect(409, {
+      message: 'This gift card has no balance left',
+    });
     await internal('/internal/gift-codes/release', { holdId: 'pi_meanwhile' }).expect(200);
     await internal('/internal/gift-codes/capture', { holdId: 'pi_late' }).expect(200);
     expect(await balance(code)).toBe(6000);
@@ -191,10 +230,14 @@ describe('gift codes: issued once, held, captured and released against their bal
     await hold(code, 'pi_t', anasWorks(1000), { expiresAt: new Date(Date.now() - 1000).toISOString() }).expect(400, {
       message: 'Expires at must be in the future',
     });
-    await hold(code, 'pi_t', anasWorks(1000), { expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString() }).expect(400, {
+    await hold(code, 'pi_t', anasWorks(1000), {
+      expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    }).expect(400, {
       message: 'A hold can last at most 24 hours',
     });
-    await hold(code, 'pi_t', anasWorks(1000), { expiresAt: 'tomorrow' }).expect(400, { message: 'Expires at must be an ISO time' });
+    await hold(code, 'pi_t', anasWorks(1000), { expiresAt: 'tomorrow' }).expect(400, {
+      message: 'Expires at must be an ISO time',
+    });
   });
 
   describe('giving back what a cancelled order’s hold captured', () => {
@@ -207,11 +250,20 @@ describe('gift codes: issued once, held, captured and released against their bal
       await capture('pi_back');
       expect(await balance(code)).toBe(4000);
       const given = await refund('pi_back').expect(200);
-      expect(given.body).toEqual({ holdId: 'pi_back', code, status: 'refunded', amountMinor: 6000, balanceMinor: 10000 });
+      expect(given.body).toEqual({
+        holdId: 'pi_back',
+        code,
+        status: 'refunded',
+        amountMinor: 6000,
+        balanceMinor: 10000,
+      });
       await refund('pi_back').expect(200, given.body);
       expect(await balance(code)).toBe(10000);
       // The balance given back is spent like any other.
-      expect((await hold(code, 'pi_after_back', anasWorks(9000)).expect(200)).body).toMatchObject({ heldMinor: 9000, balanceAfterMinor: 1000 });
+      expect((await hold(code, 'pi_after_back', anasWorks(9000)).expect(200)).body).toMatchObject({
+        heldMinor: 9000,
+        balanceAfterMinor: 1000,
+      });
     });
 
     it('when two orders spent the code, then each gives back only what its own hold captured and the code never passes its 100 €', async () => {
@@ -247,8 +299,12 @@ describe('gift codes: issued once, held, captured and released against their bal
       await hold(code, 'pi_done', anasWorks(2000)).expect(200);
       await capture('pi_done');
       await refund('pi_done').expect(200);
-      await internal('/internal/gift-codes/capture', { holdId: 'pi_done' }).expect(409, { message: GIFT_CODE_HOLD_ENDED });
-      await internal('/internal/gift-codes/release', { holdId: 'pi_done' }).expect(409, { message: GIFT_CODE_HOLD_ENDED });
+      await internal('/internal/gift-codes/capture', { holdId: 'pi_done' }).expect(409, {
+        message: GIFT_CODE_HOLD_ENDED,
+      });
+      await internal('/internal/gift-codes/release', { holdId: 'pi_done' }).expect(409, {
+        message: GIFT_CODE_HOLD_ENDED,
+      });
       await hold(code, 'pi_done', anasWorks(2000)).expect(409, { message: GIFT_CODE_HOLD_ENDED });
       expect(await balance(code)).toBe(10000);
     });

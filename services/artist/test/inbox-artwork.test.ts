@@ -26,17 +26,29 @@ describe('the work a message is about, in /inbox', () => {
     request(service.app)
       .post('/artwork/artist/message')
       .send({ email, message: 'Is it still available?', slug: 'mara-okafor', ...fields });
-  const stored = async () => Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
+  const stored = async () =>
+    Number((await service.ctx.db('conversation_messages').count<{ n: string }[]>({ n: '*' }))[0]?.n);
   /** Mara's thread with this visitor, as GET /inbox/conversations/:id answers it. */
   async function threadWith(email: string) {
-    const inbox = (await request(service.app).get('/inbox/conversations').set('Authorization', `Bearer ${token}`).expect(200)).body;
+    const inbox = (
+      await request(service.app).get('/inbox/conversations').set('Authorization', `Bearer ${token}`).expect(200)
+    ).body;
     const { id } = inbox.conversations.find((c: { withName: string }) => c.withName === email);
-    return (await request(service.app).get(`/inbox/conversations/${id}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+    return (
+      await request(service.app).get(`/inbox/conversations/${id}`).set('Authorization', `Bearer ${token}`).expect(200)
+    ).body;
   }
-  const pictured = (work: (typeof WORKS)[keyof typeof WORKS]) => ({ slug: work.slug, title: work.title, image: work.featuredImage });
+  const pictured = (work: (typeof WORKS)[keyof typeof WORKS]) => ({
+    slug: work.slug,
+    title: work.title,
+    image: work.featuredImage,
+  });
 
   it('when a visitor writes from an artwork’s page, then the message keeps the work as catalog names and pictures it', async () => {
-    await write('from-art@example.com', { artSlug: ` ${quietThunder.slug} `, artTitle: 'Not what catalog says' }).expect(201, {
+    await write('from-art@example.com', {
+      artSlug: ` ${quietThunder.slug} `,
+      artTitle: 'Not what catalog says',
+    }).expect(201, {
       message: 'Message Sent Successfully',
     });
     expect((await threadWith('from-art@example.com')).messages).toEqual([
@@ -106,7 +118,8 @@ describe('the work a message is about, in /inbox', () => {
       message: '',
       createdAt: new Date().toISOString(),
     };
-    const tell = (body: object) => request(service.app).post('/internal/inbox/order-requests').set(service.credential).send(body);
+    const tell = (body: object) =>
+      request(service.app).post('/internal/inbox/order-requests').set(service.credential).send(body);
 
     it('when an offer arrives, then the thread names its work with catalog’s picture', async () => {
       await tell(offer).expect(201);
@@ -117,9 +130,13 @@ describe('the work a message is about, in /inbox', () => {
 
     it('when catalog does not answer, then the request still lands with its work named, without a picture', async () => {
       neighbours.state.catalogDown = true;
-      await tell({ ...offer, requestId: 'request-catalog-down', email: 'asked-down@example.com', buyOption: 'Inquire Price', offer: null }).expect(
-        201,
-      );
+      await tell({
+        ...offer,
+        requestId: 'request-catalog-down',
+        email: 'asked-down@example.com',
+        buyOption: 'Inquire Price',
+        offer: null,
+      }).expect(201);
       expect((await threadWith('asked-down@example.com')).messages).toEqual([
         expect.objectContaining({
           body: "Price inquiry for 'Tidal Memory'",

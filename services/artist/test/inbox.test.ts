@@ -16,7 +16,8 @@ describe('the messenger, /inbox', () => {
   beforeAll(async () => {
     identity = await inboxIdentity();
     service = await startTestService(artistService, identity.env);
-    for (const person of [mara, ivo, cleo]) tokens[person._id] = await service.signer.sign({ sub: person._id, role: 'user' }, 'easel');
+    for (const person of [mara, ivo, cleo])
+      tokens[person._id] = await service.signer.sign({ sub: person._id, role: 'user' }, 'easel');
   }, 60_000);
   afterAll(async () => {
     await service.stop();
@@ -29,16 +30,28 @@ describe('the messenger, /inbox', () => {
       .post('/artwork/artist/message')
       .set(person ? as(person) : {})
       .send(body);
-  const inboxOf = async (person: { _id: string }) => (await request(service.app).get('/inbox/conversations').set(as(person)).expect(200)).body;
-  const withVisitor = async (email: string) => (await inboxOf(mara)).conversations.find((c: { withName: string }) => c.withName === email);
+  const inboxOf = async (person: { _id: string }) =>
+    (await request(service.app).get('/inbox/conversations').set(as(person)).expect(200)).body;
+  const withVisitor = async (email: string) =>
+    (await inboxOf(mara)).conversations.find((c: { withName: string }) => c.withName === email);
   const replyMails = async () => service.ctx.db('outbox').where({ type: INBOX_REPLY_MAIL });
 
   it('when a visitor writes to an artist, then the artist has a conversation with their e-mail, unread, newest first', async () => {
     await write({ email: 'first@example.com', message: 'An older note', slug: 'mara-okafor' }).expect(201);
-    await write({ email: 'fan@example.com', message: '  Is the blue one still available?  ', slug: 'mara-okafor' }).expect(201);
+    await write({
+      email: 'fan@example.com',
+      message: '  Is the blue one still available?  ',
+      slug: 'mara-okafor',
+    }).expect(201);
     const inbox = await inboxOf(mara);
     expect(inbox.conversations.slice(0, 2)).toMatchObject([
-      { withName: 'fan@example.com', asArtist: true, byEmail: true, lastMessage: 'Is the blue one still available?', unread: 1 },
+      {
+        withName: 'fan@example.com',
+        asArtist: true,
+        byEmail: true,
+        lastMessage: 'Is the blue one still available?',
+        unread: 1,
+      },
       { withName: 'first@example.com', unread: 1 },
     ]);
     expect(inbox.unread).toBeGreaterThanOrEqual(2);
@@ -47,8 +60,20 @@ describe('the messenger, /inbox', () => {
   it('when the popup’s old messages wait for their artist, then opening /inbox moves them into conversations, read ones read', async () => {
     const at = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     await service.ctx.db('messages').insert([
-      { artist_slug: 'mara-okafor', from_email: 'old@example.com', message: 'From before', created_at: at(30), read_at: at(20) },
-      { artist_slug: 'mara-okafor', from_email: 'older@example.com', message: 'Unread from before', created_at: at(40), read_at: null },
+      {
+        artist_slug: 'mara-okafor',
+        from_email: 'old@example.com',
+        message: 'From before',
+        created_at: at(30),
+        read_at: at(20),
+      },
+      {
+        artist_slug: 'mara-okafor',
+        from_email: 'older@example.com',
+        message: 'Unread from before',
+        created_at: at(40),
+        read_at: null,
+      },
       { artist_slug: 'ivo-lind', from_email: 'old@example.com', message: 'For Ivo', created_at: at(30), read_at: null },
     ]);
     const moved = (await inboxOf(mara)).conversations.filter((c: { withName: string }) => c.withName.startsWith('old'));
@@ -60,15 +85,21 @@ describe('the messenger, /inbox', () => {
   });
 
   it('when a message names an artist nobody knows, then 404 says the artist cannot be contacted yet', async () => {
-    await write({ email: 'fan@example.com', message: 'Hello', slug: 'nobody-here' }).expect(404, { message: 'Artist cannot be contacted yet' });
+    await write({ email: 'fan@example.com', message: 'Hello', slug: 'nobody-here' }).expect(404, {
+      message: 'Artist cannot be contacted yet',
+    });
   });
 
   it('when a signed-in collector writes twice with different e-mails, then both land in one conversation with their account', async () => {
     await write({ email: 'cleo@example.com', message: 'Hello Mara', slug: 'mara-okafor' }, cleo).expect(201);
     await write({ email: 'other@example.com', message: 'Me again', slug: 'mara-okafor' }, cleo).expect(201);
     const mine = (await inboxOf(cleo)).conversations;
-    expect(mine).toEqual([expect.objectContaining({ withName: 'Mara Okafor', withArtistSlug: 'mara-okafor', asArtist: false, unread: 0 })]);
-    const artistSide = (await inboxOf(mara)).conversations.find((c: { withName: string }) => c.withName === 'Cleo Park');
+    expect(mine).toEqual([
+      expect.objectContaining({ withName: 'Mara Okafor', withArtistSlug: 'mara-okafor', asArtist: false, unread: 0 }),
+    ]);
+    const artistSide = (await inboxOf(mara)).conversations.find(
+      (c: { withName: string }) => c.withName === 'Cleo Park',
+    );
     expect(artistSide).toMatchObject({ byEmail: false, unread: 2, lastMessage: 'Me again' });
   });
 
@@ -81,7 +112,9 @@ describe('the messenger, /inbox', () => {
   it('when the artist opens a conversation and reads it, then its messages show and the unread count goes to 0', async () => {
     const { id } = await withVisitor('fan@example.com');
     const thread = await request(service.app).get(`/inbox/conversations/${id}`).set(as(mara)).expect(200);
-    expect(thread.body.messages).toEqual([expect.objectContaining({ from: 'them', kind: 'message', body: 'Is the blue one still available?' })]);
+    expect(thread.body.messages).toEqual([
+      expect.objectContaining({ from: 'them', kind: 'message', body: 'Is the blue one still available?' }),
+    ]);
     const before = (await request(service.app).get('/inbox/unread').set(as(mara)).expect(200)).body.unread;
     await request(service.app).post(`/inbox/conversations/${id}/read`).set(as(mara)).expect(204);
     expect((await withVisitor('fan@example.com')).unread).toBe(0);
@@ -91,7 +124,10 @@ describe('the messenger, /inbox', () => {
   it.each([
     ['read', (id: string) => request(service.app).get(`/inbox/conversations/${id}`)],
     ['mark read', (id: string) => request(service.app).post(`/inbox/conversations/${id}/read`)],
-    ['reply in', (id: string) => request(service.app).post(`/inbox/conversations/${id}/messages`).send({ message: 'Mine now' })],
+    [
+      'reply in',
+      (id: string) => request(service.app).post(`/inbox/conversations/${id}/messages`).send({ message: 'Mine now' }),
+    ],
   ])('when another user tries to %s a conversation not theirs, then 404 and nothing changes', async (_case, call) => {
     const { id, unread } = await withVisitor('first@example.com');
     await call(id).set(as(ivo)).expect(404, { message: 'Conversation not found' });
@@ -107,7 +143,11 @@ describe('the messenger, /inbox', () => {
   it('when the artist replies to a visitor, then one mail is written to the outbox and a redelivery sends it only once', async () => {
     const { id } = await withVisitor('fan@example.com');
     const before = (await replyMails()).length;
-    const res = await request(service.app).post(`/inbox/conversations/${id}/messages`).set(as(mara)).send({ message: ' Yes, it is! ' }).expect(201);
+    const res = await request(service.app)
+      .post(`/inbox/conversations/${id}/messages`)
+      .set(as(mara))
+      .send({ message: ' Yes, it is! ' })
+      .expect(201);
     expect(res.body.messages.at(-1)).toMatchObject({ from: 'me', body: 'Yes, it is!' });
     const events = await replyMails();
     expect(events).toHaveLength(before + 1);
@@ -132,7 +172,11 @@ describe('the messenger, /inbox', () => {
   it('when the artist replies to a signed-in collector, then it lands unread in their inbox and no mail is written', async () => {
     const { id } = (await inboxOf(mara)).conversations.find((c: { withName: string }) => c.withName === 'Cleo Park');
     const before = (await replyMails()).length;
-    await request(service.app).post(`/inbox/conversations/${id}/messages`).set(as(mara)).send({ message: 'Thank you Cleo' }).expect(201);
+    await request(service.app)
+      .post(`/inbox/conversations/${id}/messages`)
+      .set(as(mara))
+      .send({ message: 'Thank you Cleo' })
+      .expect(201);
     expect(await replyMails()).toHaveLength(before);
     expect((await inboxOf(cleo)).conversations[0]).toMatchObject({ id, unread: 1, lastMessage: 'Thank you Cleo' });
     const thread = (await request(service.app).get(`/inbox/conversations/${id}`).set(as(cleo)).expect(200)).body;
@@ -149,11 +193,18 @@ describe('the messenger, /inbox', () => {
     ['a reply over 400 characters', { message: 'x'.repeat(401) }, 'Message must be at most 400 characters'],
   ])('when the artist sends %s, then 400 says why', async (_case, body, message) => {
     const { id } = await withVisitor('fan@example.com');
-    await request(service.app).post(`/inbox/conversations/${id}/messages`).set(as(mara)).send(body).expect(400, { message });
+    await request(service.app)
+      .post(`/inbox/conversations/${id}/messages`)
+      .set(as(mara))
+      .send(body)
+      .expect(400, { message });
   });
 
   it('when the conversation id is malformed, then 404, not a database error', async () => {
-    await request(service.app).get('/inbox/conversations/not-a-uuid').set(as(mara)).expect(404, { message: 'Conversation not found' });
+    await request(service.app)
+      .get('/inbox/conversations/not-a-uuid')
+      .set(as(mara))
+      .expect(404, { message: 'Conversation not found' });
   });
 
   describe('order requests from commerce', () => {
@@ -169,7 +220,8 @@ describe('the messenger, /inbox', () => {
       message: 'Would you take this?',
       createdAt: new Date().toISOString(),
     };
-    const tell = (body: object) => request(service.app).post('/internal/inbox/order-requests').set(service.credential).send(body);
+    const tell = (body: object) =>
+      request(service.app).post('/internal/inbox/order-requests').set(service.credential).send(body);
 
     it('when commerce tells of a request twice, then it lands once in the conversation with the buyer', async () => {
       await tell(orderRequest).expect(201);
@@ -191,7 +243,10 @@ describe('the messenger, /inbox', () => {
     });
 
     it('when identity knows no such artist, then it is acknowledged and dropped', async () => {
-      await tell({ ...orderRequest, requestId: 'req-2', artistId: '99999999-9999-4999-8999-999999999999' }).expect(202, { kept: false });
+      await tell({ ...orderRequest, requestId: 'req-2', artistId: '99999999-9999-4999-8999-999999999999' }).expect(
+        202,
+        { kept: false },
+      );
     });
   });
 
@@ -207,7 +262,8 @@ describe('the messenger, /inbox', () => {
       return new Promise<{ status: number; type?: string; text: string; close(): void }>((resolve, reject) => {
         const req = http.get(`${served.url}/inbox/events?ticket=${encodeURIComponent(ticket)}`, (res) => {
           let text = '';
-          const done = () => resolve({ status: res.statusCode!, type: res.headers['content-type'], text, close: () => req.destroy() });
+          const done = () =>
+            resolve({ status: res.statusCode!, type: res.headers['content-type'], text, close: () => req.destroy() });
           res.on('data', (chunk: Buffer) => {
             text += chunk;
             if (until.test(text)) done();
@@ -237,7 +293,10 @@ describe('the messenger, /inbox', () => {
       first.close();
       for (const bad of [ticket, 'made-up', '']) {
         const refused = await listen(bad, /message/);
-        expect([refused.status, JSON.parse(refused.text)]).toEqual([401, { message: 'Your live inbox link has expired, please reload the page' }]);
+        expect([refused.status, JSON.parse(refused.text)]).toEqual([
+          401,
+          { message: 'Your live inbox link has expired, please reload the page' },
+        ]);
       }
     });
   });

@@ -64,7 +64,11 @@ export async function startNewsletters() {
     identity,
     mails,
     mailer,
-    tokens: { mara: await token(ids.mara), ben: await token(ids.ben), collector: await token('33333333-3333-4333-8333-333333333333', 'customer') },
+    tokens: {
+      mara: await token(ids.mara),
+      ben: await token(ids.ben),
+      collector: await token('33333333-3333-4333-8333-333333333333', 'customer'),
+    },
     /** The relay's tick, with every event due now (a retry's wait skipped). */
     async relay() {
       await service.ctx

@@ -16,7 +16,8 @@ beforeEach(async () => {
 });
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const send = (token: string, body: object) => request(service.app).post('/newsletter/send').set(bearer(token)).send(body);
+const send = (token: string, body: object) =>
+  request(service.app).post('/newsletter/send').set(bearer(token)).send(body);
 const good = { subject: 'New work in the studio', body: '<p>Hello <strong>friends</strong></p>' };
 const followers = (n: number) => (service.identity.followers[ids.mara] = Array.from({ length: n }, newFollower));
 const tokenIn = (url: string) => /\/api\/newsletter\/unsubscribe\/([\w-]+)/.exec(url)![1]!;
@@ -25,8 +26,13 @@ describe('newsletter: sending', () => {
   it('when the artist has 3 artworks, then sending is refused with the locked message and nobody is mailed', async () => {
     service.identity.artists[ids.mara]!.count = 3;
     followers(2);
-    await send(service.tokens.mara, good).expect(403, { message: 'You need a minimum of 4 artworks to unlock the newsletter to be published.' });
-    const audience = await request(service.app).get('/newsletter/audience').set(bearer(service.tokens.mara)).expect(200);
+    await send(service.tokens.mara, good).expect(403, {
+      message: 'You need a minimum of 4 artworks to unlock the newsletter to be published.',
+    });
+    const audience = await request(service.app)
+      .get('/newsletter/audience')
+      .set(bearer(service.tokens.mara))
+      .expect(200);
     expect(audience.body).toEqual({ followers: 0, artworks: 3, unlocked: false });
     await service.relay();
     expect(service.mails).toEqual([]);
@@ -34,7 +40,10 @@ describe('newsletter: sending', () => {
 
   it('when 5 followers are sent a newsletter, then 5 mails leave from the outbox in batches, each with its unsubscribe headers', async () => {
     const fans = followers(5);
-    const audience = await request(service.app).get('/newsletter/audience').set(bearer(service.tokens.mara)).expect(200);
+    const audience = await request(service.app)
+      .get('/newsletter/audience')
+      .set(bearer(service.tokens.mara))
+      .expect(200);
     expect(audience.body).toEqual({ followers: 5, artworks: 4, unlocked: true });
     const sent = await send(service.tokens.mara, good).expect(201);
     expect(sent.body.message).toBe('Your newsletter is on its way to 5 followers');
@@ -44,10 +53,17 @@ describe('newsletter: sending', () => {
     const [mail] = service.mails;
     expect(mail!.subject).toBe('New work in the studio');
     expect(mail!.html).toContain('<p>Hello <strong>friends</strong></p>');
-    expect(mail!.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\/[\w-]{32}>$/);
+    expect(mail!.headers!['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\/[\w-]{32}>$/,
+    );
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const list = await request(service.app).get('/newsletter/sent').set(bearer(service.tokens.mara)).expect(200);
-    expect(list.body[0]).toMatchObject({ subject: 'New work in the studio', recipients: 5, delivered: 5, unsubscribed: 0 });
+    expect(list.body[0]).toMatchObject({
+      subject: 'New work in the studio',
+      recipients: 5,
+      delivered: 5,
+      unsubscribed: 0,
+    });
   });
 
   it('when a batch is delivered again, or fails half-way and is retried, then nobody is mailed twice', async () => {
@@ -103,7 +119,9 @@ describe('newsletter: what the body may hold', () => {
   });
 
   it('when nobody follows the artist, then 409 says so', async () => {
-    await send(service.tokens.mara, good).expect(409, { message: 'Nobody follows you yet: the newsletter goes to collectors who bookmark you' });
+    await send(service.tokens.mara, good).expect(409, {
+      message: 'Nobody follows you yet: the newsletter goes to collectors who bookmark you',
+    });
   });
 });
 
@@ -118,7 +136,11 @@ describe('newsletter: unsubscribing', () => {
     const page = await request(service.app).get(`/newsletter/unsubscribe/${token}`).expect(200);
     expect(page.text).toContain('You will get no more newsletters from Mara Okafor.');
     // RFC 8058's one-click POST, as a mail client sends it.
-    await request(service.app).post(`/newsletter/unsubscribe/${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await request(service.app)
+      .post(`/newsletter/unsubscribe/${token}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     expect((await request(service.app).get(`/newsletter/unsubscribe/${token}`)).text).toContain('You are unsubscribed');
 
     service.mails.length = 0;

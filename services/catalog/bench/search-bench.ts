@@ -197,14 +197,18 @@ function planQueries(count: number): { kind: string; query: string }[] {
       kind: 'filters only',
       query: `style=${encodeURIComponent(r.pick(STYLES))}&orientation=${r.pick(['portrait', 'landscape', 'square'])}&minPrice=${r.int(0, 3) * 100}&maxPrice=${r.int(4, 12) * 100}`,
     }),
-    () => ({ kind: 'price sort', query: `sort=${r.pick(['price_asc', 'price_desc'])}&medium=${encodeURIComponent(r.pick(MEDIA))}` }),
+    () => ({
+      kind: 'price sort',
+      query: `sort=${r.pick(['price_asc', 'price_desc'])}&medium=${encodeURIComponent(r.pick(MEDIA))}`,
+    }),
     () => ({ kind: 'newest, deep page', query: `sort=newest&page=${r.int(50, 400)}&pageSize=24` }),
     () => ({ kind: 'everything', query: 'pageSize=48' }),
   ];
   return Array.from({ length: count }, (_, i) => (kinds[i % kinds.length] as () => { kind: string; query: string })());
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => value.toFixed(1).padStart(8);
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -251,7 +255,9 @@ interface PlanNode {
 
 /** A plan on one line: each node with its index, the rows a scan gave, children after ←, siblings in [ + ]. */
 function shortPlan(node: PlanNode): string {
-  const scan = node['Node Type'].includes('Scan') ? ` ${(node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)} rows` : '';
+  const scan = node['Node Type'].includes('Scan')
+    ? ` ${(node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)} rows`
+    : '';
   const label = [node['Node Type'], node['Index Name'], node['Sort Method']].filter(Boolean).join(' ') + scan;
   const children = node.Plans ?? [];
   if (children.length === 0) return label;
@@ -275,9 +281,14 @@ async function printPlans(db: Db, base: string, queries: { kind: string; query: 
         for (const [i, { sql, bindings }] of statements.entries()) {
           // The SQL comes numbered ($1, $2 …) as the driver sends it; knex's raw takes ? in order.
           const ordered: Knex.RawBinding[] = [];
-          const unnumbered = sql.replace(/\$(\d+)/g, (_, n: string) => (ordered.push(bindings[Number(n) - 1] as Knex.RawBinding), '?'));
+          const unnumbered = sql.replace(
+            /\$(\d+)/g,
+            (_, n: string) => (ordered.push(bindings[Number(n) - 1] as Knex.RawBinding), '?'),
+          );
           const result = await trx.raw(`explain (analyze, format json) ${unnumbered}`, ordered);
-          const [plan] = (result.rows as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }[])[0]?.['QUERY PLAN'] ?? [];
+          const [plan] =
+            (result.rows as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }[])[0]?.['QUERY PLAN'] ??
+            [];
           if (!plan) throw new Error(`no plan for ${sql}`);
           const what = /^select count/i.test(sql) ? 'count' : /\bcount\(\*\)/i.test(sql) ? 'both' : 'page';
           console.log(
@@ -303,13 +314,23 @@ async function freePort(): Promise<number> {
 /** The platform's gateway (services/gateway) in a child process, sending /api/search to this catalog; null if it does not start. */
 async function startGateway(catalogUrl: string): Promise<{ base: string; child: ChildProcess } | null> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', CATALOG_URL: catalogUrl, LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CATALOG_URL: catalogUrl,
+    LOG_LEVEL: 'silent',
+  };
   delete env.REDIS_URL; // rate limits in memory: search has none, and the bench must not write to a shared Redis
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'services/gateway/src/main.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [path.join(repoRoot, 'services/gateway/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 30_000 && child.exitCode === null; waited += 200) {
     if (
@@ -328,7 +349,12 @@ async function startGateway(catalogUrl: string): Promise<{ base: string; child: 
 
 function summary(list: number[]) {
   const sorted = [...list].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
 }
 
 /** Each query asked of the service and of the gateway in turns (which goes first alternates), so both see the same machine. */
@@ -347,7 +373,8 @@ async function measure(direct: string, gateway: string | null, queries: { kind: 
     const first = i % 2 === 0 || !gateway ? await ask(direct, query) : null;
     const through = gateway ? await ask(gateway, query) : null;
     const straight = first ?? (await ask(direct, query));
-    if (through && through.total !== straight.total) throw new Error(`${query}: ${straight.total} directly, ${through.total} through the gateway`);
+    if (through && through.total !== straight.total)
+      throw new Error(`${query}: ${straight.total} directly, ${through.total} through the gateway`);
     seen.direct.push(straight.time);
     if (through) seen.gateway.push(through.time);
     seen.totals.push(straight.total);
@@ -364,10 +391,16 @@ function printTable(byKind: Awaited<ReturnType<typeof measure>>) {
   console.log(
     `\n${''.padEnd(35)} ${'catalog service directly'.padEnd(26)}   through the gateway\n${'query kind'.padEnd(20)} ${'n'.padStart(4)} ${'avg hits'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
   );
-  const all = { direct: [...byKind.values()].flatMap((k) => k.direct), gateway: [...byKind.values()].flatMap((k) => k.gateway) };
+  const all = {
+    direct: [...byKind.values()].flatMap((k) => k.direct),
+    gateway: [...byKind.values()].flatMap((k) => k.gateway),
+  };
   for (const [kind, seen] of [...byKind.entries(), ['all', { ...all, totals: [] }] as const]) {
-    const hits = seen.totals.length === 0 ? '' : String(Math.round(seen.totals.reduce((a, b) => a + b, 0) / seen.totals.length));
-    console.log(`${kind.padEnd(20)} ${String(seen.direct.length).padStart(4)} ${hits.padStart(9)} ${cells(seen.direct)}   ${cells(seen.gateway)}`);
+    const hits =
+      seen.totals.length === 0 ? '' : String(Math.round(seen.totals.reduce((a, b) => a + b, 0) / seen.totals.length));
+    console.log(
+      `${kind.padEnd(20)} ${String(seen.direct.length).padStart(4)} ${hits.padStart(9)} ${cells(seen.direct)}   ${cells(seen.gateway)}`,
+    );
   }
   return all;
 }

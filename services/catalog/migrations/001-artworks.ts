@@ -32,7 +32,11 @@ export const createArtworks: Migration = {
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now()).index();
       t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
       t.check('?? >= 0', ['price_minor'], 'artworks_price_not_negative');
-      t.check('?? is null or ?? >= 0', ['discount_price_minor', 'discount_price_minor'], 'artworks_discount_not_negative');
+      t.check(
+        '?? is null or ?? >= 0',
+        ['discount_price_minor', 'discount_price_minor'],
+        'artworks_discount_not_negative',
+      );
       t.check('?? > 0 and ?? > 0', ['width_cm', 'height_cm'], 'artworks_size_positive');
     });
     await db.schema.alterTable('artworks', (t) => t.index(['owner_slug']));

@@ -26,6 +26,8 @@ export const addArtworkSearch: Migration = {
   },
   async down(db) {
     await db.raw("alter table artworks alter column status set default 'Available'");
-    await db.raw('alter table artworks drop column search, drop column longest_side_cm, drop column sale_price_minor, drop column owner_about_img');
+    await db.raw(
+      'alter table artworks drop column search, drop column longest_side_cm, drop column sale_price_minor, drop column owner_about_img',
+    );
   },
 };

@@ -16,13 +16,24 @@ export const addSearchIndexes: Migration = {
     await db.raw('drop index artworks_search');
     await db.raw(`create index artworks_search on artworks using gin (search) ${VISIBLE}`);
     await db.raw(`create index artworks_newest on artworks (created_at desc, id desc) ${VISIBLE}`);
-    await db.raw(`create index artworks_price_asc on artworks (${SHOWN_PRICE} asc nulls last, created_at desc, id desc) ${VISIBLE}`);
-    await db.raw(`create index artworks_price_desc on artworks (${SHOWN_PRICE} desc nulls last, created_at desc, id desc) ${VISIBLE}`);
+    await db.raw(
+      `create index artworks_price_asc on artworks (${SHOWN_PRICE} asc nulls last, created_at desc, id desc) ${VISIBLE}`,
+    );
+    await db.raw(
+      `create index artworks_price_desc on artworks (${SHOWN_PRICE} desc nulls last, created_at desc, id desc) ${VISIBLE}`,
+    );
     await db.raw(`create index artworks_medium on artworks (lower(medium)) ${VISIBLE}`);
     await db.raw(`create index artworks_medium2 on artworks (lower(medium2)) ${VISIBLE}`);
   },
   async down(db) {
-    for (const index of ['artworks_medium2', 'artworks_medium', 'artworks_price_desc', 'artworks_price_asc', 'artworks_newest', 'artworks_search']) {
+    for (const index of [
+      'artworks_medium2',
+      'artworks_medium',
+      'artworks_price_desc',
+      'artworks_price_asc',
+      'artworks_newest',
+      'artworks_search',
+    ]) {
       await db.raw(`drop index ${index}`);
     }
     await db.raw('create index artworks_search on artworks using gin (search)');

@@ -26,7 +26,9 @@ export const addCatalogVersion: Migration = {
         `create constraint trigger ${table}_changed after insert or update or delete on ${table} deferrable initially deferred for each row execute function catalog_changed()`,
       );
       // Tests empty tables between cases.
-      await db.raw(`create trigger ${table}_truncated after truncate on ${table} for each statement execute function catalog_changed()`);
+      await db.raw(
+        `create trigger ${table}_truncated after truncate on ${table} for each statement execute function catalog_changed()`,
+      );
     }
   },
   async down(db) {

@@ -24,7 +24,9 @@ export const addArtworkWords: Migration = {
         end if;
         return null;
       end $$`);
-    await db.raw('create trigger artworks_words_added after insert on artworks for each row execute function artwork_words_kept()');
+    await db.raw(
+      'create trigger artworks_words_added after insert on artworks for each row execute function artwork_words_kept()',
+    );
     // Only a change to what the copy holds or to who may see it: a new price or a view rewrites nothing here.
     await db.raw(`create trigger artworks_words_changed after update on artworks for each row
       when (old.search is distinct from new.search or old.created_at is distinct from new.created_at

@@ -28,7 +28,10 @@ export interface CatalogOptions {
 }
 
 /** Wires the repositories, storage, outbox and the clients of other services that the catalog's rules need. */
-export function createCatalogDeps({ config, db, logger, internal, redis }: ServiceContext<CatalogConfig>, options: CatalogOptions = {}): CatalogDeps {
+export function createCatalogDeps(
+  { config, db, logger, internal, redis }: ServiceContext<CatalogConfig>,
+  options: CatalogOptions = {},
+): CatalogDeps {
   const storage = createMediaStorage(config);
   const allowances = options.uploadAllowances ?? UPLOAD_ALLOWANCES;
   const views = createArtworkViewsRepository(db);
@@ -37,9 +40,16 @@ export function createCatalogDeps({ config, db, logger, internal, redis }: Servi
     sales: createArtworkSales(db),
     inTransaction: (work) =>
       db.transaction((trx) =>
-        work({ artworks: createArtworkRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } }),
+        work({
+          artworks: createArtworkRepository(trx),
+          events: { write: (type, payload) => deps.outbox.write(trx, type, payload) },
+        }),
       ),
-    outbox: createOutbox({ db, logger, handlers: { [ARTIST_ARTWORKS_CHANGED]: (event) => tellArtworkCount(deps, event) } }),
+    outbox: createOutbox({
+      db,
+      logger,
+      handlers: { [ARTIST_ARTWORKS_CHANGED]: (event) => tellArtworkCount(deps, event) },
+    }),
     search: createArtworkSearch(db),
     vocabulary: createArtworkVocabulary(db),
     views,

@@ -5,7 +5,11 @@ import { artwork, owners, startCatalog, type TestCatalog } from './helpers';
 let catalog: TestCatalog;
 beforeAll(async () => {
   catalog = await startCatalog();
-  await createArtworkRepository(catalog.ctx.db).insertMany([artwork('open-sea'), artwork('blue-hour'), artwork('quiet-room', { owner: owners.ben })]);
+  await createArtworkRepository(catalog.ctx.db).insertMany([
+    artwork('open-sea'),
+    artwork('blue-hour'),
+    artwork('quiet-room', { owner: owners.ben }),
+  ]);
   const view = (slug: string, ownerId: string, at: string) => ({ art_slug: slug, owner_id: ownerId, viewed_at: at });
   await catalog.ctx.db('artwork_views').insert([
     view('open-sea', owners.ana.id, '2026-11-02T09:00:00Z'), // Monday
@@ -42,10 +46,16 @@ test('when asked by week, then views are counted per week from its Monday', asyn
 });
 
 test('when the unit or the owner is not one, then 400 says which', async () => {
-  expect((await ask(`owner=${owners.ana.id}&since=2026-11-01&unit=month`).expect(400)).body).toEqual({ message: 'Unit must be day or week' });
-  expect((await ask('owner=ana&since=2026-11-01&unit=day').expect(400)).body).toEqual({ message: 'Owner must be a user id' });
+  expect((await ask(`owner=${owners.ana.id}&since=2026-11-01&unit=month`).expect(400)).body).toEqual({
+    message: 'Unit must be day or week',
+  });
+  expect((await ask('owner=ana&since=2026-11-01&unit=day').expect(400)).body).toEqual({
+    message: 'Owner must be a user id',
+  });
 });
 
 test('when another caller comes without the service credential, then 401', async () => {
-  await request(catalog.app).get(`/internal/analytics/views?owner=${owners.ana.id}&since=2026-11-01&unit=day`).expect(401);
+  await request(catalog.app)
+    .get(`/internal/analytics/views?owner=${owners.ana.id}&since=2026-11-01&unit=day`)
+    .expect(401);
 });

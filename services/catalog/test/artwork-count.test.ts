@@ -1,7 +1,17 @@
 import express from 'express';
 import request from 'supertest';
 import { outboxBacklog } from '@easel/service-kit';
-import { bearer, fakeService, ids, newRelay, profiles, publishBody, startCatalog, uploadedImage, type TestCatalog } from './helpers';
+import {
+  bearer,
+  fakeService,
+  ids,
+  newRelay,
+  profiles,
+  publishBody,
+  startCatalog,
+  uploadedImage,
+  type TestCatalog,
+} from './helpers';
 
 const UUID = /^[0-9a-f-]{36}$/;
 const INTERNAL_SECRET = 'the-credential-every-service-shares-0123456789';
@@ -13,7 +23,9 @@ async function countingIdentity() {
   const service = await fakeService((app) => {
     // Like every service's /internal, the fake refuses a call without the shared credential.
     app.use('/internal', (req, res, next) =>
-      req.headers['x-service-credential'] === INTERNAL_SECRET ? next() : res.status(401).json({ message: 'Service credential required' }),
+      req.headers['x-service-credential'] === INTERNAL_SECRET
+        ? next()
+        : res.status(401).json({ message: 'Service credential required' }),
     );
     app.get('/internal/users/:id', (req, res) => res.json(profiles[req.params.id]));
     app.put('/internal/users/:id/artwork-count', express.json(), (req, res) => {
@@ -96,7 +108,13 @@ describe('the artist’s artwork count in identity', () => {
     const backlog = await request(catalog.app).get('/internal/outbox').set(catalog.credential).expect(200);
     expect(backlog.body).toEqual({
       waiting: 1,
-      failing: [expect.objectContaining({ type: 'artist-artworks-changed', attempts: 1, lastError: 'identity answered 503 to the artwork count' })],
+      failing: [
+        expect.objectContaining({
+          type: 'artist-artworks-changed',
+          attempts: 1,
+          lastError: 'identity answered 503 to the artwork count',
+        }),
+      ],
     });
 
     identity.state.takesCounts = true;
@@ -138,7 +156,10 @@ describe('the artist’s artwork count in identity', () => {
     await relay.deliverDue();
     await identity.close();
     try {
-      await request(catalog.app).delete(`/artwork/${body.art.slug}`).set(bearer(catalog.tokens.ana)).expect(200, { message: 'Artwork deleted' });
+      await request(catalog.app)
+        .delete(`/artwork/${body.art.slug}`)
+        .set(bearer(catalog.tokens.ana))
+        .expect(200, { message: 'Artwork deleted' });
       await relay.deliverDue();
       expect((await outboxBacklog(catalog.ctx.db)).failing).toEqual([
         expect.objectContaining({ attempts: 1, lastError: 'identity did not answer the artwork count' }),

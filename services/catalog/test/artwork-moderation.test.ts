@@ -15,7 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => catalog.stop());
 
-const hide = (slug: string, body: object) => request(catalog.app).put(`/internal/artworks/${slug}/hidden`).set(catalog.credential).send(body);
+const hide = (slug: string, body: object) =>
+  request(catalog.app).put(`/internal/artworks/${slug}/hidden`).set(catalog.credential).send(body);
 const suspend = (id: string, suspended: boolean) =>
   request(catalog.app).put(`/internal/people/${id}/suspended`).set(catalog.credential).send({ suspended });
 const page = (slug: string, token?: string) =>
@@ -31,7 +32,10 @@ async function everywhere() {
     request(catalog.app).get('/search').expect(200),
     request(catalog.app).get('/artists').expect(200),
     request(catalog.app).get('/internal/artworks/pulse-candidates').set(catalog.credential).expect(200),
-    request(catalog.app).get('/internal/artworks?slugs=blue-harbour,red-field,green-hill').set(catalog.credential).expect(200),
+    request(catalog.app)
+      .get('/internal/artworks?slugs=blue-harbour,red-field,green-hill')
+      .set(catalog.credential)
+      .expect(200),
   ]);
   return {
     home: slugsOf(home),
@@ -76,14 +80,20 @@ test('when the moderator restores it, then it is back everywhere', async () => {
   const res = await hide('blue-harbour', { hidden: false }).expect(200);
   expect(res.body.after.hiddenReason).toBeNull();
   await page('blue-harbour').expect(200);
-  expect(await everywhere()).toMatchObject({ home: ['blue-harbour', 'green-hill', 'red-field'], anaCount: 2, candidates: ['blue-harbour'] });
+  expect(await everywhere()).toMatchObject({
+    home: ['blue-harbour', 'green-hill', 'red-field'],
+    anaCount: 2,
+    candidates: ['blue-harbour'],
+  });
 });
 
 test('when an owner is suspended, then all their works are hidden with the suspension notice, and its end keeps a moderator’s hide', async () => {
   await hide('red-field', { hidden: true, reason: REASON }).expect(200);
   expect((await suspend(ids.ana, true).expect(200)).body).toEqual({ suspended: true, artworks: 2 });
   await page('blue-harbour').expect(404);
-  expect((await page('blue-harbour', catalog.tokens.ana).expect(200)).body.art.hiddenNotice).toBe('Your account is suspended');
+  expect((await page('blue-harbour', catalog.tokens.ana).expect(200)).body.art.hiddenNotice).toBe(
+    'Your account is suspended',
+  );
   expect(await everywhere()).toMatchObject({ home: ['green-hill'], gallery: [], search: ['green-hill'], anaCount: 0 });
 
   await suspend(ids.ana, false).expect(200);
@@ -98,8 +108,14 @@ test('when the input is wrong, then it is a clear 4xx', async () => {
   expect((await hide('blue-harbour', { hidden: 'yes' }).expect(400)).body.message).toBeTruthy();
   expect((await hide('no-such-work', { hidden: false }).expect(404)).body.message).toBeTruthy();
   expect((await suspend('not-a-uuid', true).expect(400)).body.message).toBe('A person id must be a uuid');
-  expect((await request(catalog.app).put(`/internal/people/${ids.ana}/suspended`).set(catalog.credential).send({}).expect(400)).body.message).toBe(
-    'Suspended must be true or false',
-  );
+  expect(
+    (
+      await request(catalog.app)
+        .put(`/internal/people/${ids.ana}/suspended`)
+        .set(catalog.credential)
+        .send({})
+        .expect(400)
+    ).body.message,
+  ).toBe('Suspended must be true or false');
   await request(catalog.app).put('/internal/artworks/blue-harbour/hidden').send({ hidden: false }).expect(401);
 });

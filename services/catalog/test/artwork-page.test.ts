@@ -6,7 +6,9 @@ import { createArtworkViewsRepository } from '../src/data-access/artwork-views-r
 import { artworkPage } from '../src/domain/artwork-page';
 import { artwork, bearer, closedPortUrl, fakeService, owners, startCatalog, type TestCatalog } from './helpers';
 
-const rankOf: Record<string, object> = { 'blue-field': { position: 3, prevSlug: 'second-place', nextSlug: 'fourth-place' } };
+const rankOf: Record<string, object> = {
+  'blue-field': { position: 3, prevSlug: 'second-place', nextSlug: 'fourth-place' },
+};
 const fakeCommunity = () =>
   fakeService((app) =>
     app.get('/internal/pulse/rank/:slug', (req, res) => {
@@ -21,12 +23,38 @@ async function seed(catalog: TestCatalog) {
   await createArtworkRepository(catalog.ctx.db).insertMany([
     artwork('blue-field', { style: 'Abstract', medium: 'Oil', priceMinor: 100000, createdAt: day(1) }),
     // Ana's others: "more" by the artist, newest first, nine of them so that eight are shown
-    ...Array.from({ length: 9 }, (_, i) => artwork(`ana-${i + 1}`, { style: 'Abstract', medium: 'Oil', createdAt: day(2 + i) })),
+    ...Array.from({ length: 9 }, (_, i) =>
+      artwork(`ana-${i + 1}`, { style: 'Abstract', medium: 'Oil', createdAt: day(2 + i) }),
+    ),
     // Ben's: the similar ones, by style, then medium, then price
-    artwork('ben-abstract-oil-near', { owner: owners.ben, style: 'Abstract', medium: 'Oil', priceMinor: 110000, createdAt: day(20) }),
-    artwork('ben-abstract-oil-far', { owner: owners.ben, style: 'Abstract', medium: 'Oil', priceMinor: 900000, createdAt: day(21) }),
-    artwork('ben-abstract-ink', { owner: owners.ben, style: 'Abstract', medium: 'Ink', priceMinor: 100000, createdAt: day(22) }),
-    artwork('ben-landscape-oil', { owner: owners.ben, style: 'Landscape', medium: 'Oil', priceMinor: 100000, createdAt: day(23) }),
+    artwork('ben-abstract-oil-near', {
+      owner: owners.ben,
+      style: 'Abstract',
+      medium: 'Oil',
+      priceMinor: 110000,
+      createdAt: day(20),
+    }),
+    artwork('ben-abstract-oil-far', {
+      owner: owners.ben,
+      style: 'Abstract',
+      medium: 'Oil',
+      priceMinor: 900000,
+      createdAt: day(21),
+    }),
+    artwork('ben-abstract-ink', {
+      owner: owners.ben,
+      style: 'Abstract',
+      medium: 'Ink',
+      priceMinor: 100000,
+      createdAt: day(22),
+    }),
+    artwork('ben-landscape-oil', {
+      owner: owners.ben,
+      style: 'Landscape',
+      medium: 'Oil',
+      priceMinor: 100000,
+      createdAt: day(23),
+    }),
     ...Array.from({ length: 6 }, (_, i) =>
       artwork(`ben-portrait-${i + 1}`, {
         owner: owners.ben,
@@ -55,7 +83,8 @@ describe('the artwork page', () => {
   const views = async (slug: string) => catalog.ctx.db('artwork_views').where({ art_slug: slug }).orderBy('id');
   // Views are stored behind the answer: a test waits until the expected ones are there (or a few seconds have passed).
   const viewsOnceThere = async (slug: string, count: number) => {
-    for (let tries = 0; tries < 100 && (await views(slug)).length < count; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let tries = 0; tries < 100 && (await views(slug)).length < count; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     return views(slug);
   };
 
@@ -73,14 +102,28 @@ describe('the artwork page', () => {
     const { body } = await request(catalog.app).get('/artwork/get/blue-field').expect(200);
     const slugs = body.similar.map((a: { slug: string }) => a.slug);
     expect(slugs).toHaveLength(8);
-    expect(slugs.slice(0, 4)).toEqual(['ben-abstract-oil-near', 'ben-abstract-oil-far', 'ben-abstract-ink', 'ben-landscape-oil']);
+    expect(slugs.slice(0, 4)).toEqual([
+      'ben-abstract-oil-near',
+      'ben-abstract-oil-far',
+      'ben-abstract-ink',
+      'ben-landscape-oil',
+    ]);
     expect(slugs).not.toContain('blue-field');
     expect(body.similar.every((a: { user: { slug: string } }) => a.user.slug === 'ben-okri')).toBe(true);
   });
 
   it('when more by the artist is listed, then it is eight of their other pieces, newest first', async () => {
     const { body } = await request(catalog.app).get('/artwork/get/blue-field').expect(200);
-    expect(body.more.map((a: { slug: string }) => a.slug)).toEqual(['ana-9', 'ana-8', 'ana-7', 'ana-6', 'ana-5', 'ana-4', 'ana-3', 'ana-2']);
+    expect(body.more.map((a: { slug: string }) => a.slug)).toEqual([
+      'ana-9',
+      'ana-8',
+      'ana-7',
+      'ana-6',
+      'ana-5',
+      'ana-4',
+      'ana-3',
+      'ana-2',
+    ]);
   });
 
   it('when the artwork is not in this week’s Pulse, then rank is null', async () => {
@@ -91,7 +134,9 @@ describe('the artwork page', () => {
   it('when a visitor opens a page, then the view is recorded with the fingerprint and the artist', async () => {
     await request(catalog.app).get('/artwork/get/ana-2?fp=fp-abc').expect(200);
     await request(catalog.app).get('/artwork/get/ana-2').expect(200);
-    expect((await viewsOnceThere('ana-2', 2)).map((v) => ({ owner: v.owner_id, fp: v.fp, at: v.viewed_at instanceof Date }))).toEqual([
+    expect(
+      (await viewsOnceThere('ana-2', 2)).map((v) => ({ owner: v.owner_id, fp: v.fp, at: v.viewed_at instanceof Date })),
+    ).toEqual([
       { owner: owners.ana.id, fp: 'fp-abc', at: true },
       { owner: owners.ana.id, fp: null, at: true },
     ]);
@@ -101,7 +146,10 @@ describe('the artwork page', () => {
     const repository = createArtworkViewsRepository(catalog.ctx.db);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const viewWriter = createArtworkViewWriter({ recordMany: async (batch) => (await held, repository.recordMany(batch)) }, catalog.ctx.logger);
+    const viewWriter = createArtworkViewWriter(
+      { recordMany: async (batch) => (await held, repository.recordMany(batch)) },
+      catalog.ctx.logger,
+    );
     const deps = { ...createCatalogDeps(catalog.ctx), viewWriter };
     const page = await artworkPage(deps, 'ana-5', { fp: 'held' });
     expect(page.art.slug).toBe('ana-5');

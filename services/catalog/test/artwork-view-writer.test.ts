@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => catalog.stop());
 
 const view = (fp: string): ArtworkView => ({ artSlug: 'blue-field', ownerId: owners.ana.id, fp });
-const stored = async () => (await catalog.ctx.db('artwork_views').where({ art_slug: 'blue-field' }).orderBy('id')).map((row) => row.fp);
+const stored = async () =>
+  (await catalog.ctx.db('artwork_views').where({ art_slug: 'blue-field' }).orderBy('id')).map((row) => row.fp);
 const logger = () => {
   const log = createLogger('catalog', 'silent');
   return Object.assign(log, { warn: jest.fn() });
@@ -21,7 +22,10 @@ beforeEach(() => catalog.ctx.db('artwork_views').delete());
 test('when views come in while an insert runs, then they are stored together in the next one, in order', async () => {
   const repository = createArtworkViewsRepository(catalog.ctx.db);
   const inserts: number[] = [];
-  const writer = createArtworkViewWriter({ recordMany: (views) => (inserts.push(views.length), repository.recordMany(views)) }, logger());
+  const writer = createArtworkViewWriter(
+    { recordMany: (views) => (inserts.push(views.length), repository.recordMany(views)) },
+    logger(),
+  );
   writer.record(view('a'));
   writer.record(view('b'));
   writer.record(view('c'));
@@ -35,7 +39,10 @@ test('when an insert fails, then its views are logged as lost and the next views
   let failures = 1;
   const log = logger();
   const writer = createArtworkViewWriter(
-    { recordMany: (views) => (failures-- > 0 ? Promise.reject(new Error('database down')) : repository.recordMany(views)) },
+    {
+      recordMany: (views) =>
+        failures-- > 0 ? Promise.reject(new Error('database down')) : repository.recordMany(views),
+    },
     log,
   );
   writer.record(view('lost'));

@@ -60,8 +60,15 @@ describe('catalog: hostile paths, queries and text', () => {
 
   it('when a slug or link is 3,000 characters long, then 404 as for any unknown one', async () => {
     await request(catalog.app).get(`/artwork/get/${LONG}`).expect(404, { message: 'No Art Found' });
-    await request(catalog.app).put(`/artwork/edit/${LONG}`).set(bearer(catalog.tokens.ana)).send({}).expect(404, { message: 'No Art Found' });
-    await request(catalog.app).delete(`/artwork/${LONG}`).set(bearer(catalog.tokens.ana)).expect(404, { message: 'No Art Found' });
+    await request(catalog.app)
+      .put(`/artwork/edit/${LONG}`)
+      .set(bearer(catalog.tokens.ana))
+      .send({})
+      .expect(404, { message: 'No Art Found' });
+    await request(catalog.app)
+      .delete(`/artwork/${LONG}`)
+      .set(bearer(catalog.tokens.ana))
+      .expect(404, { message: 'No Art Found' });
     await request(catalog.app).get(`/magazine/${LONG}`).expect(404, { message: 'Article not found' });
     await request(catalog.app).get(`/media/${LONG}.jpg`).expect(404, { message: 'Media not found' });
   });
@@ -75,7 +82,11 @@ describe('catalog: hostile paths, queries and text', () => {
     ['the owner is given twice', '/artworks?owner=a&owner=b', 'Owner must be a string'],
     ['the owner is 3,000 characters', `/artworks?owner=${LONG}`, 'Slugs must be at most 200 characters'],
     ['the limit is given twice', '/artworks?limit=2&limit=3', 'Limit must be a whole number between 1 and 100'],
-    ['101 slugs are asked for', `/artworks?slugs=${Array.from({ length: 101 }, (_, i) => `s${i}`).join(',')}`, 'At most 100 slugs at a time'],
+    [
+      '101 slugs are asked for',
+      `/artworks?slugs=${Array.from({ length: 101 }, (_, i) => `s${i}`).join(',')}`,
+      'At most 100 slugs at a time',
+    ],
     ['the fingerprint is given twice', '/artwork/get/harbour?fp=a&fp=b', 'Fingerprint must be text'],
   ])('when %s, then 400 says what is wrong', async (_what, url, message) => {
     await request(catalog.app).get(url).expect(400, { message });

@@ -5,7 +5,12 @@ import { artwork, startCatalog, type TestCatalog } from './helpers';
 let catalog: TestCatalog;
 beforeAll(async () => {
   catalog = await startCatalog();
-  await createArtworkRepository(catalog.ctx.db).insertMany([artwork('new-one'), artwork('new-two'), artwork('new-three'), artwork('old-one')]);
+  await createArtworkRepository(catalog.ctx.db).insertMany([
+    artwork('new-one'),
+    artwork('new-two'),
+    artwork('new-three'),
+    artwork('old-one'),
+  ]);
   const addedOn = (slug: string, at: string) => catalog.ctx.db('artworks').where({ slug }).update({ created_at: at });
   await addedOn('new-one', '2024-03-04T00:30:00Z'); // Monday
   await addedOn('new-two', '2024-03-10T23:30:00Z'); // Sunday, the same week
@@ -14,7 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => catalog.stop());
 
-const ask = (query: string) => request(catalog.app).get(`/internal/dashboard/new-artworks?${query}`).set(catalog.credential);
+const ask = (query: string) =>
+  request(catalog.app).get(`/internal/dashboard/new-artworks?${query}`).set(catalog.credential);
 
 test('when the dashboard asks for new artworks per week, then each UTC week from its Monday counts its works', async () => {
   const { body } = await ask('since=2024-03-04').expect(200);

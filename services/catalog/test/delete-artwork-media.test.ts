@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { bearer, fakeIdentity, png, publishBody, startCatalog, upload, uploadedImage, type TestCatalog } from './helpers';
+import {
+  bearer,
+  fakeIdentity,
+  png,
+  publishBody,
+  startCatalog,
+  upload,
+  uploadedImage,
+  type TestCatalog,
+} from './helpers';
 
 describe('deleting an artwork removes its media', () => {
   let identity: Awaited<ReturnType<typeof fakeIdentity>>;
@@ -11,12 +20,15 @@ describe('deleting an artwork removes its media', () => {
     if (res.status !== 201) throw new Error(`publish answered ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.art.slug as string;
   };
-  const remove = (slug: string) => request(catalog.app).delete(`/artwork/${slug}`).set(bearer(catalog.tokens.ana)).expect(200);
+  const remove = (slug: string) =>
+    request(catalog.app).delete(`/artwork/${slug}`).set(bearer(catalog.tokens.ana)).expect(200);
   const fileOf = (url: string) => url.replace('/api/media/', '');
   const onDisk = (url: string) => fs.existsSync(path.join(catalog.dataDir, 'media', fileOf(url)));
   const variantsOf = (url: string) =>
     fs.existsSync(path.join(catalog.dataDir, 'media-variants'))
-      ? fs.readdirSync(path.join(catalog.dataDir, 'media-variants')).filter((file) => file.startsWith(`${fileOf(url)}.`))
+      ? fs
+          .readdirSync(path.join(catalog.dataDir, 'media-variants'))
+          .filter((file) => file.startsWith(`${fileOf(url)}.`))
       : [];
 
   beforeAll(async () => {
@@ -29,9 +41,17 @@ describe('deleting an artwork removes its media', () => {
   });
 
   it('when an artwork is deleted, then its picture, gallery and their variants go, and the files cannot be used again', async () => {
-    const [featured, detail] = [await uploadedImage(catalog, catalog.tokens.ana), await uploadedImage(catalog, catalog.tokens.ana)];
+    const [featured, detail] = [
+      await uploadedImage(catalog, catalog.tokens.ana),
+      await uploadedImage(catalog, catalog.tokens.ana),
+    ];
     const video = (
-      await upload(catalog, catalog.tokens.ana, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(100)]), 'clip.mp4')
+      await upload(
+        catalog,
+        catalog.tokens.ana,
+        Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(100)]),
+        'clip.mp4',
+      )
     ).body.url;
     const slug = await publish(publishBody('Gone Soon', featured, [detail, video]));
     await request(catalog.app)
@@ -53,14 +73,21 @@ describe('deleting an artwork removes its media', () => {
   });
 
   it('when another artwork still shows a file, then that file stays and only the unshared ones go', async () => {
-    const [shared, own] = [await uploadedImage(catalog, catalog.tokens.ana), await uploadedImage(catalog, catalog.tokens.ana)];
+    const [shared, own] = [
+      await uploadedImage(catalog, catalog.tokens.ana),
+      await uploadedImage(catalog, catalog.tokens.ana),
+    ];
     const other = await uploadedImage(catalog, catalog.tokens.ana);
     const first = await publish(publishBody('First Shows Both', own, [shared]));
     await publish(publishBody('Second Shows Shared', other, [shared]));
     const third = await publish(publishBody('Third Features Shared', shared, []));
 
     await remove(first);
-    expect({ own: onDisk(own), shared: onDisk(shared), other: onDisk(other) }).toEqual({ own: false, shared: true, other: true });
+    expect({ own: onDisk(own), shared: onDisk(shared), other: onDisk(other) }).toEqual({
+      own: false,
+      shared: true,
+      other: true,
+    });
     await remove(third);
     expect(onDisk(shared)).toBe(true);
     await request(catalog.app).get(shared.replace('/api', '')).expect(200);

@@ -27,8 +27,12 @@ describe('catalog demo seed', () => {
     const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
     expect(body.total).toBe(60);
     expect(body.artworks).toHaveLength(60);
-    expect(new Set(body.artworks.map((a: { user: { slug: string } }) => a.user.slug))).toEqual(new Set(DEMO_ARTISTS.map((a) => a.slug)));
-    expect(new Set(body.artworks.map((a: { slug: string }) => a.slug))).toEqual(new Set(DEMO_ARTWORKS.map((a) => a.slug)));
+    expect(new Set(body.artworks.map((a: { user: { slug: string } }) => a.user.slug))).toEqual(
+      new Set(DEMO_ARTISTS.map((a) => a.slug)),
+    );
+    expect(new Set(body.artworks.map((a: { slug: string }) => a.slug))).toEqual(
+      new Set(DEMO_ARTWORKS.map((a) => a.slug)),
+    );
     const times = body.artworks.map((a: { createdAt: string }) => a.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -44,8 +48,12 @@ describe('catalog demo seed', () => {
       currency: { tag: string };
     }>;
     const shown = artworks.filter((a) => !a.phidden);
-    expect(shown.every((a) => a.price !== null && a.price >= 150 && a.price <= 6000 && a.currency.tag === '€')).toBe(true);
-    expect(artworks.filter((a) => a.phidden).every((a) => a.onSale && a.price === null && a.discountPrice === null)).toBe(true);
+    expect(shown.every((a) => a.price !== null && a.price >= 150 && a.price <= 6000 && a.currency.tag === '€')).toBe(
+      true,
+    );
+    expect(
+      artworks.filter((a) => a.phidden).every((a) => a.onSale && a.price === null && a.discountPrice === null),
+    ).toBe(true);
     expect(artworks.filter((a) => a.phidden).length).toBeGreaterThan(0);
     expect(artworks.filter((a) => a.discountPrice !== null).length).toBeGreaterThan(2);
     expect(artworks.filter((a) => !a.onSale)).toHaveLength(12);
@@ -55,21 +63,33 @@ describe('catalog demo seed', () => {
   it('when the demo is seeded, then every card carries its picture’s size and colour, and every page one shape per gallery picture', async () => {
     const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
     for (const card of body.artworks as { featuredImageShape: { width: number; height: number; colour: string } }[])
-      expect(card.featuredImageShape).toEqual({ width: 1200, height: expect.any(Number), colour: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+      expect(card.featuredImageShape).toEqual({
+        width: 1200,
+        height: expect.any(Number),
+        colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      });
     const page = await request(service.app).get(`/artwork/get/${DEMO_ARTWORKS[0]!.slug}`).expect(200);
     expect(page.body.art.galleryShapes).toHaveLength(page.body.art.gallery.length);
-    expect(page.body.art.galleryShapes.every((shape: { width: number } | null) => shape !== null && shape.width > 0)).toBe(true);
+    expect(
+      page.body.art.galleryShapes.every((shape: { width: number } | null) => shape !== null && shape.width > 0),
+    ).toBe(true);
   });
 
   it('when the demo is seeded, then every featured, gallery and about image is a real picture 1200 px wide', async () => {
     const { body } = await request(service.app).get('/artworks?limit=100').expect(200);
-    const urls: string[] = body.artworks.flatMap((a: { featuredImage: string; gallery: string[] }) => [a.featuredImage, ...a.gallery]);
+    const urls: string[] = body.artworks.flatMap((a: { featuredImage: string; gallery: string[] }) => [
+      a.featuredImage,
+      ...a.gallery,
+    ]);
     urls.push(...DEMO_ARTISTS.map((artist) => demoAboutImage(artist.slug)));
     for (const url of urls) {
       const { format, width } = await sharp(path.join(dataDir, 'media', fileOf(url))).metadata();
       expect({ url, format, width }).toEqual({ url, format: 'jpeg', width: 1200 });
     }
-    const media = await service.ctx.db('media').whereNot('path', 'like', 'demo-magazine-%').count<{ n: string | number }[]>({ n: '*' });
+    const media = await service.ctx
+      .db('media')
+      .whereNot('path', 'like', 'demo-magazine-%')
+      .count<{ n: string | number }[]>({ n: '*' });
     expect(Number(media[0]?.n)).toBe(urls.length);
   });
 

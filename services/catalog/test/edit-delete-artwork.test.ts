@@ -25,7 +25,11 @@ describe('editing and deleting an artwork', () => {
   }, 60_000);
   beforeEach(async () => {
     const image = await uploadedImage(catalog, catalog.tokens.ana);
-    const res = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(art(image)).expect(201);
+    const res = await request(catalog.app)
+      .post('/artwork/new')
+      .set(bearer(catalog.tokens.ana))
+      .send(art(image))
+      .expect(201);
     slug = res.body.art.slug;
   });
   afterAll(async () => {
@@ -43,7 +47,10 @@ describe('editing and deleting an artwork', () => {
   };
 
   it('when the owner changes only some fields, then those change, the rest and the slug stay', async () => {
-    const res = await edit({ title: 'Harbour Lights II', price: 450, discountPrice: 399, status: 'Sold - Open for Commission' }, catalog.tokens.ana);
+    const res = await edit(
+      { title: 'Harbour Lights II', price: 450, discountPrice: 399, status: 'Sold - Open for Commission' },
+      catalog.tokens.ana,
+    );
     expect(res.status).toBe(200);
     expect(res.body.art).toMatchObject({
       slug,
@@ -86,7 +93,11 @@ describe('editing and deleting an artwork', () => {
     ['a blank title', { title: '' }, 'Please enter a title'],
     ['a discount above the price', { discountPrice: 500 }, 'Discount price must be lower than the price'],
     ['a height of 0', { size: { width: 10, height: 0 } }, 'Height must be between 1 and 1000 cm'],
-    ['a picture of someone else', { featuredImage: '/api/media/0123456789abcdef01234567.jpg' }, 'Featured image must be an uploaded image'],
+    [
+      'a picture of someone else',
+      { featuredImage: '/api/media/0123456789abcdef01234567.jpg' },
+      'Featured image must be an uploaded image',
+    ],
   ])('when the owner saves %s, then 400 says why and nothing changes', async (_case, body, message) => {
     const res = await edit(body, catalog.tokens.ana);
     expect(res.status).toBe(400);

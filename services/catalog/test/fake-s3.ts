@@ -42,7 +42,9 @@ export async function fakeS3() {
         return answer(
           res,
           404,
-          req.method === 'HEAD' ? '' : '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+          req.method === 'HEAD'
+            ? ''
+            : '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
         );
       const about = {
         etag: etagOf(stored),
@@ -54,9 +56,14 @@ export async function fakeS3() {
       if (!range) return answer(res, 200, stored, about);
       const start = Number(range[1]);
       if (start >= stored.length)
-        return answer(res, 416, '<Error><Code>InvalidRange</Code></Error>', { 'content-range': `bytes */${stored.length}` });
+        return answer(res, 416, '<Error><Code>InvalidRange</Code></Error>', {
+          'content-range': `bytes */${stored.length}`,
+        });
       const end = range[2] ? Math.min(Number(range[2]), stored.length - 1) : stored.length - 1;
-      answer(res, 206, stored.subarray(start, end + 1), { ...about, 'content-range': `bytes ${start}-${end}/${stored.length}` });
+      answer(res, 206, stored.subarray(start, end + 1), {
+        ...about,
+        'content-range': `bytes ${start}-${end}/${stored.length}`,
+      });
     });
   });
   server.listen(0, '127.0.0.1');
@@ -66,7 +73,13 @@ export async function fakeS3() {
     url,
     objects,
     refused,
-    env: { S3_ENDPOINT: url, S3_BUCKET: BUCKET, S3_ACCESS_KEY: S3_KEY.accessKey, S3_SECRET_KEY: S3_KEY.secretKey, S3_REGION: S3_KEY.region },
+    env: {
+      S3_ENDPOINT: url,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY: S3_KEY.accessKey,
+      S3_SECRET_KEY: S3_KEY.secretKey,
+      S3_REGION: S3_KEY.region,
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -82,21 +95,28 @@ function answer(res: http.ServerResponse, status: number, body: string | Buffer,
   res.end(body);
 }
 
-function checkRequest(req: http.IncomingMessage, body: Buffer, url: string): { code: string; message: string } | undefined {
+function checkRequest(
+  req: http.IncomingMessage,
+  body: Buffer,
+  url: string,
+): { code: string; message: string } | undefined {
   const denied = (message: string) => ({ code: 'AccessDenied', message });
   const parts = AUTHORIZATION.exec(req.headers.authorization ?? '');
   if (!parts) return denied(`Authorization is not SigV4's: ${req.headers.authorization}`);
   const [, accessKey, day, region, signedHeaders] = parts;
   if (accessKey !== S3_KEY.accessKey) return { code: 'InvalidAccessKeyId', message: `unknown access key ${accessKey}` };
   if (region !== S3_KEY.region) return { code: 'AuthorizationHeaderMalformed', message: `signed for region ${region}` };
-  if (!String(req.headers['x-amz-date']).startsWith(String(day))) return denied('x-amz-date is not the credential’s day');
+  if (!String(req.headers['x-amz-date']).startsWith(String(day)))
+    return denied('x-amz-date is not the credential’s day');
   const names = String(signedHeaders).split(';');
   if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => names.includes(name)))
     return denied(`signed headers miss some: ${signedHeaders}`);
-  if (req.headers.host !== new URL(url).host || !req.url?.startsWith(`/${BUCKET}/`)) return denied(`not path-style: ${req.headers.host}${req.url}`);
+  if (req.headers.host !== new URL(url).host || !req.url?.startsWith(`/${BUCKET}/`))
+    return denied(`not path-style: ${req.headers.host}${req.url}`);
   const payloadHash = String(req.headers['x-amz-content-sha256']);
   if (req.headers['content-encoding']?.includes('aws-chunked') || payloadHash.startsWith('STREAMING-'))
     return denied('aws-chunked uploads are not taken here');
-  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return denied('x-amz-content-sha256 is not the body’s');
+  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
+    return denied('x-amz-content-sha256 is not the body’s');
   return undefined;
 }

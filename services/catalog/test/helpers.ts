@@ -91,7 +91,8 @@ export async function startCatalog(env: Record<string, string> = {}, options: Ca
 export type TestCatalog = Awaited<ReturnType<typeof startCatalog>>;
 
 /** A fresh relay over the catalog's database, as another replica or a restarted process would run it; tests tick it by hand. */
-export const newRelay = (catalog: TestCatalog, options: CatalogOptions = {}) => createCatalogDeps(catalog.ctx, options).outbox;
+export const newRelay = (catalog: TestCatalog, options: CatalogOptions = {}) =>
+  createCatalogDeps(catalog.ctx, options).outbox;
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -29,7 +29,11 @@ describe('hidden prices (phidden)', () => {
     // 'secret' is this week's Pulse winner, as community's pulse.week-ranked tells it.
     const week = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
     const featured = [{ slug: 'secret', position: 1 }];
-    await request(catalog.app).put('/internal/pulse/week').set(catalog.credential).send({ eventId: randomUUID(), week, featured }).expect(200);
+    await request(catalog.app)
+      .put('/internal/pulse/week')
+      .set(catalog.credential)
+      .send({ eventId: randomUUID(), week, featured })
+      .expect(200);
   }, 60_000);
   afterAll(() => catalog.stop());
 
@@ -44,13 +48,16 @@ describe('hidden prices (phidden)', () => {
     ['favourites', '/artworks?slugs=secret,ana-open'],
     ['the Weekly Pulse', '/artworks/pulse'],
     ['search', '/search?q=secret'],
-  ])('when %s lists a hidden price, then the card carries no price, to visitors and to its artist alike', async (_list, path) => {
-    for (const token of [undefined, catalog.tokens.ana]) {
-      const { artworks } = await get(path, token);
-      expect(cardOf(artworks, 'secret')).toMatchObject({ phidden: true, ...HIDDEN });
-    }
-    expect(JSON.stringify(await get(path))).not.toMatch(/"price":100\b|"discountPrice":90\b/);
-  });
+  ])(
+    'when %s lists a hidden price, then the card carries no price, to visitors and to its artist alike',
+    async (_list, path) => {
+      for (const token of [undefined, catalog.tokens.ana]) {
+        const { artworks } = await get(path, token);
+        expect(cardOf(artworks, 'secret')).toMatchObject({ phidden: true, ...HIDDEN });
+      }
+      expect(JSON.stringify(await get(path))).not.toMatch(/"price":100\b|"discountPrice":90\b/);
+    },
+  );
 
   it('when a visitor or another artist opens the page of a hidden price, then neither the art nor its carousels carry it', async () => {
     for (const token of [undefined, catalog.tokens.ben]) {
@@ -77,7 +84,13 @@ describe('hidden prices (phidden)', () => {
   });
 
   it('when a visitor narrows a price filter around a hidden price, then it is never found', async () => {
-    for (const range of ['minPrice=0', 'maxPrice=100', 'minPrice=100&maxPrice=100', 'minPrice=99.99&maxPrice=100.01', 'maxPrice=10000000']) {
+    for (const range of [
+      'minPrice=0',
+      'maxPrice=100',
+      'minPrice=100&maxPrice=100',
+      'minPrice=99.99&maxPrice=100.01',
+      'maxPrice=10000000',
+    ]) {
       const { artworks, total } = await get(`/search?${range}&pageSize=48`);
       expect(slugsOf(artworks)).not.toContain('secret');
       expect(slugsOf(artworks)).not.toContain('ben-secret');
@@ -86,14 +99,35 @@ describe('hidden prices (phidden)', () => {
   });
 
   it('when sorted by price, then hidden prices come after every shown one, newest first, whatever they are', async () => {
-    expect(slugsOf((await get('/artworks?sort=price')).artworks)).toEqual(['ben-near', 'ana-open', 'ben-far', 'ben-secret', 'secret']);
-    expect(slugsOf((await get('/search?sort=price_asc')).artworks)).toEqual(['ben-near', 'ana-open', 'ben-far', 'ben-secret', 'secret']);
-    expect(slugsOf((await get('/search?sort=price_desc')).artworks)).toEqual(['ben-far', 'ana-open', 'ben-near', 'ben-secret', 'secret']);
+    expect(slugsOf((await get('/artworks?sort=price')).artworks)).toEqual([
+      'ben-near',
+      'ana-open',
+      'ben-far',
+      'ben-secret',
+      'secret',
+    ]);
+    expect(slugsOf((await get('/search?sort=price_asc')).artworks)).toEqual([
+      'ben-near',
+      'ana-open',
+      'ben-far',
+      'ben-secret',
+      'secret',
+    ]);
+    expect(slugsOf((await get('/search?sort=price_desc')).artworks)).toEqual([
+      'ben-far',
+      'ana-open',
+      'ben-near',
+      'ben-secret',
+      'secret',
+    ]);
   });
 
   it('when similar pieces are chosen for a hidden price, then its price plays no part: the carousel is the same at any price', async () => {
     const similarTo = async (priceMinor: number) => {
-      await catalog.ctx.db('artworks').where({ slug: 'secret' }).update({ price_minor: priceMinor, discount_price_minor: null });
+      await catalog.ctx
+        .db('artworks')
+        .where({ slug: 'secret' })
+        .update({ price_minor: priceMinor, discount_price_minor: null });
       return slugsOf((await get('/artwork/get/secret')).similar);
     };
     const cheap = await similarTo(11000);

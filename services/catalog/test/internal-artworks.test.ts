@@ -31,7 +31,12 @@ test('when commerce asks for artworks by slug, then the known ones answer with w
     size: { width: 50, height: 70 },
     owner: { id: owners.ana.id, slug: 'ana-lee', name: 'Ana Lee' },
   });
-  expect(bySlug['quiet-room']).toMatchObject({ phidden: true, allowOffers: true, currency: 'USD', owner: { id: owners.ben.id } });
+  expect(bySlug['quiet-room']).toMatchObject({
+    phidden: true,
+    allowOffers: true,
+    currency: 'USD',
+    owner: { id: owners.ben.id },
+  });
 });
 
 test('when the works are marked sold twice with one event id, then they are sold once and the second call changes nothing', async () => {
@@ -64,7 +69,11 @@ test('when a cancelled order releases a sold work, then it is for sale again, on
 
 test.each([
   ['no slugs', '/internal/artworks', 'Slugs are required'],
-  ['51 slugs', `/internal/artworks?slugs=${Array.from({ length: 51 }, (_, i) => `w${i}`).join(',')}`, expect.any(String)],
+  [
+    '51 slugs',
+    `/internal/artworks?slugs=${Array.from({ length: 51 }, (_, i) => `w${i}`).join(',')}`,
+    expect.any(String),
+  ],
 ])('when asked with %s, then 400 with a message', async (_case, path, message) => {
   const res = await request(catalog.app).get(path).set(catalog.credential).expect(400);
   expect(res.body).toEqual({ message });

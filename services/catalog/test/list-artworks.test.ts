@@ -70,7 +70,13 @@ describe('listing artworks and artists', () => {
     const { body } = await request(catalog.app).get('/artists').expect(200);
     expect(body.artists).toEqual([
       { slug: 'ana-lee', artistName: 'Ana Lee', avatar: null, count: 3, featuredImage: '/api/media/new.jpg' },
-      { slug: 'ben-okri', artistName: 'Ben Okri', avatar: 'https://cdn.example.com/ben.png', count: 1, featuredImage: '/api/media/bens.jpg' },
+      {
+        slug: 'ben-okri',
+        artistName: 'Ben Okri',
+        avatar: 'https://cdn.example.com/ben.png',
+        count: 1,
+        featuredImage: '/api/media/bens.jpg',
+      },
     ]);
   });
 

@@ -22,13 +22,23 @@ describe('articles written in the admin area (catalog’s internal magazine rout
     body,
     author: 'Eda Editor',
   });
-  const write = async (title: string, body?: string) => (await internal().post('/internal/articles', article(title, body)).expect(201)).body;
-  const publicLinks = async () => (await request(catalog.app).get('/magazine').expect(200)).body.articles.map((a: { link: string }) => a.link);
+  const write = async (title: string, body?: string) =>
+    (await internal().post('/internal/articles', article(title, body)).expect(201)).body;
+  const publicLinks = async () =>
+    (await request(catalog.app).get('/magazine').expect(200)).body.articles.map((a: { link: string }) => a.link);
 
   it('when an editor writes an article, then it is a draft that no visitor sees', async () => {
     const { article: written, before, after } = await write('A Draft About Blue');
-    expect(written).toMatchObject({ link: 'a-draft-about-blue', status: 'draft', publishedAt: null, excerpt: 'A long look at paint.' });
-    expect({ before, after }).toEqual({ before: null, after: { title: 'A Draft About Blue', status: 'draft', publishedAt: null } });
+    expect(written).toMatchObject({
+      link: 'a-draft-about-blue',
+      status: 'draft',
+      publishedAt: null,
+      excerpt: 'A long look at paint.',
+    });
+    expect({ before, after }).toEqual({
+      before: null,
+      after: { title: 'A Draft About Blue', status: 'draft', publishedAt: null },
+    });
     expect(await publicLinks()).not.toContain('a-draft-about-blue');
     await request(catalog.app).get('/magazine/a-draft-about-blue').expect(404, { message: 'Article not found' });
   });
@@ -73,11 +83,16 @@ describe('articles written in the admin area (catalog’s internal magazine rout
   });
 
   it('when a body holds scripts and handlers, then they are dropped before it is stored, also on an edit', async () => {
-    const evil = '<p onclick="steal()">Hi <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
+    const evil =
+      '<p onclick="steal()">Hi <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
     const { article: written } = await write('Safe', evil);
     expect(written.body).toBe('<p>Hi <img src="x" /><a>x</a></p>');
     const edited = await internal()
-      .put(`/internal/articles/${written.id}`, { ...article('Safe Again'), excerpt: 'A standfirst of its own', body: `<h2>New</h2>${evil}` })
+      .put(`/internal/articles/${written.id}`, {
+        ...article('Safe Again'),
+        excerpt: 'A standfirst of its own',
+        body: `<h2>New</h2>${evil}`,
+      })
       .expect(200);
     expect(edited.body.article).toMatchObject({
       title: 'Safe Again',
@@ -98,7 +113,9 @@ describe('articles written in the admin area (catalog’s internal magazine rout
   it('when the editor lists articles, then drafts, scheduled and published are all there, by page', async () => {
     const page = await internal().get('/internal/articles?page=1').expect(200);
     expect(page.body).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });
-    expect(new Set(page.body.articles.map((a: { status: string }) => a.status))).toEqual(new Set(['draft', 'published']));
+    expect(new Set(page.body.articles.map((a: { status: string }) => a.status))).toEqual(
+      new Set(['draft', 'published']),
+    );
     expect((await internal().get('/internal/articles?page=99').expect(200)).body.articles).toEqual([]);
   });
 
@@ -113,10 +130,13 @@ describe('articles written in the admin area (catalog’s internal magazine rout
     expect(res.body.message).toContain(message);
   });
 
-  it.each(['not-a-uuid', '55555555-5555-4555-8555-555555555555'])('when article %s is asked, then 404 Article not found', async (id) => {
-    await internal().get(`/internal/articles/${id}`).expect(404, { message: 'Article not found' });
-    await internal().post(`/internal/articles/${id}/publish`).expect(404, { message: 'Article not found' });
-  });
+  it.each(['not-a-uuid', '55555555-5555-4555-8555-555555555555'])(
+    'when article %s is asked, then 404 Article not found',
+    async (id) => {
+      await internal().get(`/internal/articles/${id}`).expect(404, { message: 'Article not found' });
+      await internal().post(`/internal/articles/${id}/publish`).expect(404, { message: 'Article not found' });
+    },
+  );
 
   it('when a cover picture is sent for an admin, then it is stored as theirs; a video is refused', async () => {
     const res = await request(catalog.app)
@@ -125,7 +145,9 @@ describe('articles written in the admin area (catalog’s internal magazine rout
       .attach('file', await png(), 'cover.png')
       .expect(201);
     expect(res.body.url).toMatch(/^\/api\/media\/[0-9a-f]+\.png$/);
-    expect(await catalog.ctx.db('media').where({ owner_id: ADMIN }).count('* as n').first()).toMatchObject({ n: expect.anything() });
+    expect(await catalog.ctx.db('media').where({ owner_id: ADMIN }).count('* as n').first()).toMatchObject({
+      n: expect.anything(),
+    });
   });
 
   it('when the magazine routes are called without the service credential, then 401', async () => {

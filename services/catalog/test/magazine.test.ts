@@ -49,10 +49,13 @@ describe('the magazine', () => {
     expect(stored.body_html).toBe('<p>Hello <a>link</a></p>');
   });
 
-  it.each(['no-such-article', 'tomorrow'])('when the article %s is not published, then 404 Article not found', async (link) => {
-    const res = await request(catalog.app).get(`/magazine/${link}`).expect(404);
-    expect(res.body).toEqual({ message: 'Article not found' });
-  });
+  it.each(['no-such-article', 'tomorrow'])(
+    'when the article %s is not published, then 404 Article not found',
+    async (link) => {
+      const res = await request(catalog.app).get(`/magazine/${link}`).expect(404);
+      expect(res.body).toEqual({ message: 'Article not found' });
+    },
+  );
 });
 
 describe('article HTML', () => {
@@ -68,8 +71,16 @@ describe('article HTML', () => {
       '<figure><img src="/api/media/a.jpg" alt="A"><figcaption>A</figcaption></figure>',
       '<figure><img src="/api/media/a.jpg" alt="A" /><figcaption>A</figcaption></figure>',
     ],
-    ['a script is written, then it goes with its content', '<p>a</p><script>alert(1)</script><p>b</p>', '<p>a</p><p>b</p>'],
-    ['styles and iframes are written, then they go with their content', '<style>p{}</style><iframe src="https://x">hi</iframe>ok', 'ok'],
+    [
+      'a script is written, then it goes with its content',
+      '<p>a</p><script>alert(1)</script><p>b</p>',
+      '<p>a</p><p>b</p>',
+    ],
+    [
+      'styles and iframes are written, then they go with their content',
+      '<style>p{}</style><iframe src="https://x">hi</iframe>ok',
+      'ok',
+    ],
     [
       'an iframe runs script by src or srcdoc, then it goes',
       '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>">x</iframe>after',
@@ -79,8 +90,16 @@ describe('article HTML', () => {
     ['a picture has onerror, then only its src stays', '<img src=x onerror=alert(1)//>', '<img src="x" />'],
     ['an svg has onload, then it goes with its content', '<svg onload="alert(1)"><circle r="1"/></svg>x', 'x'],
     ['an svg holds a script, then both go', '<svg><script>alert(1)</script></svg>x', 'x'],
-    ['math hides a style holding a picture, then all of it goes', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
-    ['a noscript hides a picture in a title, then all of it goes', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ''],
+    [
+      'math hides a style holding a picture, then all of it goes',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '',
+    ],
+    [
+      'a noscript hides a picture in a title, then all of it goes',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '',
+    ],
     [
       'a style attribute holds expression() or url(), then it goes',
       '<p style="width: expression(alert(1)); background: url(javascript:alert(1))">t</p>',
@@ -136,15 +155,39 @@ describe('article HTML', () => {
       '<img src="data:image/svg+xml,<svg onload=alert(1)>"><img src="http://example.com/a.jpg">',
       '<img /><img />',
     ],
-    ['unknown tags are written, then they go and their text stays', '<div><span>text</span></div><marquee>m</marquee><h1>big</h1>', 'textmbig'],
+    [
+      'unknown tags are written, then they go and their text stays',
+      '<div><span>text</span></div><marquee>m</marquee><h1>big</h1>',
+      'textmbig',
+    ],
     ['a lone < is written, then it is text', 'a < b and c > d', 'a &lt; b and c &gt; d'],
-    ['escaped markup is written, then it stays text', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
+    [
+      'escaped markup is written, then it stays text',
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    ],
     ['a broken tag hides a script, then the script still goes', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
-    ['tags are left open, then they are closed', '<p>open <strong>bold <em>both', '<p>open <strong>bold <em>both</em></strong></p>'],
+    [
+      'tags are left open, then they are closed',
+      '<p>open <strong>bold <em>both',
+      '<p>open <strong>bold <em>both</em></strong></p>',
+    ],
     ['a tag is left unfinished, then it goes', '<p><img src="/a.jpg" onerror="alert(1)"', '<p></p>'],
-    ['comments are written, then they go', 'a<!-- <script>alert(1)</script> -->b<!--[if IE]><script>alert(1)</script><![endif]-->c', 'abc'],
-    ['a comment seems to nest, then what follows its end is text', '<!-- a <!-- b --> <script>alert(1)</script> -->c', '  --&gt;c'],
-    ['a comment ends as it opens, then the script after it still goes', '<!--><script>alert(1)</script>-->d', '--&gt;d'],
+    [
+      'comments are written, then they go',
+      'a<!-- <script>alert(1)</script> -->b<!--[if IE]><script>alert(1)</script><![endif]-->c',
+      'abc',
+    ],
+    [
+      'a comment seems to nest, then what follows its end is text',
+      '<!-- a <!-- b --> <script>alert(1)</script> -->c',
+      '  --&gt;c',
+    ],
+    [
+      'a comment ends as it opens, then the script after it still goes',
+      '<!--><script>alert(1)</script>-->d',
+      '--&gt;d',
+    ],
     [
       'a quoted > is in an attribute, then it does not end the tag',
       '<a title="x > y" href="https://e.com">z</a>',
@@ -156,13 +199,15 @@ describe('article HTML', () => {
 
   it('when the allowlist is taken with fewer tags (as comments will), then the rest still holds: links kept from the opener, scripts gone', () => {
     const comments = { ...STORED_HTML_ALLOWLIST, allowedTags: ['p', 'br', 'a', 'strong', 'em'] };
-    const written = '<h2>Hi</h2><p><b>Nice</b> <a href="https://e.com" onclick="x()">work</a><img src="/a.jpg"></p><script>alert(1)</script>';
+    const written =
+      '<h2>Hi</h2><p><b>Nice</b> <a href="https://e.com" onclick="x()">work</a><img src="/a.jpg"></p><script>alert(1)</script>';
     expect(sanitizeHtml(written, comments)).toBe(
       'Hi<p><strong>Nice</strong> <a href="https://e.com" rel="noopener noreferrer nofollow">work</a></p>',
     );
   });
 
   it('when the demo articles are cleaned, then they keep every tag and link they were written with', () => {
-    for (const { body } of demoArticles()) expect(sanitizeArticleHtml(body)).toBe(body.replace(/<img([^>]*)>/g, '<img$1 />'));
+    for (const { body } of demoArticles())
+      expect(sanitizeArticleHtml(body)).toBe(body.replace(/<img([^>]*)>/g, '<img$1 />'));
   });
 });

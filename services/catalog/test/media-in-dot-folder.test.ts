@@ -62,9 +62,12 @@ describe('media kept under a dot folder, as the default .data is', () => {
     await request(service.app).get('/media/nothing-here.png?w=400').expect(404, { message: 'Media not found' });
   });
 
-  it.each(['..%2Fsecret.png', '.hidden.png'])('when the name %s leaves the media folder or hides, then a JSON 404 answers', async (name) => {
-    const res = await request(service.app).get(`/media/${name}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Media not found' });
-  });
+  it.each(['..%2Fsecret.png', '.hidden.png'])(
+    'when the name %s leaves the media folder or hides, then a JSON 404 answers',
+    async (name) => {
+      const res = await request(service.app).get(`/media/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Media not found' });
+    },
+  );
 });

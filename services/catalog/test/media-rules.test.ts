@@ -3,7 +3,8 @@ import { clampQuality, clampWidth, negotiateFormat, variantFor } from '../src/do
 import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import { toPrefixQuery } from '../src/domain/search-terms';
 
-const pad = (head: Buffer | string) => Buffer.concat([Buffer.isBuffer(head) ? head : Buffer.from(head, 'latin1'), Buffer.alloc(64)]);
+const pad = (head: Buffer | string) =>
+  Buffer.concat([Buffer.isBuffer(head) ? head : Buffer.from(head, 'latin1'), Buffer.alloc(64)]);
 
 describe('telling a file’s type by its first bytes', () => {
   it.each([
@@ -72,7 +73,11 @@ describe('image variant rules', () => {
   it('when no width or quality is asked, or the file is a video, then the original is sent', () => {
     expect(variantFor('a.jpg', {}, 'image/webp')).toBeUndefined();
     expect(variantFor('a.mp4', { w: '800' }, 'image/webp')).toBeUndefined();
-    expect(variantFor('a.jpg', { w: '800', q: '80' }, 'image/webp')).toEqual({ width: 800, quality: 80, format: 'webp' });
+    expect(variantFor('a.jpg', { w: '800', q: '80' }, 'image/webp')).toEqual({
+      width: 800,
+      quality: 80,
+      format: 'webp',
+    });
   });
 });
 

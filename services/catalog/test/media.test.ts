@@ -40,6 +40,8 @@ describe('catalog media', () => {
   );
 
   it('when the name hides a null byte, then 400 before the media folder is looked at', async () => {
-    await request(service.app).get('/media/tiny.txt%00.jpg').expect(400, { message: 'The address contains a character that is not allowed' });
+    await request(service.app)
+      .get('/media/tiny.txt%00.jpg')
+      .expect(400, { message: 'The address contains a character that is not allowed' });
   });
 });

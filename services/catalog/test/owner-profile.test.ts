@@ -14,12 +14,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => catalog.stop());
 
-const tell = (userId: string, body: object) => request(catalog.app).put(`/internal/people/${userId}/profile`).set(catalog.credential).send(body);
+const tell = (userId: string, body: object) =>
+  request(catalog.app).put(`/internal/people/${userId}/profile`).set(catalog.credential).send(body);
 const ownerOf = async (slug: string) =>
   (await request(catalog.app).get(`/internal/artworks?slugs=${slug}`).set(catalog.credential)).body.artworks[0].owner;
 
 test("when identity tells of an artist's new name and address, then every artwork of theirs carries them, and no one else's", async () => {
-  const res = await tell(owners.ana.id, { eventId: randomUUID(), name: 'Ana Lee-Park', slug: 'ana-paints', avatar: '/api/media/ana.png' });
+  const res = await tell(owners.ana.id, {
+    eventId: randomUUID(),
+    name: 'Ana Lee-Park',
+    slug: 'ana-paints',
+    avatar: '/api/media/ana.png',
+  });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ applied: true });
   expect(await ownerOf('first-light')).toMatchObject({ slug: 'ana-paints', name: 'Ana Lee-Park' });

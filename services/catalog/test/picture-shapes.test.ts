@@ -9,11 +9,19 @@ import { artwork, bearer, fakeIdentity, png, publishBody, startCatalog, upload, 
 const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 const near = (hex: string) => ({
   asymmetricMatch: (actual: unknown) =>
-    typeof actual === 'string' && /^#[0-9a-f]{6}$/.test(actual) && channels(actual).every((value, i) => Math.abs(value - channels(hex)[i]!) <= 8),
+    typeof actual === 'string' &&
+    /^#[0-9a-f]{6}$/.test(actual) &&
+    channels(actual).every((value, i) => Math.abs(value - channels(hex)[i]!) <= 8),
   toString: () => `a colour near ${hex}`,
 });
 const mp4 = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41'), Buffer.alloc(120)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41'),
+    Buffer.alloc(120),
+  ]);
 
 describe('picture shapes on cards and artwork pages', () => {
   let catalog: TestCatalog;
@@ -33,10 +41,16 @@ describe('picture shapes on cards and artwork pages', () => {
     return res.body;
   };
   const cardOf = async (slug: string) =>
-    (await request(catalog.app).get('/artworks?limit=100').expect(200)).body.artworks.find((card: { slug: string }) => card.slug === slug);
+    (await request(catalog.app).get('/artworks?limit=100').expect(200)).body.artworks.find(
+      (card: { slug: string }) => card.slug === slug,
+    );
 
   it('when a picture is uploaded, then its size and dominant colour are answered; a video has neither', async () => {
-    expect(await uploadOf(await png(64, 48, '#3366cc'), 'blue.png')).toMatchObject({ width: 64, height: 48, colour: near('#3366cc') });
+    expect(await uploadOf(await png(64, 48, '#3366cc'), 'blue.png')).toMatchObject({
+      width: 64,
+      height: 48,
+      colour: near('#3366cc'),
+    });
     expect(await uploadOf(mp4(), 'clip.mp4')).toMatchObject({ kind: 'video', width: null, height: null, colour: null });
   });
 
@@ -50,7 +64,10 @@ describe('picture shapes on cards and artwork pages', () => {
       .send(publishBody('Shaped', featured, [tall, video]))
       .expect(201);
     const red: PictureShape = { width: 120, height: 80, colour: near('#cc3333') as unknown as string };
-    expect(res.body.art).toMatchObject({ featuredImageShape: red, galleryShapes: [{ width: 30, height: 90, colour: near('#33aa55') }, null] });
+    expect(res.body.art).toMatchObject({
+      featuredImageShape: red,
+      galleryShapes: [{ width: 30, height: 90, colour: near('#33aa55') }, null],
+    });
     expect((await cardOf(res.body.art.slug)).featuredImageShape).toEqual(red);
     const page = await request(catalog.app).get(`/artwork/get/${res.body.art.slug}`).expect(200);
     expect(page.body.art.galleryShapes).toEqual([{ width: 30, height: 90, colour: near('#33aa55') }, null]);
@@ -61,14 +78,29 @@ describe('picture shapes on cards and artwork pages', () => {
   it('when the artist picks another featured picture, then the card takes its shape', async () => {
     const first = (await uploadOf(await png(100, 100, '#222222'), 'square.png')).url;
     const wide = (await uploadOf(await png(160, 40, '#eeeeee'), 'wide.png')).url;
-    const { body } = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).send(publishBody('Reframed', first)).expect(201);
-    await request(catalog.app).put(`/artwork/edit/${body.art.slug}`).set(bearer(catalog.tokens.ana)).send({ featuredImage: wide }).expect(200);
-    expect((await cardOf(body.art.slug)).featuredImageShape).toEqual({ width: 160, height: 40, colour: near('#eeeeee') });
+    const { body } = await request(catalog.app)
+      .post('/artwork/new')
+      .set(bearer(catalog.tokens.ana))
+      .send(publishBody('Reframed', first))
+      .expect(201);
+    await request(catalog.app)
+      .put(`/artwork/edit/${body.art.slug}`)
+      .set(bearer(catalog.tokens.ana))
+      .send({ featuredImage: wide })
+      .expect(200);
+    expect((await cardOf(body.art.slug)).featuredImageShape).toEqual({
+      width: 160,
+      height: 40,
+      colour: near('#eeeeee'),
+    });
   });
 
   it('when the featured picture is not a known upload, then the card has no shape (it takes the size in cm)', async () => {
     await createArtworkRepository(catalog.ctx.db).insert(artwork('unknown-picture', { featuredShape: null }));
-    expect(await cardOf('unknown-picture')).toMatchObject({ featuredImageShape: null, size: { width: 50, height: 70 } });
+    expect(await cardOf('unknown-picture')).toMatchObject({
+      featuredImageShape: null,
+      size: { width: 50, height: 70 },
+    });
   });
 });
 

@@ -27,7 +27,8 @@ describe('publishing an artwork', () => {
     status: '',
     allowoffers: 'Yes, collectors can make offers',
   });
-  const publish = (body: object, token = catalog.tokens.ana) => request(catalog.app).post('/artwork/new').set(bearer(token)).send(body);
+  const publish = (body: object, token = catalog.tokens.ana) =>
+    request(catalog.app).post('/artwork/new').set(bearer(token)).send(body);
 
   beforeAll(async () => {
     identity = await fakeIdentity();
@@ -92,8 +93,24 @@ describe('publishing an artwork', () => {
   });
 
   it('when optional fields are left out, then they take their defaults', async () => {
-    const { gallery: _g, medium2: _m, discountPrice: _d, currency: _c, onSale: _o, phidden: _p, status: _s, allowoffers: _a, ...required } = valid();
-    const res = await publish({ ...required, title: 'Bare Minimum', price: '300', year: '2020', size: { width: '40.5', height: '30' } });
+    const {
+      gallery: _g,
+      medium2: _m,
+      discountPrice: _d,
+      currency: _c,
+      onSale: _o,
+      phidden: _p,
+      status: _s,
+      allowoffers: _a,
+      ...required
+    } = valid();
+    const res = await publish({
+      ...required,
+      title: 'Bare Minimum',
+      price: '300',
+      year: '2020',
+      size: { width: '40.5', height: '30' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.art).toMatchObject({
       gallery: [],
@@ -120,7 +137,12 @@ describe('publishing an artwork', () => {
   it.each([0.01, 0.29, 1.15, 19.99, 1250.1, 9_999_999.99, 10_000_000])(
     'when the price is %s, then exactly that many cents are stored and answered',
     async (price) => {
-      const res = await publish({ ...valid(), title: `Priced ${price}`, price: String(price), discountPrice: undefined }).expect(201);
+      const res = await publish({
+        ...valid(),
+        title: `Priced ${price}`,
+        price: String(price),
+        discountPrice: undefined,
+      }).expect(201);
       expect(res.body.art.price).toBe(price);
       const [row] = await catalog.ctx.db('artworks').where({ slug: res.body.art.slug }).select('price_minor');
       expect(Number(row.price_minor)).toBe(Math.round(price * 100));
@@ -129,7 +151,9 @@ describe('publishing an artwork', () => {
   );
 
   it('when a price is sent as text with spaces around it, then it is read as the number', async () => {
-    const res = await publish({ ...valid(), title: 'Spaced Price', price: ' 300.50 ', discountPrice: ' 250 ' }).expect(201);
+    const res = await publish({ ...valid(), title: 'Spaced Price', price: ' 300.50 ', discountPrice: ' 250 ' }).expect(
+      201,
+    );
     expect(res.body.art).toMatchObject({ price: 300.5, discountPrice: 250 });
   });
 
@@ -144,7 +168,11 @@ describe('publishing an artwork', () => {
     ['a blank title', () => ({ ...valid(), title: '   ' }), 'Please enter a title'],
     ['a too long title', () => ({ ...valid(), title: 'x'.repeat(121) }), 'Title must be at most 120 characters'],
     ['no description', () => without('description'), 'Please enter a description'],
-    ['a too long description', () => ({ ...valid(), description: 'x'.repeat(5001) }), 'Description must be at most 5000 characters'],
+    [
+      'a too long description',
+      () => ({ ...valid(), description: 'x'.repeat(5001) }),
+      'Description must be at most 5000 characters',
+    ],
     ['no featured image', () => without('featuredImage'), 'Please add a featured image'],
     [
       'a featured image elsewhere',
@@ -156,17 +184,37 @@ describe('publishing an artwork', () => {
       () => ({ ...valid(), featuredImage: '/api/media/0123456789abcdef01234567.jpg' }),
       'Featured image must be an uploaded image',
     ],
-    ['a video as featured image', () => ({ ...valid(), featuredImage: video }), 'Featured image must be an uploaded image'],
-    ['a gallery that is not a list', () => ({ ...valid(), gallery: 'x.jpg' }), 'Gallery must be a list of uploaded images and videos'],
-    ['a gallery item elsewhere', () => ({ ...valid(), gallery: ['javascript:alert(1)'] }), 'Gallery items must be uploaded images or videos'],
+    [
+      'a video as featured image',
+      () => ({ ...valid(), featuredImage: video }),
+      'Featured image must be an uploaded image',
+    ],
+    [
+      'a gallery that is not a list',
+      () => ({ ...valid(), gallery: 'x.jpg' }),
+      'Gallery must be a list of uploaded images and videos',
+    ],
+    [
+      'a gallery item elsewhere',
+      () => ({ ...valid(), gallery: ['javascript:alert(1)'] }),
+      'Gallery items must be uploaded images or videos',
+    ],
     [
       'a gallery item never uploaded',
       () => ({ ...valid(), gallery: ['/api/media/0123456789abcdef01234567.mp4'] }),
       'Gallery items must be uploaded images or videos',
     ],
-    ['a gallery of 13', () => ({ ...valid(), gallery: Array(13).fill(video) }), 'Gallery can hold at most 12 images and videos'],
+    [
+      'a gallery of 13',
+      () => ({ ...valid(), gallery: Array(13).fill(video) }),
+      'Gallery can hold at most 12 images and videos',
+    ],
     ['no medium', () => without('medium'), 'Please choose a medium'],
-    ['a too long second medium', () => ({ ...valid(), medium2: 'x'.repeat(61) }), 'Second medium must be at most 60 characters'],
+    [
+      'a too long second medium',
+      () => ({ ...valid(), medium2: 'x'.repeat(61) }),
+      'Second medium must be at most 60 characters',
+    ],
     ['no material', () => without('material'), 'Please enter the material'],
     ['no year', () => without('year'), 'Please enter the year'],
     ['a year that is not a number', () => ({ ...valid(), year: 'last year' }), 'Year must be a number'],
@@ -177,38 +225,118 @@ describe('publishing an artwork', () => {
     ['no size', () => without('size'), 'Please enter the size (width and height in cm)'],
     ['no width', () => ({ ...valid(), size: { height: 20 } }), 'Please enter the width'],
     ['a width of 0', () => ({ ...valid(), size: { width: 0, height: 20 } }), 'Width must be between 1 and 1000 cm'],
-    ['a height of 1001', () => ({ ...valid(), size: { width: 20, height: 1001 } }), 'Height must be between 1 and 1000 cm'],
-    ['a height that is not a number', () => ({ ...valid(), size: { width: 20, height: 'tall' } }), 'Height must be between 1 and 1000 cm'],
+    [
+      'a height of 1001',
+      () => ({ ...valid(), size: { width: 20, height: 1001 } }),
+      'Height must be between 1 and 1000 cm',
+    ],
+    [
+      'a height that is not a number',
+      () => ({ ...valid(), size: { width: 20, height: 'tall' } }),
+      'Height must be between 1 and 1000 cm',
+    ],
     ['no price while on sale', () => without('price'), 'Please enter a price'],
-    ['a price of 0', () => ({ ...valid(), price: 0, discountPrice: undefined }), 'Price must be between 0.01 and 10,000,000'],
+    [
+      'a price of 0',
+      () => ({ ...valid(), price: 0, discountPrice: undefined }),
+      'Price must be between 0.01 and 10,000,000',
+    ],
     ['a negative price', () => ({ ...valid(), price: -5 }), 'Price must be between 0.01 and 10,000,000'],
-    ['a price over 10,000,000', () => ({ ...valid(), price: 10_000_000.01 }), 'Price must be between 0.01 and 10,000,000'],
+    [
+      'a price over 10,000,000',
+      () => ({ ...valid(), price: 10_000_000.01 }),
+      'Price must be between 0.01 and 10,000,000',
+    ],
     ['a price of 1e300', () => ({ ...valid(), price: 1e300 }), 'Price must be between 0.01 and 10,000,000'],
-    ['a price of 0.004', () => ({ ...valid(), price: 0.004, discountPrice: undefined }), 'Price must be in whole cents (at most 2 decimals)'],
-    ['a price of 0.001', () => ({ ...valid(), price: 0.001, discountPrice: undefined }), 'Price must be in whole cents (at most 2 decimals)'],
-    ['a price of 1.005', () => ({ ...valid(), price: 1.005, discountPrice: undefined }), 'Price must be in whole cents (at most 2 decimals)'],
-    ["a price of '1250.505'", () => ({ ...valid(), price: '1250.505' }), 'Price must be in whole cents (at most 2 decimals)'],
-    ['a price that is not a number', () => ({ ...valid(), price: 'cheap' }), 'Price must be a number, like 1250 or 1250.50'],
+    [
+      'a price of 0.004',
+      () => ({ ...valid(), price: 0.004, discountPrice: undefined }),
+      'Price must be in whole cents (at most 2 decimals)',
+    ],
+    [
+      'a price of 0.001',
+      () => ({ ...valid(), price: 0.001, discountPrice: undefined }),
+      'Price must be in whole cents (at most 2 decimals)',
+    ],
+    [
+      'a price of 1.005',
+      () => ({ ...valid(), price: 1.005, discountPrice: undefined }),
+      'Price must be in whole cents (at most 2 decimals)',
+    ],
+    [
+      "a price of '1250.505'",
+      () => ({ ...valid(), price: '1250.505' }),
+      'Price must be in whole cents (at most 2 decimals)',
+    ],
+    [
+      'a price that is not a number',
+      () => ({ ...valid(), price: 'cheap' }),
+      'Price must be a number, like 1250 or 1250.50',
+    ],
     ["a price of '1e300'", () => ({ ...valid(), price: '1e300' }), 'Price must be a number, like 1250 or 1250.50'],
-    ["a price of 'Infinity'", () => ({ ...valid(), price: 'Infinity' }), 'Price must be a number, like 1250 or 1250.50'],
+    [
+      "a price of 'Infinity'",
+      () => ({ ...valid(), price: 'Infinity' }),
+      'Price must be a number, like 1250 or 1250.50',
+    ],
     ["a price of 'NaN'", () => ({ ...valid(), price: 'NaN' }), 'Price must be a number, like 1250 or 1250.50'],
     ["a price of '0x10'", () => ({ ...valid(), price: '0x10' }), 'Price must be a number, like 1250 or 1250.50'],
-    ["a price with spaces inside, '1 250'", () => ({ ...valid(), price: '1 250' }), 'Price must be a number, like 1250 or 1250.50'],
-    ["a price with a comma, '1250,50'", () => ({ ...valid(), price: '1250,50' }), 'Price must be a number, like 1250 or 1250.50'],
+    [
+      "a price with spaces inside, '1 250'",
+      () => ({ ...valid(), price: '1 250' }),
+      'Price must be a number, like 1250 or 1250.50',
+    ],
+    [
+      "a price with a comma, '1250,50'",
+      () => ({ ...valid(), price: '1250,50' }),
+      'Price must be a number, like 1250 or 1250.50',
+    ],
     ['a price as a list', () => ({ ...valid(), price: [1250] }), 'Price must be a number, like 1250 or 1250.50'],
-    ['a price as an object', () => ({ ...valid(), price: { amount: 1250 } }), 'Price must be a number, like 1250 or 1250.50'],
+    [
+      'a price as an object',
+      () => ({ ...valid(), price: { amount: 1250 } }),
+      'Price must be a number, like 1250 or 1250.50',
+    ],
     ['a price as true', () => ({ ...valid(), price: true }), 'Price must be a number, like 1250 or 1250.50'],
-    ['a negative discount', () => ({ ...valid(), discountPrice: -1 }), 'Discount price must be between 0.01 and 10,000,000'],
+    [
+      'a negative discount',
+      () => ({ ...valid(), discountPrice: -1 }),
+      'Discount price must be between 0.01 and 10,000,000',
+    ],
     ['a discount of 0', () => ({ ...valid(), discountPrice: 0 }), 'Discount price must be between 0.01 and 10,000,000'],
-    ['a discount of 0.004', () => ({ ...valid(), discountPrice: 0.004 }), 'Discount price must be in whole cents (at most 2 decimals)'],
-    ["a discount of 'Infinity'", () => ({ ...valid(), discountPrice: 'Infinity' }), 'Discount price must be a number, like 1250 or 1250.50'],
-    ['a discount equal to the price', () => ({ ...valid(), discountPrice: 1250.5 }), 'Discount price must be lower than the price'],
-    ['a discount above the price', () => ({ ...valid(), discountPrice: 2000 }), 'Discount price must be lower than the price'],
+    [
+      'a discount of 0.004',
+      () => ({ ...valid(), discountPrice: 0.004 }),
+      'Discount price must be in whole cents (at most 2 decimals)',
+    ],
+    [
+      "a discount of 'Infinity'",
+      () => ({ ...valid(), discountPrice: 'Infinity' }),
+      'Discount price must be a number, like 1250 or 1250.50',
+    ],
+    [
+      'a discount equal to the price',
+      () => ({ ...valid(), discountPrice: 1250.5 }),
+      'Discount price must be lower than the price',
+    ],
+    [
+      'a discount above the price',
+      () => ({ ...valid(), discountPrice: 2000 }),
+      'Discount price must be lower than the price',
+    ],
     ['an unknown currency', () => ({ ...valid(), currency: 'BTC' }), 'Currency must be one of EUR, USD, GBP, CHF'],
     ['on sale as text', () => ({ ...valid(), onSale: 'yes' }), 'On sale must be true or false'],
     ['hide price as text', () => ({ ...valid(), phidden: 'no' }), 'Hide price must be true or false'],
-    ['an unknown status', () => ({ ...valid(), status: 'Sold' }), "Status must be empty or 'Sold - Open for Commission'"],
-    ['an unknown offers value', () => ({ ...valid(), allowoffers: 'Yes' }), "Allow offers must be empty or 'Yes, collectors can make offers'"],
+    [
+      'an unknown status',
+      () => ({ ...valid(), status: 'Sold' }),
+      "Status must be empty or 'Sold - Open for Commission'",
+    ],
+    [
+      'an unknown offers value',
+      () => ({ ...valid(), allowoffers: 'Yes' }),
+      "Allow offers must be empty or 'Yes, collectors can make offers'",
+    ],
   ])('when the artwork has %s, then 400 says why', async (_case, body, message) => {
     const res = await publish(body());
     expect(res.status).toBe(400);
@@ -217,7 +345,11 @@ describe('publishing an artwork', () => {
 
   it('when the JSON holds a price too large for a number (1e400), then 400 says it must be a number', async () => {
     const body = JSON.stringify({ ...valid(), price: 0 }).replace('"price":0', '"price":1e400');
-    const res = await request(catalog.app).post('/artwork/new').set(bearer(catalog.tokens.ana)).set('content-type', 'application/json').send(body);
+    const res = await request(catalog.app)
+      .post('/artwork/new')
+      .set(bearer(catalog.tokens.ana))
+      .set('content-type', 'application/json')
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Price must be a number, like 1250 or 1250.50' });
   });

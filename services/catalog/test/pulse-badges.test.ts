@@ -5,7 +5,8 @@ import { artwork, closedPortUrl, startCatalog, type TestCatalog } from './helper
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The Monday (UTC) of the ISO week holding `date`, as community names weeks. */
-const mondayOf = (date: Date) => new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
+const mondayOf = (date: Date) =>
+  new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
 const thisWeek = mondayOf(new Date());
 const lastWeek = mondayOf(new Date(Date.now() - 7 * DAY));
 
@@ -25,7 +26,8 @@ async function seed(catalog: TestCatalog) {
   ]);
 }
 
-const putWeek = (catalog: TestCatalog, body: object) => request(catalog.app).put('/internal/pulse/week').set(catalog.credential).send(body);
+const putWeek = (catalog: TestCatalog, body: object) =>
+  request(catalog.app).put('/internal/pulse/week').set(catalog.credential).send(body);
 
 describe('the Weekly Pulse on listings', () => {
   let catalog: TestCatalog;
@@ -33,7 +35,11 @@ describe('the Weekly Pulse on listings', () => {
     // community is not even there: listings read catalog's own badges.
     catalog = await startCatalog({ COMMUNITY_URL: await closedPortUrl() });
     await seed(catalog);
-    await putWeek(catalog, { eventId: randomUUID(), week: lastWeek, featured: [{ slug: 'for-sale', position: 1 }] }).expect(200);
+    await putWeek(catalog, {
+      eventId: randomUUID(),
+      week: lastWeek,
+      featured: [{ slug: 'for-sale', position: 1 }],
+    }).expect(200);
     await putWeek(catalog, { eventId: randomUUID(), week: thisWeek, featured }).expect(200, { applied: true });
   }, 60_000);
   afterAll(() => catalog.stop());
@@ -73,12 +79,17 @@ describe('the Weekly Pulse badges sent by community', () => {
   }, 60_000);
   afterAll(() => catalog.stop());
 
-  const pulse = async () => (await request(catalog.app).get('/artworks/pulse').expect(200)).body.artworks.map((a: { slug: string }) => a.slug);
+  const pulse = async () =>
+    (await request(catalog.app).get('/artworks/pulse').expect(200)).body.artworks.map((a: { slug: string }) => a.slug);
 
   it('when one event arrives twice, then it is applied once; a newer event replaces the week’s badges', async () => {
     const eventId = randomUUID();
-    await putWeek(catalog, { eventId, week: thisWeek, featured: [{ slug: 'winner', position: 1 }] }).expect(200, { applied: true });
-    await putWeek(catalog, { eventId, week: thisWeek, featured: [{ slug: 'third', position: 1 }] }).expect(200, { applied: false });
+    await putWeek(catalog, { eventId, week: thisWeek, featured: [{ slug: 'winner', position: 1 }] }).expect(200, {
+      applied: true,
+    });
+    await putWeek(catalog, { eventId, week: thisWeek, featured: [{ slug: 'third', position: 1 }] }).expect(200, {
+      applied: false,
+    });
     expect(await pulse()).toEqual(['winner']);
     const newer = [
       { slug: 'third', position: 1 },
@@ -97,7 +108,9 @@ describe('the Weekly Pulse badges sent by community', () => {
   });
 
   it('when the call does not carry the service credential, then it is refused', async () => {
-    const res = await request(catalog.app).put('/internal/pulse/week').send({ eventId: randomUUID(), week: thisWeek, featured: [] });
+    const res = await request(catalog.app)
+      .put('/internal/pulse/week')
+      .send({ eventId: randomUUID(), week: thisWeek, featured: [] });
     expect(res.status).toBe(401);
   });
 });

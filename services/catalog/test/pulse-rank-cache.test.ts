@@ -12,7 +12,10 @@ beforeAll(async () => {
   community = await fakeService((app) =>
     app.get('/internal/pulse/rank/:slug', (req, res) => {
       asked.push(req.params.slug);
-      const answer = answers[req.params.slug] ?? { status: 404, body: { message: 'This artwork is not in this week’s Pulse' } };
+      const answer = answers[req.params.slug] ?? {
+        status: 404,
+        body: { message: 'This artwork is not in this week’s Pulse' },
+      };
       res.status(answer.status).json(answer.body);
     }),
   );
@@ -29,7 +32,14 @@ beforeEach(() => {
 
 /** The catalog's Pulse ranks against the fake community, on a clock the test moves. */
 function ranksAt(clock: { now: number }) {
-  return createPulseRanks(catalog.ctx.db, catalog.ctx.internal, community.url, catalog.ctx.logger, 800, () => new Date(clock.now));
+  return createPulseRanks(
+    catalog.ctx.db,
+    catalog.ctx.internal,
+    community.url,
+    catalog.ctx.logger,
+    800,
+    () => new Date(clock.now),
+  );
 }
 
 /** Waits until `done` holds: a refresh behind the page lands a moment later. */

@@ -7,7 +7,16 @@ import request from 'supertest';
 import { createMediaStorage } from '../src/data-access/media-storage';
 import { seedDemoMagazine } from '../src/seed/demo-magazine';
 import { BUCKET, fakeS3 } from './fake-s3';
-import { bearer, fakeIdentity, png, publishBody, startCatalog, upload, uploadedImage, type TestCatalog } from './helpers';
+import {
+  bearer,
+  fakeIdentity,
+  png,
+  publishBody,
+  startCatalog,
+  upload,
+  uploadedImage,
+  type TestCatalog,
+} from './helpers';
 
 const readAll = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
@@ -46,7 +55,11 @@ describe('media in an S3-compatible bucket', () => {
     const part = await storage().stream!('clip.mp4', 'bytes=4-7');
     expect(part).toMatchObject({
       status: 206,
-      headers: { 'content-range': 'bytes 4-7/16', 'content-length': '4', etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) },
+      headers: {
+        'content-range': 'bytes 4-7/16',
+        'content-length': '4',
+        etag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
+      },
     });
     expect((await readAll(part!.body)).toString()).toBe('4567');
     expect(await storage().stream!('gone.mp4')).toBeUndefined();
@@ -61,7 +74,9 @@ describe('media in an S3-compatible bucket', () => {
   it('when the bucket refuses, then the failure names the file, the status and S3’s code', async () => {
     const wrongKey = createMediaStorage({ DATA_DIR: dataDir, ...s3.env, S3_ACCESS_KEY: 'NOT-THE-KEY' });
     await expect(wrongKey.read('a.png')).rejects.toThrow('S3 GET media/a.png answered 403 InvalidAccessKeyId');
-    await expect(wrongKey.save('a.png', Buffer.from('x'))).rejects.toThrow('S3 PUT media/a.png answered 403 InvalidAccessKeyId');
+    await expect(wrongKey.save('a.png', Buffer.from('x'))).rejects.toThrow(
+      'S3 PUT media/a.png answered 403 InvalidAccessKeyId',
+    );
     expect(s3.refused).toEqual([
       'GET /easel-media/media/a.png?x-id=GetObject: unknown access key NOT-THE-KEY',
       'PUT /easel-media/media/a.png?x-id=PutObject: unknown access key NOT-THE-KEY',
@@ -71,12 +86,16 @@ describe('media in an S3-compatible bucket', () => {
 
   it('when S3_REGION is another than the bucket’s, then the bucket refuses the requests signed for it', async () => {
     const elsewhere = createMediaStorage({ DATA_DIR: dataDir, ...s3.env, S3_REGION: 'auto' });
-    await expect(elsewhere.read('a.png')).rejects.toThrow('S3 GET media/a.png answered 403 AuthorizationHeaderMalformed');
+    await expect(elsewhere.read('a.png')).rejects.toThrow(
+      'S3 GET media/a.png answered 403 AuthorizationHeaderMalformed',
+    );
     s3.refused.length = 0;
   });
 
   it('when only some S3 settings are given, then the start stops naming the missing ones', () => {
-    expect(() => createMediaStorage({ DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET })).toThrow(ConfigError);
+    expect(() => createMediaStorage({ DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET })).toThrow(
+      ConfigError,
+    );
     expect(() => createMediaStorage({ DATA_DIR: dataDir, S3_ENDPOINT: s3.url, S3_BUCKET: BUCKET })).toThrow(
       'S3_ACCESS_KEY, S3_SECRET_KEY: needed too when S3_ENDPOINT, S3_BUCKET are set',
     );
@@ -127,13 +146,20 @@ describe('media in an S3-compatible bucket', () => {
       const { body } = await request(catalog.app).get('/magazine').expect(200);
       for (const { coverImage } of body.articles as Array<{ coverImage: string }>) {
         const file = coverImage.replace('/api/media/', '');
-        expect({ file, inBucket: s3.objects.has(`media/${file}`), onDisk: fs.existsSync(path.join(catalog.dataDir, 'media', file)) }).toEqual({
+        expect({
+          file,
+          inBucket: s3.objects.has(`media/${file}`),
+          onDisk: fs.existsSync(path.join(catalog.dataDir, 'media', file)),
+        }).toEqual({
           file,
           inBucket: true,
           onDisk: false,
         });
       }
-      await request(catalog.app).get(body.articles[0].coverImage.replace('/api', '')).expect(200).expect('content-type', 'image/jpeg');
+      await request(catalog.app)
+        .get(body.articles[0].coverImage.replace('/api', ''))
+        .expect(200)
+        .expect('content-type', 'image/jpeg');
     });
 
     it('when an artwork is deleted, then its picture leaves the bucket and its variants the disk', async () => {
@@ -147,7 +173,9 @@ describe('media in an S3-compatible bucket', () => {
       await request(catalog.app).get(`/media/${file}?w=800`).expect(200);
       await request(catalog.app).delete(`/artwork/${body.art.slug}`).set(bearer(catalog.tokens.ana)).expect(200);
       expect(s3.objects.has(`media/${file}`)).toBe(false);
-      expect(fs.readdirSync(path.join(catalog.dataDir, 'media-variants')).filter((cached) => cached.startsWith(file))).toEqual([]);
+      expect(
+        fs.readdirSync(path.join(catalog.dataDir, 'media-variants')).filter((cached) => cached.startsWith(file)),
+      ).toEqual([]);
     });
 
     it('when a file is not in the bucket, then the JSON 404 answers', async () => {

@@ -26,7 +26,8 @@ async function found(words: string) {
   return alone.slugs;
 }
 
-const edit = (slug: string, body: object) => request(catalog.app).put(`/artwork/edit/${slug}`).set(bearer(catalog.tokens.ana)).send(body);
+const edit = (slug: string, body: object) =>
+  request(catalog.app).put(`/artwork/edit/${slug}`).set(bearer(catalog.tokens.ana)).send(body);
 
 test('when an artwork is added, then its words find it', async () => {
   expect(await found('fog')).toEqual(['misty-pier', 'open-field']);
@@ -54,9 +55,14 @@ test("when its artist's name changes, then the new name finds it", async () => {
 });
 
 test('when a moderator hides it or its owner is suspended, then its words find it only once it is shown again', async () => {
-  const hide = (body: object) => request(catalog.app).put('/internal/artworks/open-field/hidden').set(catalog.credential).send(body).expect(200);
+  const hide = (body: object) =>
+    request(catalog.app).put('/internal/artworks/open-field/hidden').set(catalog.credential).send(body).expect(200);
   const suspend = (suspended: boolean) =>
-    request(catalog.app).put(`/internal/people/${ids.ana}/suspended`).set(catalog.credential).send({ suspended }).expect(200);
+    request(catalog.app)
+      .put(`/internal/people/${ids.ana}/suspended`)
+      .set(catalog.credential)
+      .send({ suspended })
+      .expect(200);
   await hide({ hidden: true, reason: 'Copied from another artist' });
   expect(await found('fog')).toEqual(['misty-pier']);
   await hide({ hidden: false });

@@ -57,8 +57,20 @@ describe('searching the catalog', () => {
         priceMinor: 80000,
         createdAt: day(5),
       }),
-      artwork('featured-piece', { title: 'Featured Piece', description: 'In the Pulse.', onSale: false, priceMinor: 0, createdAt: day(6) }),
-      artwork('secret-price', { title: 'Secret Price', description: 'Ask the artist.', phidden: true, priceMinor: 10000, createdAt: day(7) }),
+      artwork('featured-piece', {
+        title: 'Featured Piece',
+        description: 'In the Pulse.',
+        onSale: false,
+        priceMinor: 0,
+        createdAt: day(6),
+      }),
+      artwork('secret-price', {
+        title: 'Secret Price',
+        description: 'Ask the artist.',
+        phidden: true,
+        priceMinor: 10000,
+        createdAt: day(7),
+      }),
       artwork('ben-harbour', {
         title: 'Morning',
         description: 'By Ben.',
@@ -189,7 +201,10 @@ describe('searching the catalog', () => {
   it('when a page past the last is asked with words, in any order, then it is empty and the total stays', async () => {
     // The total comes with the page's rows; a page with none counts on its own.
     for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc']) {
-      expect(await search(`q=harbour&sort=${sort}&pageSize=2&page=2`)).toMatchObject({ total: 3, artworks: [expect.anything()] });
+      expect(await search(`q=harbour&sort=${sort}&pageSize=2&page=2`)).toMatchObject({
+        total: 3,
+        artworks: [expect.anything()],
+      });
       expect(await search(`q=harbour&sort=${sort}&pageSize=2&page=3`)).toMatchObject({ total: 3, artworks: [] });
       expect(await search(`q=the&sort=${sort}&pageSize=3&page=9`)).toMatchObject({ total: 8, artworks: [] });
     }

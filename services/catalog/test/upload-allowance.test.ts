@@ -32,7 +32,13 @@ describe('upload allowances', () => {
   const alreadyStored = async (ownerId: string, bytes: number) => {
     const rows = [];
     for (let left = bytes; left > 0; left -= INT_MAX) {
-      rows.push({ owner_id: ownerId, kind: 'video', mime: 'video/mp4', bytes: Math.min(left, INT_MAX), path: `${randomUUID()}.mp4` });
+      rows.push({
+        owner_id: ownerId,
+        kind: 'video',
+        mime: 'video/mp4',
+        bytes: Math.min(left, INT_MAX),
+        path: `${randomUUID()}.mp4`,
+      });
     }
     await catalog.ctx.db('media').insert(rows);
   };
@@ -138,7 +144,8 @@ describe('upload counts with Redis', () => {
       await b.signer.sign({ sub: id, role: 'customer' }, AUDIENCE.user),
     ];
     const picture = await png(8, 8);
-    for (let i = 0; i < 5; i += 1) expect((await upload(i % 2 ? a : b, tokens[i % 2 ? 0 : 1]!, picture)).status).toBe(201);
+    for (let i = 0; i < 5; i += 1)
+      expect((await upload(i % 2 ? a : b, tokens[i % 2 ? 0 : 1]!, picture)).status).toBe(201);
     const res = await upload(a, tokens[0]!, picture);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: TOO_MANY });

@@ -9,11 +9,18 @@ const MB = 1024 * 1024;
 
 // The first bytes of real files: enough for the type to be told, nothing more.
 const mp4Header = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41'), Buffer.alloc(120)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41'),
+    Buffer.alloc(120),
+  ]);
 const webmHeader = () =>
   Buffer.concat([
     Buffer.from([
-      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84,
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+      0x81, 0x08, 0x42, 0x82, 0x84,
     ]),
     Buffer.from('webm'),
     Buffer.alloc(120),
@@ -89,26 +96,35 @@ describe('uploading media', () => {
       'video/quicktime',
       'mov',
     ],
-  ])('when %s is uploaded, then it is kept as a video with the extension the spec tells videos by', async (_case, content, name, mime, ext) => {
-    const res = await upload(catalog, catalog.tokens.ana, content, name);
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      url: expect.stringMatching(new RegExp(`\\.${ext}$`)),
-      kind: 'video',
-      mime,
-      width: null,
-      height: null,
-      colour: null,
-      bytes: content.length,
-    });
-    expect(fs.readFileSync(storedFile(res.body.url)).equals(content)).toBe(true);
-  });
+  ])(
+    'when %s is uploaded, then it is kept as a video with the extension the spec tells videos by',
+    async (_case, content, name, mime, ext) => {
+      const res = await upload(catalog, catalog.tokens.ana, content, name);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        url: expect.stringMatching(new RegExp(`\\.${ext}$`)),
+        kind: 'video',
+        mime,
+        width: null,
+        height: null,
+        colour: null,
+        bytes: content.length,
+      });
+      expect(fs.readFileSync(storedFile(res.body.url)).equals(content)).toBe(true);
+    },
+  );
 
   it.each([
     ['an .exe renamed .jpg', exe(), 'cat.jpg', 415, UNSUPPORTED],
     ['an SVG with a script', svgWithScript(), 'logo.svg', 415, UNSUPPORTED],
     ['an SVG with a script renamed .png', svgWithScript(), 'logo.png', 415, UNSUPPORTED],
-    ['a HEIC photo', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(100)]), 'phone.heic', 415, UNSUPPORTED],
+    [
+      'a HEIC photo',
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(100)]),
+      'phone.heic',
+      415,
+      UNSUPPORTED,
+    ],
     ['a text file', Buffer.from('hello, this is not a picture at all'), 'notes.jpg', 415, UNSUPPORTED],
     ['an empty file', Buffer.alloc(0), 'empty.jpg', 400, 'This file is empty'],
   ])('when %s is uploaded, then it is refused: %s', async (_case, content, name, status, message) => {
@@ -133,7 +149,12 @@ describe('uploading media', () => {
   }, 60_000);
 
   it('when a file starts like a JPEG but is not one, then it is refused as damaged', async () => {
-    const res = await upload(catalog, catalog.tokens.ana, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]), 'broken.jpg');
+    const res = await upload(
+      catalog,
+      catalog.tokens.ana,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]),
+      'broken.jpg',
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'This image could not be read; it may be damaged' });
   });
@@ -167,6 +188,12 @@ describe('uploading media', () => {
       .db('media')
       .where({ path: res.body.url.replace('/api/media/', '') })
       .first();
-    expect(row).toMatchObject({ owner_id: catalog.tokens && expect.any(String), kind: 'image', mime: 'image/png', width: 30, height: 20 });
+    expect(row).toMatchObject({
+      owner_id: catalog.tokens && expect.any(String),
+      kind: 'image',
+      mime: 'image/png',
+      width: 30,
+      height: 20,
+    });
   });
 });

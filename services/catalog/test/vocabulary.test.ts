@@ -24,11 +24,16 @@ describe('the catalog vocabulary', () => {
       artwork('d', { medium: 'Acrylic', medium2: 'Ink', style: 'Landscape' }),
       artwork('e', { medium: 'Ink', style: null }),
     ]);
-    expect(await vocabulary()).toEqual({ media: ['Oil', 'Ink', 'Acrylic', 'Gold leaf'], styles: ['Abstract', 'Landscape'] });
+    expect(await vocabulary()).toEqual({
+      media: ['Oil', 'Ink', 'Acrylic', 'Gold leaf'],
+      styles: ['Abstract', 'Landscape'],
+    });
   });
 
   it('when the words are many, then the answer keeps the most used ones and may be cached a while', async () => {
-    const many = Array.from({ length: VOCABULARY_MAX + 5 }, (_, i) => artwork(`many-${i}`, { medium: `Medium ${i}`, style: `Style ${i}` }));
+    const many = Array.from({ length: VOCABULARY_MAX + 5 }, (_, i) =>
+      artwork(`many-${i}`, { medium: `Medium ${i}`, style: `Style ${i}` }),
+    );
     await createArtworkRepository(catalog.ctx.db).insertMany(many);
     const res = await request(catalog.app).get('/artworks/vocabulary').expect(200);
     expect(res.body.media).toHaveLength(VOCABULARY_MAX);

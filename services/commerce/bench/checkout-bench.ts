@@ -43,7 +43,8 @@ const work = (n: number): CatalogArtwork => ({
 
 /** catalog as commerce asks it, without the network: what is timed is commerce's own work. */
 const catalog: CatalogDirectory = {
-  artworks: async (slugs) => slugs.flatMap((slug) => (slug.startsWith('bench-work-') ? [work(Number(slug.slice(11)))] : [])),
+  artworks: async (slugs) =>
+    slugs.flatMap((slug) => (slug.startsWith('bench-work-') ? [work(Number(slug.slice(11)))] : [])),
   markSold: async () => undefined,
   markAvailable: async () => undefined,
 };
@@ -59,7 +60,8 @@ const shipping = (n: number) => ({
   country: 'Portugal',
 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => value.toFixed(1).padStart(8);
 
 async function main() {
@@ -68,14 +70,21 @@ async function main() {
     ? `PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`
     : 'embedded PGlite (in memory; set DATABASE_URL for PostgreSQL)';
   console.log(`checkout bench: ${CHECKOUTS} checkouts, ${CONCURRENCY} at a time, local provider, on ${where}`);
-  const service = await startTestService(createCommerceService({ catalog, contacts: { contact: async () => undefined } }), { DATA_DIR: dataDir });
+  const service = await startTestService(
+    createCommerceService({ catalog, contacts: { contact: async () => undefined } }),
+    { DATA_DIR: dataDir },
+  );
   const server = service.app.listen(0, '127.0.0.1');
   try {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const post = async (route: string, body: object) => {
       const t = performance.now();
-      const res = await fetch(base + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(base + route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const answer = (await res.json()) as Record<string, unknown>;
       if (res.status !== 200) throw new Error(`POST ${route} → ${res.status} ${String(answer.message)}`);
       return { time: performance.now() - t, answer };
@@ -84,10 +93,20 @@ async function main() {
 
     async function checkout(n: number, timed: boolean) {
       const items = [{ id: `bench-work-${n}`, quantity: 1 }];
-      const intent = await post('/payment/create-payment-intent', { items, shippingInfo: shipping(n), amount: 1000 + n });
-      const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', billing: { name: 'Grace Hopper', email: shipping(n).email } };
+      const intent = await post('/payment/create-payment-intent', {
+        items,
+        shippingInfo: shipping(n),
+        amount: 1000 + n,
+      });
+      const card = {
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        billing: { name: 'Grace Hopper', email: shipping(n).email },
+      };
       const confirm = await post('/payment/local/confirm', { clientSecret: intent.answer.client_secret, ...card });
-      if (confirm.answer.status !== 'succeeded') throw new Error(`the 4242 card answered ${String(confirm.answer.status)}`);
+      if (confirm.answer.status !== 'succeeded')
+        throw new Error(`the 4242 card answered ${String(confirm.answer.status)}`);
       const order = await post('/payment/finalize', { paymentIntentId: intent.answer.payment_intent_id });
       if (!timed) return;
       times['create-intent'].push(intent.time);
@@ -116,7 +135,8 @@ async function main() {
       );
     }
     console.log(`\n${CHECKOUTS} checkouts in ${seconds.toFixed(1)} s (${(CHECKOUTS / seconds).toFixed(1)} a second)`);
-    if (process.env.BENCH_JSON) console.log(JSON.stringify({ checkouts: CHECKOUTS, concurrency: CONCURRENCY, seconds, ...summary }));
+    if (process.env.BENCH_JSON)
+      console.log(JSON.stringify({ checkouts: CHECKOUTS, concurrency: CONCURRENCY, seconds, ...summary }));
   } finally {
     server.close();
     await service.stop();

@@ -26,7 +26,9 @@ export const createCheckout: Migration = {
     await db('orders').where('order_status', 'Processing').update({ order_status: 'paid' });
     await db.raw("alter table orders alter column order_status set default 'paid'");
     // DDL takes no bind parameters: the statuses are this file's own constants.
-    await db.raw(`alter table orders add constraint orders_status check (order_status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}))`);
+    await db.raw(
+      `alter table orders add constraint orders_status check (order_status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}))`,
+    );
     // Unique art_slug: a unique work is in one order, however many payments race for it.
     await db.schema.createTable('order_items', (t) => {
       t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
@@ -51,7 +53,8 @@ export const createCheckout: Migration = {
     await db.raw('alter table orders drop constraint orders_status');
     await db.raw("alter table orders alter column order_status set default 'Processing'");
     await db.schema.alterTable('orders', (t) => {
-      for (const column of ['buyer_email', 'tracking_number', 'shipped_at', 'delivered_at', 'cancelled_at']) t.dropColumn(column);
+      for (const column of ['buyer_email', 'tracking_number', 'shipped_at', 'delivered_at', 'cancelled_at'])
+        t.dropColumn(column);
     });
     await db.schema.dropTable('holds');
     await outbox.down(db);

@@ -18,8 +18,12 @@ export const createOffers: Migration = {
       t.timestamp('checkout_expires_at', { useTz: true });
     });
     // knex's checks in an alterTable lose their bindings; written out instead.
-    await db.raw(`alter table order_requests add constraint order_requests_state check (state in (${OFFER_STATES.map((s) => `'${s}'`).join(', ')}))`);
-    await db.raw('alter table order_requests add constraint order_requests_counter_positive check (counter_minor is null or counter_minor > 0)');
+    await db.raw(
+      `alter table order_requests add constraint order_requests_state check (state in (${OFFER_STATES.map((s) => `'${s}'`).join(', ')}))`,
+    );
+    await db.raw(
+      'alter table order_requests add constraint order_requests_counter_positive check (counter_minor is null or counter_minor > 0)',
+    );
     await db.schema.createTable('offer_rules', (t) => {
       t.text('art_slug').primary();
       t.uuid('artist_id').notNullable();
@@ -27,14 +31,26 @@ export const createOffers: Migration = {
       t.integer('accept_at_minor');
       t.specificType('currency', 'char(3)').notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-      t.check('?? is null or ?? is null or ?? < ??', ['floor_minor', 'accept_at_minor', 'floor_minor', 'accept_at_minor'], 'offer_rules_floor_below');
+      t.check(
+        '?? is null or ?? is null or ?? < ??',
+        ['floor_minor', 'accept_at_minor', 'floor_minor', 'accept_at_minor'],
+        'offer_rules_floor_below',
+      );
     });
   },
   async down(db) {
     await db.schema.dropTable('offer_rules');
     await db.schema.alterTable('order_requests', (t) => {
       t.dropChecks(['order_requests_state', 'order_requests_counter_positive']);
-      t.dropColumns('artist_id', 'art_title', 'state', 'counter_minor', 'answered_at', 'checkout_token_hash', 'checkout_expires_at');
+      t.dropColumns(
+        'artist_id',
+        'art_title',
+        'state',
+        'counter_minor',
+        'answered_at',
+        'checkout_token_hash',
+        'checkout_expires_at',
+      );
     });
   },
 };

@@ -17,12 +17,16 @@ export const giftCardCheckout: Migration = {
       await db.raw(`alter table ${table} add constraint ${table}_gift_not_negative check (gift_minor >= 0)`);
     }
     await db.raw('alter table payment_intents drop constraint payment_intents_provider');
-    await db.raw("alter table payment_intents add constraint payment_intents_provider check (provider in ('local', 'stripe', 'gift-card'))");
+    await db.raw(
+      "alter table payment_intents add constraint payment_intents_provider check (provider in ('local', 'stripe', 'gift-card'))",
+    );
   },
   async down(db) {
     await db('payment_intents').where('provider', 'gift-card').delete();
     await db.raw('alter table payment_intents drop constraint payment_intents_provider');
-    await db.raw("alter table payment_intents add constraint payment_intents_provider check (provider in ('local', 'stripe'))");
+    await db.raw(
+      "alter table payment_intents add constraint payment_intents_provider check (provider in ('local', 'stripe'))",
+    );
     for (const table of ['payment_intents', 'orders'])
       await db.schema.alterTable(table, (t) => {
         t.dropColumn('gift_minor');

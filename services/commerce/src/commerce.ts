@@ -36,7 +36,10 @@ export interface CommerceOptions {
 }
 
 /** Wires the repositories, the provider, the outbox and its handlers, and the clients of catalog and identity. */
-export function createCommerceDeps({ config, db, logger, internal }: ServiceContext<CommerceConfig>, options: CommerceOptions = {}): ServiceDeps {
+export function createCommerceDeps(
+  { config, db, logger, internal }: ServiceContext<CommerceConfig>,
+  options: CommerceOptions = {},
+): ServiceDeps {
   // Filled once the deps they use exist; the relay looks a handler up only when an event arrives.
   const handlers: Record<string, EventHandler> = {};
   const outbox = createOutbox({ db, logger, handlers });
@@ -58,12 +61,20 @@ export function createCommerceDeps({ config, db, logger, internal }: ServiceCont
     orderLifecycle,
     outbox,
     applyOnce: (eventId, work) => applyOnce(db, eventId, () => work()),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>`,
+    }),
     site: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME },
     logger,
   };
-  deps.provider = options.provider?.(deps) ?? createPaymentProvider(config, db, outbox, (trx, intentId) => keepHoldsOfIntent(deps, trx, intentId));
-  Object.assign(handlers, orderPaidHandlers(deps), orderCancelledHandlers(deps), { [PROVIDER_EVENT]: providerEventHandler(deps) });
+  deps.provider =
+    options.provider?.(deps) ??
+    createPaymentProvider(config, db, outbox, (trx, intentId) => keepHoldsOfIntent(deps, trx, intentId));
+  Object.assign(handlers, orderPaidHandlers(deps), orderCancelledHandlers(deps), {
+    [PROVIDER_EVENT]: providerEventHandler(deps),
+  });
   Object.assign(handlers, orderRequestInboxHandlers(createArtistInbox(internal, config.ARTIST_URL)));
   return deps;
 }

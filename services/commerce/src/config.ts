@@ -1,7 +1,8 @@
 import { port, type ServiceConfig } from '@easel/service-kit';
 import { z } from 'zod';
 
-const serviceUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+const serviceUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 const optionalKey = (prefix: string) => z.string().startsWith(prefix, `must start with ${prefix}`).optional();
 
 export const commerceConfigShape = {

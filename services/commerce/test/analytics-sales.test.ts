@@ -43,6 +43,8 @@ test('when asked by week, then the week from its Monday holds them all, the canc
 });
 
 test('when the owner is not a user id, then 400; without the service credential, 401', async () => {
-  expect((await ask('owner=ana&since=2026-11-01&unit=day').expect(400)).body).toEqual({ message: 'Owner must be a user id' });
+  expect((await ask('owner=ana&since=2026-11-01&unit=day').expect(400)).body).toEqual({
+    message: 'Owner must be a user id',
+  });
   await request(commerce.app).get(`/internal/analytics/sales?owner=${ids.ana}&since=2026-11-01&unit=day`).expect(401);
 });

@@ -24,7 +24,9 @@ const lines = async (query: string, token?: string) => {
 test('when the cart asks for its lines, then each is priced now and flagged when it cannot be bought', async () => {
   const held = await createIntent(commerce, ['held-by-guest'], { email: 'holder@example.com' }).expect(200);
   await buy(commerce, ['just-bought']);
-  const answer = await lines('slugs=for-sale,on-request,marked-sold,withdrawn,in-francs,held-by-guest,just-bought,deleted-work');
+  const answer = await lines(
+    'slugs=for-sale,on-request,marked-sold,withdrawn,in-francs,held-by-guest,just-bought,deleted-work',
+  );
   expect(answer[0]).toEqual({
     slug: 'for-sale',
     title: 'For Sale',
@@ -38,7 +40,9 @@ test('when the cart asks for its lines, then each is priced now and flagged when
     state: 'available',
     reservedUntil: null,
   });
-  expect(answer.map((line: { slug: string; state: string; price: number | null }) => [line.slug, line.state, line.price])).toEqual([
+  expect(
+    answer.map((line: { slug: string; state: string; price: number | null }) => [line.slug, line.state, line.price]),
+  ).toEqual([
     ['for-sale', 'available', 1234.56],
     ['on-request', 'price-on-request', null],
     ['marked-sold', 'sold', 1000],
@@ -64,15 +68,28 @@ test('when the cart is empty or too long, then no lines, or 400 with a message',
 });
 
 test('when a signed-in user saves a cart, then it comes back in any browser, each slug once; visitors have none to save', async () => {
-  const save = (slugs: unknown, token = commerce.tokens.cleo) => request(commerce.app).put('/cart').set(bearer(token)).send({ slugs });
-  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({ slugs: [] });
-  expect((await save(['for-sale', 'in-francs', 'for-sale']).expect(200)).body).toEqual({ slugs: ['for-sale', 'in-francs'] });
-  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({ slugs: ['for-sale', 'in-francs'] });
-  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.dan)).expect(200)).body).toEqual({ slugs: [] });
+  const save = (slugs: unknown, token = commerce.tokens.cleo) =>
+    request(commerce.app).put('/cart').set(bearer(token)).send({ slugs });
+  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({
+    slugs: [],
+  });
+  expect((await save(['for-sale', 'in-francs', 'for-sale']).expect(200)).body).toEqual({
+    slugs: ['for-sale', 'in-francs'],
+  });
+  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({
+    slugs: ['for-sale', 'in-francs'],
+  });
+  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.dan)).expect(200)).body).toEqual({
+    slugs: [],
+  });
 
   expect((await save('for-sale').expect(400)).body).toEqual({ message: 'Slugs must be a list' });
-  expect((await save(Array.from({ length: 51 }, (_, i) => `w${i}`)).expect(400)).body).toEqual({ message: 'At most 50 artworks in a cart' });
+  expect((await save(Array.from({ length: 51 }, (_, i) => `w${i}`)).expect(400)).body).toEqual({
+    message: 'At most 50 artworks in a cart',
+  });
   expect((await save(['']).expect(400)).body).toEqual({ message: 'Slug is required' });
-  expect((await request(commerce.app).put('/cart').send({ slugs: [] }).expect(401)).body).toEqual({ message: 'Please log in to continue' });
+  expect((await request(commerce.app).put('/cart').send({ slugs: [] }).expect(401)).body).toEqual({
+    message: 'Please log in to continue',
+  });
   expect((await request(commerce.app).get('/cart').expect(401)).body).toEqual({ message: 'Please log in to continue' });
 });

@@ -119,7 +119,12 @@ export async function startCommerce(options: CommerceOptions = {}, env: Record<s
   const neighbours = await fakeNeighbours();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-test-'));
   const definition = createCommerceService(options);
-  const service = await startTestService(definition, { DATA_DIR: dataDir, CATALOG_URL: neighbours.url, IDENTITY_URL: neighbours.url, ...env });
+  const service = await startTestService(definition, {
+    DATA_DIR: dataDir,
+    CATALOG_URL: neighbours.url,
+    IDENTITY_URL: neighbours.url,
+    ...env,
+  });
   const tokenFor = (sub: string, role = 'user') => service.signer.sign({ sub, role }, AUDIENCE.user);
   const tokens = {
     ana: await tokenFor(ids.ana),
@@ -155,7 +160,9 @@ export async function startCommerce(options: CommerceOptions = {}, env: Record<s
 /** A mail's text as written (soft breaks joined, =E2=82=AC back to €). */
 const quotedPrintable = (raw: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -184,7 +191,13 @@ export function createIntent(
 export function payWith(commerce: TestCommerce, clientSecret: string, cardNumber = '4242 4242 4242 4242') {
   return request(commerce.app)
     .post('/payment/local/confirm')
-    .send({ clientSecret, cardNumber, expiry: '12/34', cvc: '123', billing: { name: 'Grace Hopper', email: 'guest.buyer@example.com' } });
+    .send({
+      clientSecret,
+      cardNumber,
+      expiry: '12/34',
+      cvc: '123',
+      billing: { name: 'Grace Hopper', email: 'guest.buyer@example.com' },
+    });
 }
 
 export function finalize(commerce: TestCommerce, paymentIntentId: string, token?: string) {

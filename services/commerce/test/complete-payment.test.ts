@@ -4,7 +4,18 @@ import { createCommerceDeps } from '../src/commerce';
 import { PROVIDER_EVENT } from '../src/data-access/payment-providers';
 import { completePayment } from '../src/domain/complete-payment';
 import { ORDER_PAID } from '../src/domain/order-paid';
-import { bearer, buy, contacts, createIntent, finalize, ids, payWith, startCommerce, work, type TestCommerce } from './checkout-helpers';
+import {
+  bearer,
+  buy,
+  contacts,
+  createIntent,
+  finalize,
+  ids,
+  payWith,
+  startCommerce,
+  work,
+  type TestCommerce,
+} from './checkout-helpers';
 
 let commerce: TestCommerce;
 beforeAll(async () => {
@@ -23,19 +34,33 @@ const orders = () => commerce.ctx.db('orders').count<{ n: string }[]>({ n: '*' }
 
 test('when a guest pays and finalizes, then one order is made, and finalizing again answers the same order', async () => {
   const intent = await createIntent(commerce, ['dawn', 'dusk'], { amount: 250000 }).expect(200);
-  expect((await finalize(commerce, intent.body.payment_intent_id)).body).toEqual({ message: 'The payment has not succeeded' });
+  expect((await finalize(commerce, intent.body.payment_intent_id)).body).toEqual({
+    message: 'The payment has not succeeded',
+  });
   await payWith(commerce, intent.body.client_secret).expect(200, { status: 'succeeded' });
   const first = await finalize(commerce, intent.body.payment_intent_id).expect(200);
   expect(first.body.orderNumber).toMatch(/^EA-[A-Z2-9]{12}$/);
-  const replayed = await Promise.all([1, 2, 3].map(() => finalize(commerce, intent.body.payment_intent_id).expect(200)));
-  expect(replayed.map((res) => res.body.orderNumber)).toEqual([first.body.orderNumber, first.body.orderNumber, first.body.orderNumber]);
+  const replayed = await Promise.all(
+    [1, 2, 3].map(() => finalize(commerce, intent.body.payment_intent_id).expect(200)),
+  );
+  expect(replayed.map((res) => res.body.orderNumber)).toEqual([
+    first.body.orderNumber,
+    first.body.orderNumber,
+    first.body.orderNumber,
+  ]);
   // The local provider's own event comes to the same order.
   await commerce.relay.deliverDue();
   const made = await commerce.ctx.db('orders').where('payment_intent_id', intent.body.payment_intent_id);
   expect(made).toHaveLength(1);
-  expect(await commerce.ctx.db('order_items').where('order_id', made[0].id).orderBy('art_slug').pluck('art_slug')).toEqual(['dawn', 'dusk']);
+  expect(
+    await commerce.ctx.db('order_items').where('order_id', made[0].id).orderBy('art_slug').pluck('art_slug'),
+  ).toEqual(['dawn', 'dusk']);
   // The holds stay the payment's, so no other buyer can claim the works before catalog learns they are sold.
-  const holds = await commerce.ctx.db('holds').whereIn('art_slug', ['dawn', 'dusk']).whereNotNull('paid_at').pluck('payment_intent_id');
+  const holds = await commerce.ctx
+    .db('holds')
+    .whereIn('art_slug', ['dawn', 'dusk'])
+    .whereNotNull('paid_at')
+    .pluck('payment_intent_id');
   expect(holds).toEqual([intent.body.payment_intent_id, intent.body.payment_intent_id]);
 
   const page = await request(commerce.app).get(`/orders/${first.body.orderNumber}`).expect(200);
@@ -61,11 +86,15 @@ test('when an order is paid, then catalog marks its works sold once, the buyer a
   expect(noonMark).toEqual(['noon']);
   expect(commerce.neighbours.artworks.get('noon')!.sold).toBe(true);
   const mails = commerce.mails();
-  const toBuyer = mails.filter((mail) => mail.includes(`order ${orderNumber}`) && mail.includes('To: guest.buyer@example.com'));
+  const toBuyer = mails.filter(
+    (mail) => mail.includes(`order ${orderNumber}`) && mail.includes('To: guest.buyer@example.com'),
+  );
   expect(toBuyer).toHaveLength(1);
   expect(toBuyer[0]).toContain(`/order-confirmation/${orderNumber}`);
   expect(toBuyer[0]).toContain('Title of noon: €1,000');
-  const toArtist = mails.filter((mail) => mail.includes(`To: ${contacts[ids.ana]!.email}`) && mail.includes(orderNumber));
+  const toArtist = mails.filter(
+    (mail) => mail.includes(`To: ${contacts[ids.ana]!.email}`) && mail.includes(orderNumber),
+  );
   expect(toArtist).toHaveLength(1);
   expect(toArtist[0]).toContain('Please ship to:');
   // The earlier two-artist order mailed Ben his own work only.
@@ -84,7 +113,9 @@ test('when a signed-in buyer pays, then their server cart loses the bought works
     .expect(200);
   const orderNumber = await buy(commerce, ['midnight'], commerce.tokens.cleo);
   await commerce.relay.deliverDue();
-  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({ slugs: ['someone-else'] });
+  expect((await request(commerce.app).get('/cart').set(bearer(commerce.tokens.cleo)).expect(200)).body).toEqual({
+    slugs: ['someone-else'],
+  });
 
   const view = (token?: string) => {
     const call = request(commerce.app).get(`/orders/${orderNumber}`);
@@ -100,10 +131,14 @@ test('when a signed-in buyer pays, then their server cart loses the bought works
 
 test('when another buyer finalizes a signed-in buyer’s payment, then 404; an unknown intent or order number is 404', async () => {
   const intent = await createIntent(commerce, ['declined-card'], { token: commerce.tokens.dan }).expect(200);
-  expect((await finalize(commerce, intent.body.payment_intent_id, commerce.tokens.cleo).expect(404)).body).toEqual({ message: 'Payment not found' });
+  expect((await finalize(commerce, intent.body.payment_intent_id, commerce.tokens.cleo).expect(404)).body).toEqual({
+    message: 'Payment not found',
+  });
   expect((await finalize(commerce, 'pi_nothing').expect(404)).body).toEqual({ message: 'Payment not found' });
   expect((await finalize(commerce, '').expect(400)).body).toEqual({ message: 'Payment intent id is required' });
-  expect((await request(commerce.app).get('/orders/EA-AAAAAAAAAAAA').expect(404)).body).toEqual({ message: ORDER_NOT_FOUND });
+  expect((await request(commerce.app).get('/orders/EA-AAAAAAAAAAAA').expect(404)).body).toEqual({
+    message: ORDER_NOT_FOUND,
+  });
   expect(
     (
       await request(commerce.app)
@@ -130,8 +165,13 @@ test('when the provider reports an amount other than the one recorded, then no o
   await payWith(commerce, intent.body.client_secret).expect(200);
   // The provider says it was paid, for one cent: a stand-in over the real local provider.
   const deps = createCommerceDeps(commerce.ctx);
-  const provider = { ...deps.provider, retrieveIntent: async (id: string) => ({ ...(await deps.provider.retrieveIntent(id))!, amountMinor: 1 }) };
-  await expect(completePayment({ ...deps, provider }, intent.body.payment_intent_id)).rejects.toThrow('The payment has not succeeded');
+  const provider = {
+    ...deps.provider,
+    retrieveIntent: async (id: string) => ({ ...(await deps.provider.retrieveIntent(id))!, amountMinor: 1 }),
+  };
+  await expect(completePayment({ ...deps, provider }, intent.body.payment_intent_id)).rejects.toThrow(
+    'The payment has not succeeded',
+  );
   expect(await commerce.ctx.db('orders').where('payment_intent_id', intent.body.payment_intent_id)).toEqual([]);
 });
 

@@ -24,7 +24,12 @@ const refused = async (call: request.Test, status: number) => (await call.expect
 test('when a buyer checks out, then the server prices the works, holds them 15 minutes and answers the intent', async () => {
   const started = Date.now();
   const res = await createIntent(commerce, ['first-light', 'second-wind'], { amount: 220050 }).expect(200);
-  expect(res.body).toMatchObject({ amount: 220050, currency: 'EUR', provider: 'local', payment_intent_id: expect.stringMatching(/^pi_/) });
+  expect(res.body).toMatchObject({
+    amount: 220050,
+    currency: 'EUR',
+    provider: 'local',
+    payment_intent_id: expect.stringMatching(/^pi_/),
+  });
   expect(res.body.client_secret).toEqual(expect.stringContaining(res.body.payment_intent_id));
   const heldFor = new Date(res.body.heldUntil).getTime() - started;
   expect(heldFor).toBeGreaterThan(14 * 60_000);
@@ -36,14 +41,22 @@ test('when the buyer sends prices, titles or a tampered total, then the prices a
   expect(await refused(createIntent(commerce, ['second-wind'], { amount: 100, extra: cheap }), 409)).toBe(
     'The total is now €1,000: please review your order',
   );
-  const res = await createIntent(commerce, ['second-wind'], { amount: 100000, extra: cheap, email: 'other.guest@example.com' });
+  const res = await createIntent(commerce, ['second-wind'], {
+    amount: 100000,
+    extra: cheap,
+    email: 'other.guest@example.com',
+  });
   // The work is held by the first test's guest now: only the price check is this test's.
   expect(res.status).toBe(409);
   expect(res.body.message).toMatch(/^'Title of second-wind' is reserved by another buyer for (15|14) more minutes$/);
 });
 
 test.each([
-  ['a fractional quantity', { items: [{ id: 'renewed', quantity: 1.5 }] }, 'Quantity must be 1: each artwork is unique'],
+  [
+    'a fractional quantity',
+    { items: [{ id: 'renewed', quantity: 1.5 }] },
+    'Quantity must be 1: each artwork is unique',
+  ],
   ['a negative quantity', { items: [{ id: 'renewed', quantity: -1 }] }, 'Quantity must be 1: each artwork is unique'],
   ['two of one work', { items: [{ id: 'renewed', quantity: 2 }] }, 'Quantity must be 1: each artwork is unique'],
   ['a fractional amount', { amount: 1000.5 }, 'Amount must be a whole number of cents'],
@@ -59,11 +72,17 @@ test.each([
 });
 
 test('when a work cannot be bought, then the checkout says why in the buyer’s words', async () => {
-  expect(await refused(createIntent(commerce, ['on-request']), 400)).toBe("'Title of on-request' is priced on request: make an offer for it");
+  expect(await refused(createIntent(commerce, ['on-request']), 400)).toBe(
+    "'Title of on-request' is priced on request: make an offer for it",
+  );
   expect(await refused(createIntent(commerce, ['gone-sold']), 409)).toBe("'Title of gone-sold' has already been sold");
-  expect(await refused(createIntent(commerce, ['not-for-sale']), 409)).toBe("'Title of not-for-sale' is no longer for sale");
+  expect(await refused(createIntent(commerce, ['not-for-sale']), 409)).toBe(
+    "'Title of not-for-sale' is no longer for sale",
+  );
   expect(await refused(createIntent(commerce, ['no-such-work']), 409)).toBe("'no-such-work' is no longer for sale");
-  expect(await refused(createIntent(commerce, ['bens-own'], { token: commerce.tokens.ben }), 403)).toBe(ARTISTS_CANNOT_BUY_OWN);
+  expect(await refused(createIntent(commerce, ['bens-own'], { token: commerce.tokens.ben }), 403)).toBe(
+    ARTISTS_CANNOT_BUY_OWN,
+  );
   expect(await refused(createIntent(commerce, ['renewed', 'in-dollars'], { amount: 200000 }), 400)).toBe(
     'One checkout holds one currency: please buy works priced in other currencies separately',
   );
@@ -81,7 +100,9 @@ test('when another buyer holds a work, then it is reserved until their hold ends
   expect(await refused(createIntent(commerce, ['held-one'], { token: commerce.tokens.dan }), 409)).toBe(
     `'Title of held-one' is reserved by another buyer for ${minutesLeft} more minutes`,
   );
-  expect(await refused(createIntent(commerce, ['held-one'], { email: 'someone@example.com' }), 409)).toContain('is reserved by another buyer');
+  expect(await refused(createIntent(commerce, ['held-one'], { email: 'someone@example.com' }), 409)).toContain(
+    'is reserved by another buyer',
+  );
   const again = await createIntent(commerce, ['held-one'], { token: commerce.tokens.cleo }).expect(200);
   expect(again.body.payment_intent_id).not.toBe(first.body.payment_intent_id);
 
@@ -97,11 +118,15 @@ test('when another buyer holds a work, then it is reserved until their hold ends
 test('when a guest holds a work and checks out again with another e-mail, then their earlier intent passes the hold on', async () => {
   commerce.neighbours.put(work('new-email'));
   const first = await createIntent(commerce, ['new-email'], { email: 'first.try@example.com' }).expect(200);
-  expect((await createIntent(commerce, ['new-email'], { email: 'second.try@example.com' }).expect(409)).body.message).toContain('is reserved');
+  expect(
+    (await createIntent(commerce, ['new-email'], { email: 'second.try@example.com' }).expect(409)).body.message,
+  ).toContain('is reserved');
   const heldIntentId = first.body.payment_intent_id;
   await createIntent(commerce, ['new-email'], { email: 'second.try@example.com', extra: { heldIntentId } }).expect(200);
   // Only that browser's intent does it: another visitor naming no intent is still refused.
-  expect((await createIntent(commerce, ['new-email'], { email: 'third@example.com' }).expect(409)).body.message).toContain('is reserved');
+  expect(
+    (await createIntent(commerce, ['new-email'], { email: 'third@example.com' }).expect(409)).body.message,
+  ).toContain('is reserved');
 });
 
 test('when a hold has lapsed, then another buyer may take the work', async () => {

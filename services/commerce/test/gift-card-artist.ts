@@ -46,7 +46,8 @@ export async function startArtistStandIn() {
   app.get('/internal/giftcards/:slug/price', (req, res) => {
     if (req.params.slug !== 'ana-card') return void res.status(404).json({ message: GIFT_CARD_NOT_FOUND });
     const amountMinor = Number(req.query.amount);
-    if (![5000, 10000].includes(amountMinor)) return void res.status(400).json({ message: 'This gift card is not sold at that amount' });
+    if (![5000, 10000].includes(amountMinor))
+      return void res.status(400).json({ message: 'This gift card is not sold at that amount' });
     res.json({
       slug: 'ana-card',
       artistId: ids.ana,
@@ -66,7 +67,9 @@ export async function startArtistStandIn() {
 
   const heldElsewhere = (code: string, holdId: string) =>
     [...holds.entries()]
-      .filter(([id, hold]) => id !== holdId && hold.code === code && hold.status === 'held' && hold.expiresAt > Date.now())
+      .filter(
+        ([id, hold]) => id !== holdId && hold.code === code && hold.status === 'held' && hold.expiresAt > Date.now(),
+      )
       .reduce((sum, [, hold]) => sum + hold.amountMinor, 0);
 
   app.post('/internal/gift-codes/hold', (req, res) => {
@@ -75,7 +78,8 @@ export async function startArtistStandIn() {
     if (!code) return void res.status(404).json({ message: GIFT_CODE_NOT_VALID });
     const lines = input.lines.filter((line) => line.artistId === code.artistId);
     if (!lines.length) return void res.status(400).json({ message: giftCodeOnlyFor(code.artistName) });
-    if (lines.some((line) => line.currency !== 'EUR')) return void res.status(400).json({ message: GIFT_CODE_EUR_ONLY });
+    if (lines.some((line) => line.currency !== 'EUR'))
+      return void res.status(400).json({ message: GIFT_CODE_EUR_ONLY });
     if (!input.dryRun && meddle.spendBetween) code.balanceMinor -= meddle.spendBetween;
     const free = code.balanceMinor - heldElsewhere(input.code, input.holdId);
     if (free <= 0) return void res.status(409).json({ message: GIFT_CODE_SPENT });
@@ -83,7 +87,13 @@ export async function startArtistStandIn() {
       free,
       lines.reduce((sum, line) => sum + line.amountMinor, 0),
     );
-    if (!input.dryRun) holds.set(input.holdId, { code: input.code, amountMinor: heldMinor, status: 'held', expiresAt: Date.parse(input.expiresAt) });
+    if (!input.dryRun)
+      holds.set(input.holdId, {
+        code: input.code,
+        amountMinor: heldMinor,
+        status: 'held',
+        expiresAt: Date.parse(input.expiresAt),
+      });
     res.json({ code: input.code, artistName: code.artistName, heldMinor, balanceAfterMinor: free - heldMinor });
   });
 
@@ -91,10 +101,17 @@ export async function startArtistStandIn() {
     const { holdId } = req.body as { holdId: string };
     const hold = holds.get(holdId);
     if (!hold) return void res.status(404).json({ message: GIFT_CODE_HOLD_NOT_FOUND });
-    if (hold.status !== 'held' && hold.status !== to) return void res.status(409).json({ message: GIFT_CODE_HOLD_ENDED });
+    if (hold.status !== 'held' && hold.status !== to)
+      return void res.status(409).json({ message: GIFT_CODE_HOLD_ENDED });
     if (hold.status === 'held' && to === 'captured') codes.get(hold.code)!.balanceMinor -= hold.amountMinor;
     hold.status = to;
-    res.json({ holdId, code: hold.code, status: to, amountMinor: hold.amountMinor, balanceMinor: codes.get(hold.code)!.balanceMinor });
+    res.json({
+      holdId,
+      code: hold.code,
+      status: to,
+      amountMinor: hold.amountMinor,
+      balanceMinor: codes.get(hold.code)!.balanceMinor,
+    });
   };
   app.post('/internal/gift-codes/capture', end('captured'));
   app.post('/internal/gift-codes/release', end('released'));
@@ -106,10 +123,17 @@ export async function startArtistStandIn() {
     const { holdId } = req.body as { holdId: string };
     const hold = holds.get(holdId);
     if (!hold) return void res.status(404).json({ message: GIFT_CODE_HOLD_NOT_FOUND });
-    if (hold.status !== 'captured' && hold.status !== 'refunded') return void res.status(409).json({ message: GIFT_CODE_HOLD_NOT_CAPTURED });
+    if (hold.status !== 'captured' && hold.status !== 'refunded')
+      return void res.status(409).json({ message: GIFT_CODE_HOLD_NOT_CAPTURED });
     if (hold.status === 'captured') codes.get(hold.code)!.balanceMinor += hold.amountMinor;
     hold.status = 'refunded';
-    res.json({ holdId, code: hold.code, status: 'refunded', amountMinor: hold.amountMinor, balanceMinor: codes.get(hold.code)!.balanceMinor });
+    res.json({
+      holdId,
+      code: hold.code,
+      status: 'refunded',
+      amountMinor: hold.amountMinor,
+      balanceMinor: codes.get(hold.code)!.balanceMinor,
+    });
   });
 
   const served = await serveLocally(app);
@@ -121,7 +145,8 @@ export async function startArtistStandIn() {
     calls,
     meddle,
     /** A code of Ana's works with this balance (minor units). */
-    code: (code: string, balanceMinor: number) => codes.set(code, { artistId: ids.ana, artistName: 'Ana Lee', balanceMinor }),
+    code: (code: string, balanceMinor: number) =>
+      codes.set(code, { artistId: ids.ana, artistName: 'Ana Lee', balanceMinor }),
     close: served.close,
   };
 }

@@ -1,7 +1,27 @@
-import { GIFT_CARD_NOT_FOUND, GIFT_CODE_NOT_VALID, GIFT_CODE_SPENT, giftCodeOnlyFor } from '@easel/contracts/src/gift-cards';
-import { GIFT_CARD_ALONE, GIFT_CODE_CHANGED, GIFT_CODE_NOT_FOR_CARDS, GIFT_CODE_REQUIRED } from '@easel/contracts/src/gift-checkout';
+import {
+  GIFT_CARD_NOT_FOUND,
+  GIFT_CODE_NOT_VALID,
+  GIFT_CODE_SPENT,
+  giftCodeOnlyFor,
+} from '@easel/contracts/src/gift-cards';
+import {
+  GIFT_CARD_ALONE,
+  GIFT_CODE_CHANGED,
+  GIFT_CODE_NOT_FOR_CARDS,
+  GIFT_CODE_REQUIRED,
+} from '@easel/contracts/src/gift-checkout';
 import request from 'supertest';
-import { bearer, createIntent, finalize, ids, payWith, shipping, startCommerce, work, type TestCommerce } from './checkout-helpers';
+import {
+  bearer,
+  createIntent,
+  finalize,
+  ids,
+  payWith,
+  shipping,
+  startCommerce,
+  work,
+  type TestCommerce,
+} from './checkout-helpers';
 import { startArtistStandIn } from './gift-card-artist';
 
 let commerce: TestCommerce;
@@ -19,12 +39,18 @@ const CODE = 'ABCD2345EFGH6789';
 const buyCard = (extra: object) =>
   request(commerce.app)
     .post('/payment/create-payment-intent')
-    .send({ shippingInfo: shipping('card.buyer@example.com'), amount: 5000, giftCard: { slug: 'ana-card', amount: 50 }, ...extra });
+    .send({
+      shippingInfo: shipping('card.buyer@example.com'),
+      amount: 5000,
+      giftCard: { slug: 'ana-card', amount: 50 },
+      ...extra,
+    });
 const apply = (code: string, slugs: string[]) =>
   request(commerce.app)
     .post('/payment/gift-code/apply')
     .send({ code, items: slugs.map((id) => ({ id })) });
-const order = async (orderNumber: string) => (await request(commerce.app).get(`/orders/${orderNumber}`).expect(200)).body;
+const order = async (orderNumber: string) =>
+  (await request(commerce.app).get(`/orders/${orderNumber}`).expect(200)).body;
 
 describe('buying a gift card', () => {
   test('when the checkout shows a card, then its price is the artist service’s; a price the browser made up is refused', async () => {
@@ -64,7 +90,14 @@ describe('buying a gift card', () => {
     await commerce.relay.deliverDue();
     await commerce.relay.deliverDue();
     expect(artist.issued.filter((issue) => issue.orderNumber === orderNumber)).toEqual([
-      { orderNumber, line: 0, slug: 'ana-card', amountMinor: 5000, buyerEmail: 'card.buyer@example.com', buyerName: 'Grace Hopper' },
+      {
+        orderNumber,
+        line: 0,
+        slug: 'ana-card',
+        amountMinor: 5000,
+        buyerEmail: 'card.buyer@example.com',
+        buyerName: 'Grace Hopper',
+      },
     ]);
     expect([...commerce.neighbours.soldMarks.values()].flat()).not.toContain('ana-card');
     expect(commerce.mails().find((mail) => mail.includes(orderNumber))).toContain(
@@ -83,7 +116,12 @@ describe('buying a gift card', () => {
       'This gift card is not sold at that amount',
     ],
     ['an amount under 50 €', 400, { giftCard: { slug: 'ana-card', amount: 10 } }, 'Amounts start at 50 €'],
-    ['an amount that is not a number', 400, { giftCard: { slug: 'ana-card', amount: 'fifty' } }, 'Amount must be a whole number of euros'],
+    [
+      'an amount that is not a number',
+      400,
+      { giftCard: { slug: 'ana-card', amount: 'fifty' } },
+      'Amount must be a whole number of euros',
+    ],
     ['artworks beside the card', 400, { items: [{ id: 'any-work' }] }, GIFT_CARD_ALONE],
     ['a gift card code paying for a card', 400, { giftCode: CODE }, GIFT_CODE_NOT_FOR_CARDS],
   ])('when a card checkout has %s, then %s with its message', async (_case, status, extra, message) => {
@@ -91,8 +129,12 @@ describe('buying a gift card', () => {
   });
 
   test('when the card page’s query is bad, then 400 with its message', async () => {
-    expect((await request(commerce.app).get('/payment/giftcard/ana-card?amount=49').expect(400)).body).toEqual({ message: 'Amounts start at 50 €' });
-    expect((await request(commerce.app).get('/payment/giftcard/ana-card').expect(400)).body.message).toBe('Amount must be a whole number of euros');
+    expect((await request(commerce.app).get('/payment/giftcard/ana-card?amount=49').expect(400)).body).toEqual({
+      message: 'Amounts start at 50 €',
+    });
+    expect((await request(commerce.app).get('/payment/giftcard/ana-card').expect(400)).body.message).toBe(
+      'Amount must be a whole number of euros',
+    );
   });
 });
 
@@ -112,12 +154,20 @@ describe('paying with a gift card code', () => {
   test('when Apply is pressed, then it tells what the code takes off and what stays, and holds nothing', async () => {
     artist.code(CODE, 30000);
     const applied = await apply('abcd-2345 efgh-6789', ['part-paid']).expect(200);
-    expect(applied.body).toEqual({ code: 'ABCD-2345-EFGH-6789', artistName: 'Ana Lee', amountOff: 300, balanceAfter: 0, currency: 'EUR' });
+    expect(applied.body).toEqual({
+      code: 'ABCD-2345-EFGH-6789',
+      artistName: 'Ana Lee',
+      amountOff: 300,
+      balanceAfter: 0,
+      currency: 'EUR',
+    });
     expect([...artist.holds.values()].filter((hold) => hold.code === CODE)).toEqual([]);
   });
 
   test('when a code pays part, then the card is charged the rest, the hold is captured on success, and the order shows the gift card line', async () => {
-    const intent = await createIntent(commerce, ['part-paid'], { extra: { giftCode: 'abcd-2345-efgh-6789' } }).expect(200);
+    const intent = await createIntent(commerce, ['part-paid'], { extra: { giftCode: 'abcd-2345-efgh-6789' } }).expect(
+      200,
+    );
     expect(intent.body).toMatchObject({
       amount: 70000,
       giftCode: { code: 'ABCD-2345-EFGH-6789', amountOff: 300, balanceAfter: 0 },
@@ -143,7 +193,12 @@ describe('paying with a gift card code', () => {
   test('when the code covers the whole order, then the order is placed with no card step and the rest of the balance stays', async () => {
     artist.code('WHOLECODE2345678', 150000);
     const intent = await createIntent(commerce, ['all-paid'], { extra: { giftCode: 'WHOLECODE2345678' } }).expect(200);
-    expect(intent.body).toMatchObject({ amount: 0, covered: true, client_secret: '', giftCode: { amountOff: 1000, balanceAfter: 500 } });
+    expect(intent.body).toMatchObject({
+      amount: 0,
+      covered: true,
+      client_secret: '',
+      giftCode: { amountOff: 1000, balanceAfter: 500 },
+    });
     const { orderNumber } = (await finalize(commerce, intent.body.payment_intent_id).expect(200)).body;
     const placed = await order(orderNumber);
     expect(placed.pricing).toMatchObject({ subtotal: 1000, total: 0, giftCode: { code: '••••-5678', amount: 1000 } });
@@ -152,21 +207,27 @@ describe('paying with a gift card code', () => {
     expect((await finalize(commerce, intent.body.payment_intent_id).expect(200)).body.orderNumber).toBe(orderNumber);
     expect(artist.codes.get('WHOLECODE2345678')?.balanceMinor).toBe(50000);
     // Its artist can still cancel it: there is no card payment to refund.
-    const cancelled = await request(commerce.app).post(`/orders/${orderNumber}/cancel`).set(bearer(commerce.tokens.ana)).expect(200);
+    const cancelled = await request(commerce.app)
+      .post(`/orders/${orderNumber}/cancel`)
+      .set(bearer(commerce.tokens.ana))
+      .expect(200);
     expect(cancelled.body.order.orderStatus).toBe('cancelled');
   });
 
   test('when the code covers the whole order but the hold went to another buyer, then finalize is refused, the code spends nothing and its hold is released', async () => {
     artist.code('COVEREDLATE23456', 150000);
     commerce.neighbours.put(work('covered-late'));
-    const intent = await createIntent(commerce, ['covered-late'], { extra: { giftCode: 'COVEREDLATE23456' } }).expect(200);
+    const intent = await createIntent(commerce, ['covered-late'], { extra: { giftCode: 'COVEREDLATE23456' } }).expect(
+      200,
+    );
     await commerce.ctx
       .db('holds')
       .where('art_slug', 'covered-late')
       .update({ expires_at: new Date(Date.now() - 1000) });
     await createIntent(commerce, ['covered-late'], { email: 'holder@example.com' }).expect(200);
     expect((await finalize(commerce, intent.body.payment_intent_id).expect(409)).body).toEqual({
-      message: "'Title of covered-late' is no longer reserved for this payment: nothing was charged. Please check out again",
+      message:
+        "'Title of covered-late' is no longer reserved for this payment: nothing was charged. Please check out again",
     });
     expect(artist.holds.get(intent.body.payment_intent_id)?.status).toBe('released');
     expect(artist.codes.get('COVEREDLATE23456')?.balanceMinor).toBe(150000);
@@ -174,7 +235,9 @@ describe('paying with a gift card code', () => {
 
   test('when an intent is replaced, then its hold is released; when its work went to another buyer meanwhile, then the card is refused and the code spends nothing', async () => {
     artist.code('RELEASECODE23456', 20000);
-    const first = await createIntent(commerce, ['sold-under-hold'], { extra: { giftCode: 'RELEASECODE23456' } }).expect(200);
+    const first = await createIntent(commerce, ['sold-under-hold'], { extra: { giftCode: 'RELEASECODE23456' } }).expect(
+      200,
+    );
     const second = await createIntent(commerce, ['sold-under-hold'], {
       extra: { giftCode: 'RELEASECODE23456', heldIntentId: first.body.payment_intent_id },
     }).expect(200);
@@ -191,9 +254,12 @@ describe('paying with a gift card code', () => {
     await finalize(commerce, other.body.payment_intent_id).expect(200);
 
     expect((await payWith(commerce, second.body.client_secret).expect(409)).body).toEqual({
-      message: "'Title of sold-under-hold' is no longer reserved for this payment: nothing was charged. Please check out again",
+      message:
+        "'Title of sold-under-hold' is no longer reserved for this payment: nothing was charged. Please check out again",
     });
-    expect((await finalize(commerce, second.body.payment_intent_id).expect(409)).body).toEqual({ message: 'The payment has not succeeded' });
+    expect((await finalize(commerce, second.body.payment_intent_id).expect(409)).body).toEqual({
+      message: 'The payment has not succeeded',
+    });
     expect(artist.codes.get('RELEASECODE23456')?.balanceMinor).toBe(20000);
   });
 
@@ -209,7 +275,11 @@ describe('paying with a gift card code', () => {
       artist.code('EMPTYCODE2345678', 0);
       expect((await apply(code, slugs).expect(status)).body).toEqual({ message });
       const amount = slugs.length * 100000;
-      const paying = await createIntent(commerce, slugs, { amount, email: 'refused@example.com', extra: { giftCode: code } }).expect(status);
+      const paying = await createIntent(commerce, slugs, {
+        amount,
+        email: 'refused@example.com',
+        extra: { giftCode: code },
+      }).expect(status);
       expect(paying.body).toEqual({ message });
       expect(await commerce.ctx.db('holds').whereIn('art_slug', slugs)).toEqual([]);
     },
@@ -223,7 +293,9 @@ describe('paying with a gift card code', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((res) => res.status === 409)?.body).toEqual({ message: GIFT_CODE_SPENT });
-    const held = [...artist.holds.values()].filter((hold) => hold.code === 'RACECODE23456789' && hold.status === 'held');
+    const held = [...artist.holds.values()].filter(
+      (hold) => hold.code === 'RACECODE23456789' && hold.status === 'held',
+    );
     expect(held.reduce((sum, hold) => sum + hold.amountMinor, 0)).toBe(100000);
   });
 
@@ -237,7 +309,9 @@ describe('paying with a gift card code', () => {
     } finally {
       artist.meddle.spendBetween = 0;
     }
-    expect([...artist.holds.values()].filter((hold) => hold.code === 'MEDDLECODE234567' && hold.status === 'held')).toEqual([]);
+    expect(
+      [...artist.holds.values()].filter((hold) => hold.code === 'MEDDLECODE234567' && hold.status === 'held'),
+    ).toEqual([]);
   });
 
   test('when the works are in dollars, then the artist service’s refusal reaches the buyer', async () => {

@@ -16,18 +16,23 @@ describe('the local payment provider', () => {
   let env: Awaited<ReturnType<typeof startProviderApp>>;
   let local: LocalPayments;
   beforeAll(async () => {
-    env = await startProviderApp(({ db }, outbox) => createLocalPayments({ db, outbox, webhookSecret: 'whsec_test', now: () => NOW }));
+    env = await startProviderApp(({ db }, outbox) =>
+      createLocalPayments({ db, outbox, webhookSecret: 'whsec_test', now: () => NOW }),
+    );
     local = env.provider as LocalPayments;
   }, 60_000);
   afterAll(() => env.stop());
 
-  const newIntent = (amountMinor = 125_00) => local.createIntent({ amountMinor, currency: 'USD', metadata: {}, idempotencyKey: randomUUID() });
+  const newIntent = (amountMinor = 125_00) =>
+    local.createIntent({ amountMinor, currency: 'USD', metadata: {}, idempotencyKey: randomUUID() });
   const confirm = (clientSecret: string, cardNumber: string, overrides = {}) =>
     request(env.app)
       .post('/payment/local/confirm')
       .send({ clientSecret, ...card(cardNumber, overrides) });
   const eventsFor = async (intentId: string) =>
-    (await env.providerEvents()).filter((event) => (event.payload as { intent: { id: string } }).intent.id === intentId);
+    (await env.providerEvents()).filter(
+      (event) => (event.payload as { intent: { id: string } }).intent.id === intentId,
+    );
 
   it('when the browser asks for the payment config, then it learns the provider is local and needs no key', async () => {
     await request(env.app).get('/payment/config').expect(200, { provider: 'local', publishableKey: null });
@@ -37,7 +42,11 @@ describe('the local payment provider', () => {
     const intent = await newIntent();
     const res = await confirm(intent.clientSecret, '4242 4242 4242 4242').expect(200);
     expect(res.body).toEqual({ status: 'succeeded' });
-    expect(await local.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded', amountMinor: 125_00, currency: 'USD' });
+    expect(await local.retrieveIntent(intent.id)).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 125_00,
+      currency: 'USD',
+    });
     const events = await eventsFor(intent.id);
     expect(events.map((event) => event.payload)).toEqual([
       {
@@ -61,14 +70,17 @@ describe('the local payment provider', () => {
     ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
     ['4242 4242 4242 4241', 'Your card number is incorrect.', undefined],
     ['4242 4242', 'Your card number is incomplete.', undefined],
-  ])('when the card %s is used, then Stripe\'s words "%s" come back and the intent can still be paid', async (number, message, declineCode) => {
-    const intent = await newIntent();
-    const res = await confirm(intent.clientSecret, number).expect(200);
-    expect(res.body).toEqual({ status: 'requires_payment_method', error: expect.objectContaining({ message }) });
-    expect(res.body.error.decline_code).toBe(declineCode);
-    expect(await eventsFor(intent.id)).toEqual([]);
-    await confirm(intent.clientSecret, '4242424242424242').expect(200, { status: 'succeeded' });
-  });
+  ])(
+    'when the card %s is used, then Stripe\'s words "%s" come back and the intent can still be paid',
+    async (number, message, declineCode) => {
+      const intent = await newIntent();
+      const res = await confirm(intent.clientSecret, number).expect(200);
+      expect(res.body).toEqual({ status: 'requires_payment_method', error: expect.objectContaining({ message }) });
+      expect(res.body.error.decline_code).toBe(declineCode);
+      expect(await eventsFor(intent.id)).toEqual([]);
+      await confirm(intent.clientSecret, '4242424242424242').expect(200, { status: 'succeeded' });
+    },
+  );
 
   it.each([
     [{ expiry: '10/26' }, "Your card's expiration date is in the past."],
@@ -95,11 +107,15 @@ describe('the local payment provider', () => {
   it("when the 3155 card fails its authentication, then Stripe's authentication failure comes back and nothing is paid", async () => {
     const intent = await newIntent();
     await confirm(intent.clientSecret, '4000002500003155').expect(200);
-    const res = await request(env.app).post('/payment/local/authenticate').send({ clientSecret: intent.clientSecret, approve: false }).expect(200);
+    const res = await request(env.app)
+      .post('/payment/local/authenticate')
+      .send({ clientSecret: intent.clientSecret, approve: false })
+      .expect(200);
     expect(res.body).toEqual({
       status: 'requires_payment_method',
       error: {
-        message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
         code: 'payment_intent_authentication_failure',
       },
     });
@@ -109,14 +125,26 @@ describe('the local payment provider', () => {
 
   it('when a payment waiting for no authentication is authenticated, then a 409 says so', async () => {
     const intent = await newIntent();
-    const res = await request(env.app).post('/payment/local/authenticate').send({ clientSecret: intent.clientSecret, approve: true }).expect(409);
+    const res = await request(env.app)
+      .post('/payment/local/authenticate')
+      .send({ clientSecret: intent.clientSecret, approve: true })
+      .expect(409);
     expect(res.body).toEqual({ message: 'This payment is not waiting for authentication' });
   });
 
   it.each([
-    [{ clientSecret: 'x', cardNumber: '', expiry: '12/30', cvc: '123', billing: { name: '', email: '' } }, 'Please enter the card number'],
-    [{ clientSecret: 'x', cardNumber: '4242424242424242', expiry: '', cvc: '123', billing: { name: '', email: '' } }, 'Please enter the expiry date'],
-    [{ clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/30', billing: { name: '', email: '' } }, 'Please enter the CVC'],
+    [
+      { clientSecret: 'x', cardNumber: '', expiry: '12/30', cvc: '123', billing: { name: '', email: '' } },
+      'Please enter the card number',
+    ],
+    [
+      { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '', cvc: '123', billing: { name: '', email: '' } },
+      'Please enter the expiry date',
+    ],
+    [
+      { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/30', billing: { name: '', email: '' } },
+      'Please enter the CVC',
+    ],
   ])('when the card form is sent incomplete (%j), then a 400 says "%s"', async (body, message) => {
     await request(env.app).post('/payment/local/confirm').send(body).expect(400, { message });
   });
@@ -127,7 +155,10 @@ describe('the local payment provider', () => {
   });
 
   it('when authenticate is sent without a yes or no, then a 400 says approve must be true or false', async () => {
-    await request(env.app).post('/payment/local/authenticate').send({ clientSecret: 'x' }).expect(400, { message: 'Approve must be true or false' });
+    await request(env.app)
+      .post('/payment/local/authenticate')
+      .send({ clientSecret: 'x' })
+      .expect(400, { message: 'Approve must be true or false' });
   });
 
   it('when an intent is created twice with one idempotency key, then the same intent answers; with another amount, a 409', async () => {
@@ -135,7 +166,9 @@ describe('the local payment provider', () => {
     const first = await local.createIntent({ amountMinor: 500, currency: 'EUR', metadata: {}, idempotencyKey });
     const second = await local.createIntent({ amountMinor: 500, currency: 'EUR', metadata: {}, idempotencyKey });
     expect(second).toEqual(first);
-    await expect(local.createIntent({ amountMinor: 1, currency: 'EUR', metadata: {}, idempotencyKey })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      local.createIntent({ amountMinor: 1, currency: 'EUR', metadata: {}, idempotencyKey }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('when a cancelled intent is paid, then a 409 asks to start again; a paid intent cannot be cancelled, only refunded', async () => {
@@ -148,13 +181,17 @@ describe('the local payment provider', () => {
 
     const paid = await newIntent();
     await confirm(paid.clientSecret, '4242424242424242').expect(200);
-    await expect(local.cancelIntent(paid.id, randomUUID())).rejects.toThrow('This payment cannot be cancelled: it is succeeded');
+    await expect(local.cancelIntent(paid.id, randomUUID())).rejects.toThrow(
+      'This payment cannot be cancelled: it is succeeded',
+    );
     await expect(local.refund(paid.id, randomUUID())).resolves.toBeUndefined();
   });
 
   it('when ten confirmations of one intent race, then exactly one provider event is written', async () => {
     const intent = await newIntent();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(intent.clientSecret, '4242424242424242')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => confirm(intent.clientSecret, '4242424242424242')),
+    );
     expect(answers.map((res) => res.body.status)).toEqual(Array(10).fill('succeeded'));
     expect(await eventsFor(intent.id)).toHaveLength(1);
   });

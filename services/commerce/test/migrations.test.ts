@@ -22,9 +22,13 @@ describe('commerce migrations', () => {
 
   it('when a cart names both a user and a guest, or an order request an unknown buy option, then the database refuses it', async () => {
     const { db } = testDb;
-    await expect(db('carts').insert({ user_id: '11111111-1111-4111-8111-111111111111', guest_id: 'g-1' })).rejects.toThrow();
+    await expect(
+      db('carts').insert({ user_id: '11111111-1111-4111-8111-111111111111', guest_id: 'g-1' }),
+    ).rejects.toThrow();
     await db('carts').insert({ guest_id: 'g-1' });
-    await expect(db('order_requests').insert({ email: 'a@b.example', art_slug: 'x', buy_option: 'steal' })).rejects.toThrow();
+    await expect(
+      db('order_requests').insert({ email: 'a@b.example', art_slug: 'x', buy_option: 'steal' }),
+    ).rejects.toThrow();
     await db('order_requests').insert({ email: 'a@b.example', art_slug: 'x', buy_option: 'Inquire Price' });
   });
 });

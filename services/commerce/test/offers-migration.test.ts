@@ -8,7 +8,14 @@ describe('migration 006: offers', () => {
   }, 60_000);
   afterAll(() => testDb.drop());
 
-  const request = (extra: object = {}) => ({ email: 'a@b.example', art_slug: 'x', buy_option: 'offer', offer_minor: 100, currency: 'EUR', ...extra });
+  const request = (extra: object = {}) => ({
+    email: 'a@b.example',
+    art_slug: 'x',
+    buy_option: 'offer',
+    offer_minor: 100,
+    currency: 'EUR',
+    ...extra,
+  });
 
   it('when a request has an unknown state or a counter of nothing, or rules a floor above their accept-at, then the database refuses it', async () => {
     const { db } = testDb;

@@ -14,11 +14,15 @@ describe('offers: the artist answers, their rules answer, the checkout link', ()
   async function offerOn(amount: number, extra: Parameters<typeof work>[1] = {}, buyer = BUYER) {
     const slug = `offered-${(serial += 1)}`;
     commerce.neighbours.put(work(slug, { allowOffers: true, ...extra }));
-    await request(commerce.app).post('/artwork/order-request').send({ email: buyer, slug, buyOption: 'offer', offer: amount }).expect(201);
+    await request(commerce.app)
+      .post('/artwork/order-request')
+      .send({ email: buyer, slug, buyOption: 'offer', offer: amount })
+      .expect(201);
     const row = await commerce.ctx.db('order_requests').where({ art_slug: slug }).first();
     return { slug, id: row.id as string };
   }
-  const answer = (id: string, body: object, headers = ana()) => request(commerce.app).post(`/orders/requests/${id}/answer`).set(headers).send(body);
+  const answer = (id: string, body: object, headers = ana()) =>
+    request(commerce.app).post(`/orders/requests/${id}/answer`).set(headers).send(body);
   const linkIn = (mail: string | undefined) => /\/checkout\?offer=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
   const offerLink = (token: string) => request(commerce.app).get(`/orders/offer/${token}`);
 
@@ -119,12 +123,17 @@ describe('offers: the artist answers, their rules answer, the checkout link', ()
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Request not found');
     }
-    expect((await request(commerce.app).post(`/orders/requests/${id}/answer`).send({ answer: 'accept' })).status).toBe(401);
+    expect((await request(commerce.app).post(`/orders/requests/${id}/answer`).send({ answer: 'accept' })).status).toBe(
+      401,
+    );
   });
 
   it('when the request is not an offer, then it cannot be accepted', async () => {
     commerce.neighbours.put(work('asked'));
-    await request(commerce.app).post('/artwork/order-request').send({ email: BUYER, slug: 'asked', buyOption: 'Inquire Price' }).expect(201);
+    await request(commerce.app)
+      .post('/artwork/order-request')
+      .send({ email: BUYER, slug: 'asked', buyOption: 'Inquire Price' })
+      .expect(201);
     const { id } = await commerce.ctx.db('order_requests').where({ art_slug: 'asked' }).first();
     const res = await answer(id, { answer: 'accept' });
     expect(res.status).toBe(400);
@@ -189,7 +198,12 @@ describe('offers: the artist answers, their rules answer, the checkout link', ()
 
     it('when the artist sets a floor and an accept-at price, then they read them back in the work currency', async () => {
       commerce.neighbours.put(work('ruled', { allowOffers: true }));
-      expect((await rules('ruled').expect(200)).body).toEqual({ slug: 'ruled', floor: null, acceptAt: null, currency: 'EUR' });
+      expect((await rules('ruled').expect(200)).body).toEqual({
+        slug: 'ruled',
+        floor: null,
+        acceptAt: null,
+        currency: 'EUR',
+      });
       expect((await rules('ruled', { floor: 700, acceptAt: '950.50' }).expect(200)).body).toEqual({
         slug: 'ruled',
         floor: 700,
@@ -252,7 +266,10 @@ describe('offers: the artist answers, their rules answer, the checkout link', ()
       const slug = `between-${(serial += 1)}`;
       commerce.neighbours.put(work(slug, { allowOffers: true }));
       await rules(slug, { floor: 800, acceptAt: 950 }).expect(200);
-      await request(commerce.app).post('/artwork/order-request').send({ email: BUYER, slug, buyOption: 'offer', offer: 900 }).expect(201);
+      await request(commerce.app)
+        .post('/artwork/order-request')
+        .send({ email: BUYER, slug, buyOption: 'offer', offer: 900 })
+        .expect(201);
       expect((await commerce.ctx.db('order_requests').where({ art_slug: slug }).first()).state).toBe('open');
       expect(mailTo(commerce, 'ana@artists.example')).toContain(`New request for 'Title of ${slug}'`);
     });

@@ -1,7 +1,16 @@
 import request from 'supertest';
 import { createPaymentProvider } from '../src/data-access/payment-providers';
 import { ORDER_CANCELLED } from '../src/domain/order-cancelled';
-import { bearer, buy, createIntent, finalize, payWith, startCommerce, work, type TestCommerce } from './checkout-helpers';
+import {
+  bearer,
+  buy,
+  createIntent,
+  finalize,
+  payWith,
+  startCommerce,
+  work,
+  type TestCommerce,
+} from './checkout-helpers';
 import { startArtistStandIn } from './gift-card-artist';
 import { mailTo } from './order-request-mails';
 
@@ -49,16 +58,25 @@ describe('cancelling an order a gift card code paid (part of)', () => {
     const { orderNumber } = (await finalize(commerce, intent.body.payment_intent_id).expect(200)).body;
     return { orderNumber: orderNumber as string, intentId: intent.body.payment_intent_id as string };
   }
-  const cancel = (orderNumber: string) => request(commerce.app).post(`/orders/${orderNumber}/cancel`).set(bearer(commerce.tokens.ana)).expect(200);
+  const cancel = (orderNumber: string) =>
+    request(commerce.app).post(`/orders/${orderNumber}/cancel`).set(bearer(commerce.tokens.ana)).expect(200);
   /** The outbox rows of this order's cancel, by type. */
   const cancelEventsOf = async (orderNumber: string) => {
     const { id } = await commerce.ctx.db('orders').where({ order_number: orderNumber }).first('id');
-    const rows: { id: string; type: string; payload: { orderId: string } | string; attempts: number; delivered_at: Date | null }[] =
-      await commerce.ctx.db('outbox').whereLike('type', 'order-cancelled%');
-    return rows.filter((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload).orderId === id);
+    const rows: {
+      id: string;
+      type: string;
+      payload: { orderId: string } | string;
+      attempts: number;
+      delivered_at: Date | null;
+    }[] = await commerce.ctx.db('outbox').whereLike('type', 'order-cancelled%');
+    return rows.filter(
+      (row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload).orderId === id,
+    );
   };
   const typesOf = async (orderNumber: string) => (await cancelEventsOf(orderNumber)).map((row) => row.type).sort();
-  const giftRefundOf = async (orderNumber: string) => (await cancelEventsOf(orderNumber)).find((row) => row.type === ORDER_CANCELLED.refundGiftCode)!;
+  const giftRefundOf = async (orderNumber: string) =>
+    (await cancelEventsOf(orderNumber)).find((row) => row.type === ORDER_CANCELLED.refundGiftCode)!;
 
   it('when the code paid it all, then no card is refunded, the code gets it all back through the outbox, and the mail says so', async () => {
     const { orderNumber, intentId } = await orderPaidWith('WHOLEBACK2345678', 150000);
@@ -110,12 +128,17 @@ describe('cancelling an order a gift card code paid (part of)', () => {
   it('when no code paid, then only the card is refunded, no gift card event is written, and the mail speaks of the card alone', async () => {
     commerce.neighbours.put(work('cancel-card-only'));
     const orderNumber = await buy(commerce, ['cancel-card-only']);
-    const { payment_intent_id: intentId } = await commerce.ctx.db('orders').where({ order_number: orderNumber }).first();
+    const { payment_intent_id: intentId } = await commerce.ctx
+      .db('orders')
+      .where({ order_number: orderNumber })
+      .first();
     await cancel(orderNumber);
     expect(cardRefunds).toContain(intentId);
     expect(await typesOf(orderNumber)).toEqual([ORDER_CANCELLED.release]);
     const mail = mailTo(commerce, BUYER_MAIL);
-    expect(mail).toContain(`The artist cancelled your order ${orderNumber}, and the whole payment goes back: €1,000 to your card. ${BANKS}`);
+    expect(mail).toContain(
+      `The artist cancelled your order ${orderNumber}, and the whole payment goes back: €1,000 to your card. ${BANKS}`,
+    );
     expect(mail).not.toContain('gift card');
   });
 

@@ -45,11 +45,20 @@ describe('order lifecycle: lists, ship, deliver, cancel and refund', () => {
   it('when the buyer and the artist list orders, then each sees theirs and a stranger sees none', async () => {
     const orderNumber = await order();
     const mine = await request(commerce.app).get('/orders?as=buyer').set(bearer(commerce.tokens.cleo)).expect(200);
-    expect(mine.body.orders[0]).toMatchObject({ orderNumber, orderStatus: 'paid', paymentStatus: 'Paid', trackingNumber: null });
+    expect(mine.body.orders[0]).toMatchObject({
+      orderNumber,
+      orderStatus: 'paid',
+      paymentStatus: 'Paid',
+      trackingNumber: null,
+    });
     const sales = await request(commerce.app).get('/orders?as=artist').set(bearer(commerce.tokens.ana)).expect(200);
     expect(sales.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
-    expect((await request(commerce.app).get('/orders?as=artist').set(bearer(commerce.tokens.dan)).expect(200)).body.orders).toEqual([]);
-    expect((await request(commerce.app).get('/orders?as=buyer').set(bearer(commerce.tokens.ana)).expect(200)).body.orders).toEqual([]);
+    expect(
+      (await request(commerce.app).get('/orders?as=artist').set(bearer(commerce.tokens.dan)).expect(200)).body.orders,
+    ).toEqual([]);
+    expect(
+      (await request(commerce.app).get('/orders?as=buyer').set(bearer(commerce.tokens.ana)).expect(200)).body.orders,
+    ).toEqual([]);
   });
 
   it('when the list is asked for wrongly or by a visitor, then a clear 4xx answers', async () => {
@@ -61,13 +70,23 @@ describe('order lifecycle: lists, ship, deliver, cancel and refund', () => {
 
   it('when the artist ships with a tracking number and then delivers, then the order follows and the buyer is mailed each step', async () => {
     const orderNumber = await order();
-    const shipped = await act(orderNumber, 'ship', commerce.tokens.ana, { trackingNumber: ' RR123456785PT ' }).expect(200);
-    expect(shipped.body.order).toMatchObject({ orderNumber, orderStatus: 'shipped', trackingNumber: 'RR123456785PT', paymentStatus: 'Paid' });
+    const shipped = await act(orderNumber, 'ship', commerce.tokens.ana, { trackingNumber: ' RR123456785PT ' }).expect(
+      200,
+    );
+    expect(shipped.body.order).toMatchObject({
+      orderNumber,
+      orderStatus: 'shipped',
+      trackingNumber: 'RR123456785PT',
+      paymentStatus: 'Paid',
+    });
     expect(mailTo(commerce, BUYER_MAIL)).toContain('Its tracking number is RR123456785PT');
     const delivered = await act(orderNumber, 'deliver', commerce.tokens.ana).expect(200);
     expect(delivered.body.order.orderStatus).toBe('delivered');
     expect(mailTo(commerce, BUYER_MAIL)).toContain(`Your order ${orderNumber} has been delivered`);
-    const buyers = await request(commerce.app).get(`/orders/${orderNumber}`).set(bearer(commerce.tokens.cleo)).expect(200);
+    const buyers = await request(commerce.app)
+      .get(`/orders/${orderNumber}`)
+      .set(bearer(commerce.tokens.cleo))
+      .expect(200);
     expect(buyers.body).toMatchObject({ orderStatus: 'delivered', trackingNumber: 'RR123456785PT' });
   });
 
@@ -99,7 +118,10 @@ describe('order lifecycle: lists, ship, deliver, cancel and refund', () => {
 
   it('when the artist cancels a paid order, then the payment is refunded through the provider and the buyer reads Refunded', async () => {
     const orderNumber = await order();
-    const { payment_intent_id: intentId } = await commerce.ctx.db('orders').where({ order_number: orderNumber }).first();
+    const { payment_intent_id: intentId } = await commerce.ctx
+      .db('orders')
+      .where({ order_number: orderNumber })
+      .first();
     const res = await act(orderNumber, 'cancel', commerce.tokens.ana).expect(200);
     expect(res.body.order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'Refunded' });
     expect(refunds).toContainEqual([intentId, `refund:${orderNumber}`]);
@@ -126,7 +148,9 @@ describe('order lifecycle: lists, ship, deliver, cancel and refund', () => {
     const res = await act(orderNumber, 'cancel', commerce.tokens.ana);
     refusingRefunds = false;
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('The refund did not go through, so the order was not cancelled; please try again shortly');
+    expect(res.body.message).toBe(
+      'The refund did not go through, so the order was not cancelled; please try again shortly',
+    );
     expect((await commerce.ctx.db('orders').where({ order_number: orderNumber }).first()).order_status).toBe('paid');
   });
 
@@ -144,14 +168,18 @@ describe('order lifecycle: lists, ship, deliver, cancel and refund', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Order not found');
     }
-    expect((await request(commerce.app).post(`/orders/${orderNumber}/ship`).send({ trackingNumber: 'T' })).status).toBe(401);
+    expect((await request(commerce.app).post(`/orders/${orderNumber}/ship`).send({ trackingNumber: 'T' })).status).toBe(
+      401,
+    );
   });
 
   it('when an order holds two artists’ works, then each may ship it but neither may cancel the whole payment', async () => {
     const orderNumber = await order([undefined, BENS]);
     const cancel = await act(orderNumber, 'cancel', commerce.tokens.ben);
     expect(cancel.status).toBe(403);
-    expect(cancel.body.message).toBe('Only an artist of every work in this order can cancel it: the whole payment is refunded');
+    expect(cancel.body.message).toBe(
+      'Only an artist of every work in this order can cancel it: the whole payment is refunded',
+    );
     await act(orderNumber, 'ship', commerce.tokens.ben, { trackingNumber: 'BEN-1' }).expect(200);
     const bens = await request(commerce.app).get('/orders?as=artist').set(bearer(commerce.tokens.ben)).expect(200);
     expect(bens.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);

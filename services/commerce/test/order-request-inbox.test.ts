@@ -33,14 +33,23 @@ describe('order requests reach the artist’s /inbox through the outbox', () => 
   it('when a visitor makes an offer, then one event is written with the request, and delivering it tells the artist service', async () => {
     await request(commerce.app)
       .post('/artwork/order-request')
-      .send({ slug: 'inbox-harbour', email: 'vera@visitors.example', password: '', buyOption: 'offer', offer: 700, message: 'Lovely blues.' })
+      .send({
+        slug: 'inbox-harbour',
+        email: 'vera@visitors.example',
+        password: '',
+        buyOption: 'offer',
+        offer: 700,
+        message: 'Lovely blues.',
+      })
       .expect(201);
     const events = await eventsOf();
     expect(events).toHaveLength(1);
 
     const inbox = await standInInbox();
     try {
-      const handler = orderRequestInboxHandlers(createArtistInbox(commerce.ctx.internal, inbox.url))[ORDER_REQUEST_RECEIVED]!;
+      const handler = orderRequestInboxHandlers(createArtistInbox(commerce.ctx.internal, inbox.url))[
+        ORDER_REQUEST_RECEIVED
+      ]!;
       const [event] = events;
       await handler({ id: event.id, type: event.type, payload: event.payload, attempts: 0 });
       expect(inbox.told).toEqual([
@@ -65,9 +74,13 @@ describe('order requests reach the artist’s /inbox through the outbox', () => 
   it('when the artist service does not take it, then the delivery fails so the outbox tries again', async () => {
     const inbox = await standInInbox(503);
     try {
-      const handler = orderRequestInboxHandlers(createArtistInbox(commerce.ctx.internal, inbox.url))[ORDER_REQUEST_RECEIVED]!;
+      const handler = orderRequestInboxHandlers(createArtistInbox(commerce.ctx.internal, inbox.url))[
+        ORDER_REQUEST_RECEIVED
+      ]!;
       const [event] = await eventsOf();
-      await expect(handler({ id: event.id, type: event.type, payload: event.payload, attempts: 0 })).rejects.toThrow('the artist inbox answered 503');
+      await expect(handler({ id: event.id, type: event.type, payload: event.payload, attempts: 0 })).rejects.toThrow(
+        'the artist inbox answered 503',
+      );
     } finally {
       await inbox.close();
     }

@@ -28,14 +28,38 @@ describe('POST /artwork/order-request', () => {
 
   it.each([
     ['a visitor gives no e-mail', { ...visitor, email: '', buyOption: 'Inquire Price' }, 'Please enter email'],
-    ['a visitor gives a malformed e-mail', { ...visitor, email: 'vera@', buyOption: 'Inquire Price' }, 'Please enter a valid email'],
-    ['a buy request has no shipping address', { ...visitor, buyOption: 'buy', message: '   ' }, 'Please enter your Shipping Address '],
+    [
+      'a visitor gives a malformed e-mail',
+      { ...visitor, email: 'vera@', buyOption: 'Inquire Price' },
+      'Please enter a valid email',
+    ],
+    [
+      'a buy request has no shipping address',
+      { ...visitor, buyOption: 'buy', message: '   ' },
+      'Please enter your Shipping Address ',
+    ],
     ['an offer has no amount', { ...visitor, buyOption: 'offer' }, 'Please enter your offer'],
-    ['an offer is under 60% of the price', { ...visitor, buyOption: 'offer', offer: 599.99 }, 'Offer should be at least 60% of the price'],
+    [
+      'an offer is under 60% of the price',
+      { ...visitor, buyOption: 'offer', offer: 599.99 },
+      'Offer should be at least 60% of the price',
+    ],
     ['a commission has no request', { ...visitor, buyOption: 'Commission' }, 'Please enter your Request '],
-    ['the buy option is unknown', { ...visitor, buyOption: 'steal' }, 'Buy option must be one of buy, offer, Commission, Inquire Price'],
-    ['the offer is not a number', { ...visitor, buyOption: 'offer', offer: 'lots' }, 'Offer must be a number, like 1250 or 1250.50'],
-    ['the offer has fractions of a cent', { ...visitor, buyOption: 'offer', offer: 700.123 }, 'Offer must be in whole cents (at most 2 decimals)'],
+    [
+      'the buy option is unknown',
+      { ...visitor, buyOption: 'steal' },
+      'Buy option must be one of buy, offer, Commission, Inquire Price',
+    ],
+    [
+      'the offer is not a number',
+      { ...visitor, buyOption: 'offer', offer: 'lots' },
+      'Offer must be a number, like 1250 or 1250.50',
+    ],
+    [
+      'the offer has fractions of a cent',
+      { ...visitor, buyOption: 'offer', offer: 700.123 },
+      'Offer must be in whole cents (at most 2 decimals)',
+    ],
     [
       'the WhatsApp number is too long',
       { ...visitor, buyOption: 'Inquire Price', password: '1'.repeat(31) },
@@ -57,7 +81,13 @@ describe('POST /artwork/order-request', () => {
   });
 
   it('when a visitor offers 60% of the price exactly, then the offer is stored with the WhatsApp number and the artist is mailed', async () => {
-    const res = await send(commerce, { ...visitor, slug: 'harbour', buyOption: 'offer', offer: 600, message: 'I love the blues.' });
+    const res = await send(commerce, {
+      ...visitor,
+      slug: 'harbour',
+      buyOption: 'offer',
+      offer: 600,
+      message: 'I love the blues.',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: REQUEST_SUBMITTED });
     const [row] = (await stored(commerce)).filter((r) => r.art_slug === 'harbour');
@@ -77,10 +107,19 @@ describe('POST /artwork/order-request', () => {
   });
 
   it('when a signed-in buyer sends no e-mail, then the request carries their account address', async () => {
-    const res = await send(commerce, { slug: 'bens', buyOption: 'buy', message: '1 Harbour Road, Lisbon' }, commerce.tokens.cleo);
+    const res = await send(
+      commerce,
+      { slug: 'bens', buyOption: 'buy', message: '1 Harbour Road, Lisbon' },
+      commerce.tokens.cleo,
+    );
     expect(res.status).toBe(201);
     const row = (await stored(commerce)).find((r) => r.art_slug === 'bens');
-    expect(row).toMatchObject({ email: 'cleo@collectors.example', user_id: ids.cleo, buy_option: 'buy', offer_minor: null });
+    expect(row).toMatchObject({
+      email: 'cleo@collectors.example',
+      user_id: ids.cleo,
+      buy_option: 'buy',
+      offer_minor: null,
+    });
     expect(mailsOf(commerce).find((text) => text.includes('To: ben@artists.example'))).toContain('a request to buy');
   });
 
@@ -88,9 +127,15 @@ describe('POST /artwork/order-request', () => {
     const res = await send(commerce, { slug: 'harbour', buyOption: 'Inquire Price' }, commerce.tokens.dan);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter email');
-    expect((await send(commerce, { slug: 'harbour', buyOption: 'Inquire Price', email: 'dan@collectors.example' }, commerce.tokens.dan)).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await send(
+          commerce,
+          { slug: 'harbour', buyOption: 'Inquire Price', email: 'dan@collectors.example' },
+          commerce.tokens.dan,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('when the price is hidden, then any offer reaches the artist, who judges it', async () => {
@@ -109,7 +154,10 @@ describe('POST /artwork/order-request', () => {
     const buy = await send(commerce, { ...visitor, slug: 'sold-one', buyOption: 'buy', message: 'Lisbon' });
     expect(buy.status).toBe(409);
     expect(buy.body.message).toBe('This artwork is sold; you can still ask the artist for a commission');
-    expect((await send(commerce, { ...visitor, slug: 'sold-one', buyOption: 'Commission', message: 'A larger one?' })).status).toBe(201);
+    expect(
+      (await send(commerce, { ...visitor, slug: 'sold-one', buyOption: 'Commission', message: 'A larger one?' }))
+        .status,
+    ).toBe(201);
   });
 
   it('when the work is unknown or unpublished, then the answer is 404 Artwork not found', async () => {
@@ -121,7 +169,10 @@ describe('POST /artwork/order-request', () => {
   });
 
   it('when the body is not JSON fields at all, then the first missing field is named, not a 500', async () => {
-    const res = await request(commerce.app).post('/artwork/order-request').set('Content-Type', 'application/json').send('[1,2]');
+    const res = await request(commerce.app)
+      .post('/artwork/order-request')
+      .set('Content-Type', 'application/json')
+      .send('[1,2]');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Slug is required');
   });

@@ -37,8 +37,22 @@ test("when the admin area asks for a buyer's orders, then theirs are answered ne
   expect(body).toEqual({
     total: 2,
     orders: [
-      { orderNumber: 'PEOPLE-2', status: 'paid', totalMinor: 125000, currency: 'EUR', itemCount: 2, createdAt: '2026-02-01T10:00:00.000Z' },
-      { orderNumber: 'PEOPLE-1', status: 'paid', totalMinor: 125000, currency: 'EUR', itemCount: 2, createdAt: '2026-01-01T10:00:00.000Z' },
+      {
+        orderNumber: 'PEOPLE-2',
+        status: 'paid',
+        totalMinor: 125000,
+        currency: 'EUR',
+        itemCount: 2,
+        createdAt: '2026-02-01T10:00:00.000Z',
+      },
+      {
+        orderNumber: 'PEOPLE-1',
+        status: 'paid',
+        totalMinor: 125000,
+        currency: 'EUR',
+        itemCount: 2,
+        createdAt: '2026-01-01T10:00:00.000Z',
+      },
     ],
   });
 });

@@ -1,4 +1,12 @@
-import { createApp, createLogger, createOutbox, createTestDb, type Outbox, type OutboxEvent, type TestDb } from '@easel/service-kit';
+import {
+  createApp,
+  createLogger,
+  createOutbox,
+  createTestDb,
+  type Outbox,
+  type OutboxEvent,
+  type TestDb,
+} from '@easel/service-kit';
 import type { Express } from 'express';
 import { migrations } from '../migrations';
 import { PROVIDER_EVENT } from '../src/data-access/payment-providers';
@@ -11,9 +19,17 @@ export async function startProviderApp(makeProvider: (testDb: TestDb, outbox: Ou
   const logger = createLogger('commerce', 'silent');
   const outbox = createOutbox({ db: testDb.db, logger, handlers: {} });
   const provider = makeProvider(testDb, outbox);
-  const app: Express = createApp({ logger, routes: providerRoutes({ provider, db: testDb.db, outbox }), readiness: async () => undefined });
+  const app: Express = createApp({
+    logger,
+    routes: providerRoutes({ provider, db: testDb.db, outbox }),
+    readiness: async () => undefined,
+  });
   /** The provider events written so far, oldest first. */
   const providerEvents = async (): Promise<OutboxEvent[]> =>
-    testDb.db('outbox').select('id', 'type', 'payload', 'attempts').where({ type: PROVIDER_EVENT }).orderBy('created_at');
+    testDb
+      .db('outbox')
+      .select('id', 'type', 'payload', 'attempts')
+      .where({ type: PROVIDER_EVENT })
+      .orderBy('created_at');
   return { app, db: testDb.db, provider, providerEvents, stop: () => testDb.drop() };
 }

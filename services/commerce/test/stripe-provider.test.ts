@@ -25,7 +25,9 @@ function stripeStandIn() {
   let failNext = 0;
   const missing = (id: string) => ({
     status: 404,
-    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } },
+    body: {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` },
+    },
   });
 
   function answer({ method, path, form }: Call): { status: number; body: unknown } {
@@ -40,7 +42,9 @@ function stripeStandIn() {
         capture_method: form.capture_method ?? 'automatic',
         client_secret: `pi_stand_in_${intents.size + 1}_secret_abc`,
         metadata: Object.fromEntries(
-          Object.entries(form).flatMap(([key, value]) => (key.startsWith('metadata[') ? [[key.slice(9, -1), value]] : [])),
+          Object.entries(form).flatMap(([key, value]) =>
+            key.startsWith('metadata[') ? [[key.slice(9, -1), value]] : [],
+          ),
         ),
       };
       intents.set(intent.id, intent);
@@ -80,8 +84,14 @@ function stripeStandIn() {
       return { status: 200, body: intent };
     }
     if (resource === 'refunds')
-      return { status: 200, body: { id: 're_1', object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' } };
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+      return {
+        status: 200,
+        body: { id: 're_1', object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' },
+      };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   }
 
   const read = async (req: IncomingMessage) => {
@@ -98,7 +108,8 @@ function stripeStandIn() {
       form: await read(req),
     };
     calls.push(call);
-    const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (failNext > 0) {
       failNext--;
       return reply(500, { error: { type: 'api_error', message: 'Stand-in outage' } });
@@ -167,7 +178,12 @@ describe('the stripe payment provider', () => {
         method: 'POST',
         path: '/v1/payment_intents',
         idempotencyKey: 'key-create-1',
-        form: expect.objectContaining({ amount: '125000', currency: 'eur', capture_method: 'manual', 'metadata[buyerKey]': 'guest:ada@example.com' }),
+        form: expect.objectContaining({
+          amount: '125000',
+          currency: 'eur',
+          capture_method: 'manual',
+          'metadata[buyerKey]': 'guest:ada@example.com',
+        }),
       },
     ]);
   });
@@ -175,29 +191,55 @@ describe('the stripe payment provider', () => {
   it('when Stripe fails once, then the SDK retries with the same idempotency key and one intent is made', async () => {
     const made = standIn.intents.size;
     standIn.failNextRequests(1);
-    const intent = await stripe.createIntent({ amountMinor: 500, currency: 'USD', metadata: {}, idempotencyKey: 'key-retry' });
+    const intent = await stripe.createIntent({
+      amountMinor: 500,
+      currency: 'USD',
+      metadata: {},
+      idempotencyKey: 'key-retry',
+    });
     expect(standIn.calls.map((call) => call.idempotencyKey)).toEqual(['key-retry', 'key-retry']);
     expect(standIn.intents.size).toBe(made + 1);
-    expect(await stripe.createIntent({ amountMinor: 500, currency: 'USD', metadata: {}, idempotencyKey: 'key-retry' })).toEqual(intent);
+    expect(
+      await stripe.createIntent({ amountMinor: 500, currency: 'USD', metadata: {}, idempotencyKey: 'key-retry' }),
+    ).toEqual(intent);
     expect(standIn.intents.size).toBe(made + 1);
   });
 
   it('when an intent is retrieved, then its status comes back; an unknown id is undefined', async () => {
-    const intent = await stripe.createIntent({ amountMinor: 900, currency: 'USD', metadata: {}, idempotencyKey: 'key-retrieve' });
+    const intent = await stripe.createIntent({
+      amountMinor: 900,
+      currency: 'USD',
+      metadata: {},
+      idempotencyKey: 'key-retrieve',
+    });
     standIn.intents.get(intent.id)!.status = 'succeeded';
-    expect(await stripe.retrieveIntent(intent.id)).toMatchObject({ id: intent.id, status: 'succeeded', amountMinor: 900 });
+    expect(await stripe.retrieveIntent(intent.id)).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+      amountMinor: 900,
+    });
     expect(await stripe.retrieveIntent('pi_unknown')).toBeUndefined();
   });
 
   it('when an intent is cancelled, twice, then both calls carry the key and it is cancelled; a paid one is refused with a 409', async () => {
-    const open = await stripe.createIntent({ amountMinor: 700, currency: 'USD', metadata: {}, idempotencyKey: 'key-cancel-open' });
+    const open = await stripe.createIntent({
+      amountMinor: 700,
+      currency: 'USD',
+      metadata: {},
+      idempotencyKey: 'key-cancel-open',
+    });
     await stripe.cancelIntent(open.id, 'key-cancel-1');
     await stripe.cancelIntent(open.id, 'key-cancel-2');
     expect(standIn.intents.get(open.id)!.status).toBe('canceled');
     const cancels = standIn.calls.filter((call) => call.path.endsWith('/cancel'));
     expect(cancels.map((call) => call.idempotencyKey)).toEqual(['key-cancel-1', 'key-cancel-2']);
 
-    const paid = await stripe.createIntent({ amountMinor: 700, currency: 'USD', metadata: {}, idempotencyKey: 'key-cancel-paid' });
+    const paid = await stripe.createIntent({
+      amountMinor: 700,
+      currency: 'USD',
+      metadata: {},
+      idempotencyKey: 'key-cancel-paid',
+    });
     standIn.intents.get(paid.id)!.status = 'succeeded';
     await expect(stripe.cancelIntent(paid.id, 'key-cancel-3')).rejects.toMatchObject({
       status: 409,
@@ -208,7 +250,12 @@ describe('the stripe payment provider', () => {
   it('when a paid intent is refunded, then Stripe is asked for a refund of that intent with the idempotency key', async () => {
     await stripe.refund('pi_stand_in_1', 'key-refund-1');
     expect(standIn.calls).toEqual([
-      { method: 'POST', path: '/v1/refunds', idempotencyKey: 'key-refund-1', form: { payment_intent: 'pi_stand_in_1' } },
+      {
+        method: 'POST',
+        path: '/v1/refunds',
+        idempotencyKey: 'key-refund-1',
+        form: { payment_intent: 'pi_stand_in_1' },
+      },
     ]);
   });
 
@@ -217,14 +264,26 @@ describe('the stripe payment provider', () => {
       id: 'evt_1',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_9', object: 'payment_intent', amount: 300, currency: 'usd', status: 'succeeded', client_secret: 's', metadata: {} } },
+      data: {
+        object: {
+          id: 'pi_9',
+          object: 'payment_intent',
+          amount: 300,
+          currency: 'usd',
+          status: 'succeeded',
+          client_secret: 's',
+          metadata: {},
+        },
+      },
     });
     const header = (secret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect(stripe.parseWebhook(Buffer.from(payload), header(WEBHOOK_SECRET))).toMatchObject({
       id: 'evt_1',
       intent: { id: 'pi_9', amountMinor: 300, currency: 'USD' },
     });
-    expect(() => stripe.parseWebhook(Buffer.from(payload), header('whsec_other'))).toThrow('Webhook signature does not match its body');
+    expect(() => stripe.parseWebhook(Buffer.from(payload), header('whsec_other'))).toThrow(
+      'Webhook signature does not match its body',
+    );
   });
 });
 
@@ -235,7 +294,12 @@ describe('a checkout paid on Stripe', () => {
   beforeAll(async () => {
     standIn.server.listen(0, '127.0.0.1');
     await once(standIn.server, 'listening');
-    const settings = { secretKey: 'sk_test_stand_in', publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET, apiUrl: standIn.url() };
+    const settings = {
+      secretKey: 'sk_test_stand_in',
+      publishableKey: 'pk_test_stand_in',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: standIn.url(),
+    };
     commerce = await startCommerce({ provider: () => createStripePayments(settings) });
     commerce.neighbours.put(work('paid-on-stripe'));
   }, 60_000);
@@ -246,12 +310,20 @@ describe('a checkout paid on Stripe', () => {
 
   it('when Stripe tells the webhook the intent succeeded, then the relay makes the order, and finalize finds the same one', async () => {
     const intent = await createIntent(commerce, ['paid-on-stripe']).expect(200);
-    expect(intent.body).toMatchObject({ provider: 'stripe', client_secret: expect.stringMatching(/^pi_stand_in_\d+_secret_/) });
+    expect(intent.body).toMatchObject({
+      provider: 'stripe',
+      client_secret: expect.stringMatching(/^pi_stand_in_\d+_secret_/),
+    });
     // The browser's confirmCardPayment happens at Stripe: the stand-in's intent is simply paid.
     const id: string = intent.body.payment_intent_id;
     const paid = standIn.intents.get(id)!;
     paid.status = 'succeeded';
-    const payload = JSON.stringify({ id: 'evt_paid_on_stripe', object: 'event', type: 'payment_intent.succeeded', data: { object: paid } });
+    const payload = JSON.stringify({
+      id: 'evt_paid_on_stripe',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: paid },
+    });
     await request(commerce.app)
       .post('/payment/webhook')
       .set('content-type', 'application/json')
@@ -292,7 +364,8 @@ describe('a checkout paid on Stripe', () => {
     const id: string = late.body.payment_intent_id;
     authorise(id);
     expect((await finalize(commerce, id).expect(409)).body).toEqual({
-      message: "'Title of lapsed-on-stripe' is no longer reserved for this payment: nothing was charged. Please check out again",
+      message:
+        "'Title of lapsed-on-stripe' is no longer reserved for this payment: nothing was charged. Please check out again",
     });
     expect(capturesOf(id)).toEqual([]);
     expect(standIn.intents.get(id)!.status).toBe('canceled');

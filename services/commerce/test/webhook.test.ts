@@ -12,12 +12,25 @@ const intentEvent = (type: string, id = 'pi_webhook_1') =>
     object: 'event',
     type,
     data: {
-      object: { id, object: 'payment_intent', amount: 4200, currency: 'usd', status: 'succeeded', client_secret: `${id}_secret_x`, metadata: {} },
+      object: {
+        id,
+        object: 'payment_intent',
+        amount: 4200,
+        currency: 'usd',
+        status: 'succeeded',
+        client_secret: `${id}_secret_x`,
+        metadata: {},
+      },
     },
   });
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
   stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
-const post = (app: Parameters<typeof request>[0], payload: string, signature?: string, contentType = 'application/json') => {
+const post = (
+  app: Parameters<typeof request>[0],
+  payload: string,
+  signature?: string,
+  contentType = 'application/json',
+) => {
   const req = request(app).post('/payment/webhook').set('content-type', contentType);
   return (signature ? req.set('stripe-signature', signature) : req).send(payload);
 };
@@ -36,18 +49,31 @@ describe('the payment webhook', () => {
       {
         id: 'evt_payment_intent.succeeded_pi_webhook_1',
         type: 'payment_intent.succeeded',
-        intent: { id: 'pi_webhook_1', clientSecret: 'pi_webhook_1_secret_x', amountMinor: 4200, currency: 'USD', status: 'succeeded', metadata: {} },
+        intent: {
+          id: 'pi_webhook_1',
+          clientSecret: 'pi_webhook_1_secret_x',
+          amountMinor: 4200,
+          currency: 'USD',
+          status: 'succeeded',
+          metadata: {},
+        },
       },
     ]);
   });
 
   it('when Stripe sends its event pretty-printed, with non-ASCII text, then the bytes as sent are checked, not a re-serialised copy', async () => {
-    const event = JSON.parse(intentEvent('payment_intent.succeeded', 'pi_webhook_pretty')) as { data: { object: { metadata: object } } };
+    const event = JSON.parse(intentEvent('payment_intent.succeeded', 'pi_webhook_pretty')) as {
+      data: { object: { metadata: object } };
+    };
     event.data.object.metadata = { note: 'Café – “Sé”' };
     const payload = JSON.stringify(event, null, 2);
     await post(env.app, payload, sign(payload)).expect(200, { received: true });
-    const intents = (await env.providerEvents()).map((stored) => (stored.payload as { intent: { id: string; metadata: object } }).intent);
-    expect(intents).toContainEqual(expect.objectContaining({ id: 'pi_webhook_pretty', metadata: { note: 'Café – “Sé”' } }));
+    const intents = (await env.providerEvents()).map(
+      (stored) => (stored.payload as { intent: { id: string; metadata: object } }).intent,
+    );
+    expect(intents).toContainEqual(
+      expect.objectContaining({ id: 'pi_webhook_pretty', metadata: { note: 'Café – “Sé”' } }),
+    );
   });
 
   it('when the body is sent as plain text, then its bytes are still checked and the event is taken', async () => {
@@ -60,7 +86,9 @@ describe('the payment webhook', () => {
   it('when the body was changed after signing, then a 400 says the signature does not match and nothing is recorded', async () => {
     const before = (await env.providerEvents()).length;
     const signature = sign(intentEvent('payment_intent.succeeded', 'pi_webhook_2'));
-    const res = await post(env.app, intentEvent('payment_intent.succeeded', 'pi_webhook_forged'), signature).expect(400);
+    const res = await post(env.app, intentEvent('payment_intent.succeeded', 'pi_webhook_forged'), signature).expect(
+      400,
+    );
     expect(res.body).toEqual({ message: 'Webhook signature does not match its body' });
     expect(await env.providerEvents()).toHaveLength(before);
   });
@@ -73,7 +101,9 @@ describe('the payment webhook', () => {
 
   it('when the signature is ten minutes old, then a 400 says it is too old (a replay)', async () => {
     const payload = intentEvent('payment_intent.succeeded', 'pi_webhook_4');
-    const res = await post(env.app, payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })).expect(400);
+    const res = await post(env.app, payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })).expect(
+      400,
+    );
     expect(res.body).toEqual({ message: 'Webhook signature is too old: events are accepted for 5 minutes' });
   });
 

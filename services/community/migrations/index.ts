@@ -7,4 +7,12 @@ import { commentReports } from './005-comment-reports';
 import { pulseLive } from './006-pulse-live';
 import { createOutbox } from './007-outbox';
 
-export const migrations: Migration[] = [createComments, createVotes, createCommentVotes, createPulseWeeks, commentReports, pulseLive, createOutbox];
+export const migrations: Migration[] = [
+  createComments,
+  createVotes,
+  createCommentVotes,
+  createPulseWeeks,
+  commentReports,
+  pulseLive,
+  createOutbox,
+];

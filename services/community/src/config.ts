@@ -1,7 +1,8 @@
 import { port, type ServiceConfig } from '@easel/service-kit';
 import { z } from 'zod';
 
-const serviceUrl = (fallback: string) => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
+const serviceUrl = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback);
 
 export const communityConfigShape = {
   PORT: port(4105),

@@ -16,7 +16,8 @@ export const communityService = defineService({
   configShape: communityConfigShape,
   migrations,
   deps: (ctx) => ctx,
-  routes: (ctx) => Router().use(communityRoutes(ctx), profileFollowerRoutes(ctx.db, followAuthorProfile), outboxRoutes(ctx.db)),
+  routes: (ctx) =>
+    Router().use(communityRoutes(ctx), profileFollowerRoutes(ctx.db, followAuthorProfile), outboxRoutes(ctx.db)),
   // The Pulse's relay (its badges to catalog) and its ranking job, every minute from start.
   jobs: (ctx) => {
     const deps = pulseDepsOf(ctx);

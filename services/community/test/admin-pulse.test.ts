@@ -77,7 +77,12 @@ describe('the admin area’s Pulse controls (community’s internal routes)', ()
 
   it('when an ended week is recomputed, then it keeps its rows and stays final', async () => {
     const before = (await internal().get(`/internal/pulse/weeks/${lastWeek}`).expect(200)).body;
-    expect(before).toEqual({ week: lastWeek, final: true, votingOpen: false, entries: [{ slug: 'amber', position: 1, votes: 1 }] });
+    expect(before).toEqual({
+      week: lastWeek,
+      final: true,
+      votingOpen: false,
+      entries: [{ slug: 'amber', position: 1, votes: 1 }],
+    });
     await internal().post(`/internal/pulse/weeks/${lastWeek}/recompute`).expect(200, before);
   });
 

@@ -6,7 +6,12 @@ let community: Awaited<ReturnType<typeof startCommunity>>;
 beforeAll(async () => {
   catalog = await fakeCatalog([]);
   community = await startCommunity(catalog.url);
-  const vote = (slug: string, voter: string, at: string, week: string) => ({ art_slug: slug, voter, week, created_at: at });
+  const vote = (slug: string, voter: string, at: string, week: string) => ({
+    art_slug: slug,
+    voter,
+    week,
+    created_at: at,
+  });
   await community.ctx.db('votes').insert([
     vote('open-sea', ids.ana, '2026-11-02T08:00:00Z', '2026-11-02'),
     vote('open-sea', ids.ben, '2026-11-02T21:00:00Z', '2026-11-02'),
@@ -22,7 +27,8 @@ afterAll(async () => {
   await catalog.close();
 });
 
-const ask = (body: object) => request(community.app).post('/internal/analytics/likes').set(community.credential).send(body);
+const ask = (body: object) =>
+  request(community.app).post('/internal/analytics/likes').set(community.credential).send(body);
 
 test('when asked for the likes of an artist’s works by day, then each work’s votes of each UTC day are counted', async () => {
   const res = await ask({ slugs: ['open-sea', 'blue-hour'], since: '2026-11-01', unit: 'day' }).expect(200);
@@ -44,7 +50,9 @@ test('when asked by week, then likes are counted per week from its Monday', asyn
 });
 
 test('when the unit is not day or week, then 400 says so; without the service credential, 401', async () => {
-  expect((await ask({ slugs: ['open-sea'], since: '2026-11-01', unit: 'year' }).expect(400)).body).toEqual({ message: 'Unit must be day or week' });
+  expect((await ask({ slugs: ['open-sea'], since: '2026-11-01', unit: 'year' }).expect(400)).body).toEqual({
+    message: 'Unit must be day or week',
+  });
   await request(community.app)
     .post('/internal/analytics/likes')
     .send({ slugs: ['open-sea'], since: '2026-11-01', unit: 'day' })

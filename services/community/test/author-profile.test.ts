@@ -9,12 +9,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => community.stop());
 
-const tell = (userId: string, body: object) => request(community.app).put(`/internal/people/${userId}/profile`).set(community.credential).send(body);
+const tell = (userId: string, body: object) =>
+  request(community.app).put(`/internal/people/${userId}/profile`).set(community.credential).send(body);
 const authors = async () =>
-  (await list(community, 'open-sea')).body.comments.map((c: { user: { name: string; slug: string | null; avatar: string | null } }) => c.user);
+  (await list(community, 'open-sea')).body.comments.map(
+    (c: { user: { name: string; slug: string | null; avatar: string | null } }) => c.user,
+  );
 
 test("when identity tells of an author's new name, avatar and address, then each of their comments shows them, and no one else's", async () => {
-  const res = await tell(ids.ana, { eventId: randomUUID(), name: 'Ana Lee-Park', slug: 'ana-paints', avatar: '/api/media/new-ana.png' });
+  const res = await tell(ids.ana, {
+    eventId: randomUUID(),
+    name: 'Ana Lee-Park',
+    slug: 'ana-paints',
+    avatar: '/api/media/new-ana.png',
+  });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ applied: true });
   const shown = await authors();

@@ -11,11 +11,15 @@ describe('community: hostile paths', () => {
   afterAll(() => service.stop());
 
   it('when a rank is asked for with a control character in the slug, then 400 before anything is read', async () => {
-    await request(service.app).get('/internal/pulse/rank/first%00').expect(400, { message: 'The address contains a character that is not allowed' });
+    await request(service.app)
+      .get('/internal/pulse/rank/first%00')
+      .expect(400, { message: 'The address contains a character that is not allowed' });
   });
 
   it('when the slug does not decode, then 400 says the address is not valid', async () => {
-    await request(service.app).get('/internal/pulse/rank/%E0%A4%A').expect(400, { message: 'The address is not valid' });
+    await request(service.app)
+      .get('/internal/pulse/rank/%E0%A4%A')
+      .expect(400, { message: 'The address is not valid' });
   });
 });
 
@@ -30,21 +34,36 @@ describe('community: malformed input on the comment routes', () => {
   afterAll(() => community.stop());
 
   const sendRaw = (path: string, body: string) =>
-    request(community.app).post(path).set(bearer(community.tokens.ben)).set('Content-Type', 'application/json').send(body);
+    request(community.app)
+      .post(path)
+      .set(bearer(community.tokens.ben))
+      .set('Content-Type', 'application/json')
+      .send(body);
 
-  it.each(['/artwork/comment/new', '/reports'])('when %s gets JSON that does not parse, then 400 with a message', async (path) => {
-    const res = await sendRaw(path, '{"html": "<p>hi</p>",');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: expect.any(String) });
-  });
+  it.each(['/artwork/comment/new', '/reports'])(
+    'when %s gets JSON that does not parse, then 400 with a message',
+    async (path) => {
+      const res = await sendRaw(path, '{"html": "<p>hi</p>",');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    },
+  );
 
   it.each([
     ['an array body', [1, 2], 'Comment cannot be empty.'],
     ['html as a number', { html: 42, artId: 'harbour' }, 'Comment cannot be empty.'],
     ['html as an object', { html: { p: 'hi' }, artId: 'harbour' }, 'Comment cannot be empty.'],
     ['artId as a number', { html: '<p>hi</p>', artId: 7 }, 'Artwork is required'],
-    ['artId over 200 characters', { html: '<p>hi</p>', artId: 'a'.repeat(201) }, 'Artwork ids must be at most 200 characters'],
-    ['html far over the markup limit', { html: `<p>${'a'.repeat(20_001)}</p>`, artId: 'harbour' }, 'Comment markup is too large.'],
+    [
+      'artId over 200 characters',
+      { html: '<p>hi</p>', artId: 'a'.repeat(201) },
+      'Artwork ids must be at most 200 characters',
+    ],
+    [
+      'html far over the markup limit',
+      { html: `<p>${'a'.repeat(20_001)}</p>`, artId: 'harbour' },
+      'Comment markup is too large.',
+    ],
   ])('when a comment is posted with %s, then 400 says what is wrong', async (_case, body, message) => {
     const res = await request(community.app).post('/artwork/comment/new').set(bearer(community.tokens.ben)).send(body);
     expect(res.status).toBe(400);
@@ -64,7 +83,11 @@ describe('community: malformed input on the comment routes', () => {
   it.each([
     ['a kind that does not exist', { kind: 'user', artSlug: 'harbour', reason: 'x' }, 'Choose what to report'],
     ['a reason as a number', { kind: 'artwork', artSlug: 'harbour', reason: 5 }, 'Please tell us why'],
-    ['a comment id as a number', { kind: 'comment', artSlug: 'harbour', commentId: 5, reason: 'x' }, 'This comment does not exist'],
+    [
+      'a comment id as a number',
+      { kind: 'comment', artSlug: 'harbour', commentId: 5, reason: 'x' },
+      'This comment does not exist',
+    ],
   ])('when a report has %s, then 400 says what is wrong', async (_case, body, message) => {
     const res = await request(community.app).post('/reports').set(bearer(community.tokens.ben)).send(body);
     expect(res.status).toBe(400);
@@ -75,9 +98,13 @@ describe('community: malformed input on the comment routes', () => {
     const list = await request(community.app).get('/artwork/get/comments/harbour?skip=1&skip=2');
     expect(list.status).toBe(400);
     expect(list.body).toEqual({ message: expect.any(String) });
-    const upvote = await request(community.app).post(`/artwork/comment/upvote/harbour/${commentId}?fp=a&fp=b`).set(bearer(community.tokens.ben));
+    const upvote = await request(community.app)
+      .post(`/artwork/comment/upvote/harbour/${commentId}?fp=a&fp=b`)
+      .set(bearer(community.tokens.ben));
     expect(upvote.status).toBe(400);
-    const mentions = await request(community.app).get('/artwork/comment/mentions/harbour?q=a&q=b').set(bearer(community.tokens.ben));
+    const mentions = await request(community.app)
+      .get('/artwork/comment/mentions/harbour?q=a&q=b')
+      .set(bearer(community.tokens.ben));
     expect(mentions.status).toBe(400);
     expect(mentions.body).toEqual({ message: 'Search must be text' });
   });

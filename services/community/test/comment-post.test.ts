@@ -1,4 +1,10 @@
-import { COMMENT_BUSY, COMMENT_EMPTY, COMMENT_MARKUP_TOO_LARGE, COMMENT_NO_VISIBLE_TEXT, COMMENT_TOO_LONG } from '@easel/contracts/src/community';
+import {
+  COMMENT_BUSY,
+  COMMENT_EMPTY,
+  COMMENT_MARKUP_TOO_LARGE,
+  COMMENT_NO_VISIBLE_TEXT,
+  COMMENT_TOO_LONG,
+} from '@easel/contracts/src/community';
 import { ids, list, post, startCommunity, type TestCommunity } from './comments-helpers';
 
 const stored = (community: TestCommunity) => community.ctx.db('comments').orderBy('created_at');
@@ -32,9 +38,17 @@ describe('POST /artwork/comment/new', () => {
       },
     });
     const [row] = await stored(community);
-    expect(row).toMatchObject({ art_slug: 'harbour', user_id: ids.ana, user_name: 'Ana Lee', user_slug: 'ana-lee', html: res.body.comment.content });
+    expect(row).toMatchObject({
+      art_slug: 'harbour',
+      user_id: ids.ana,
+      user_name: 'Ana Lee',
+      user_slug: 'ana-lee',
+      html: res.body.comment.content,
+    });
     const read = await list(community, 'harbour').expect(200);
-    expect(read.body.comments.map((c: { content: string; isOwn: boolean }) => [c.content, c.isOwn])).toEqual([[res.body.comment.content, false]]);
+    expect(read.body.comments.map((c: { content: string; isOwn: boolean }) => [c.content, c.isOwn])).toEqual([
+      [res.body.comment.content, false],
+    ]);
   });
 
   it('when a collector without an artist page posts, then the comment carries their full name and no page', async () => {
@@ -88,7 +102,9 @@ describe('POST /artwork/comment/new', () => {
 
   it('when a second comment is sent while the first is in flight, then 409 asks to wait, and the first is stored', async () => {
     // supertest sends on then(): this one is under way while the second is sent.
-    const first = post(community, { html: '<p>First</p>', artId: 'slow-harbour' }, community.tokens.dan).then((res) => res);
+    const first = post(community, { html: '<p>First</p>', artId: 'slow-harbour' }, community.tokens.dan).then(
+      (res) => res,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const second = await post(community, { html: '<p>Second</p>', artId: 'slow-harbour' }, community.tokens.dan);
     expect(second.status).toBe(409);
@@ -97,7 +113,9 @@ describe('POST /artwork/comment/new', () => {
     const read = await list(community, 'slow-harbour').expect(200);
     expect(read.body.comments.map((c: { content: string }) => c.content)).toEqual(['<p>First</p>']);
     // Once the first is in, the account may post again.
-    expect((await post(community, { html: '<p>Third</p>', artId: 'slow-harbour' }, community.tokens.dan)).status).toBe(201);
+    expect((await post(community, { html: '<p>Third</p>', artId: 'slow-harbour' }, community.tokens.dan)).status).toBe(
+      201,
+    );
   });
 });
 
@@ -111,7 +129,9 @@ describe('the posting rate limit', () => {
 
   it('when an account posts a sixth comment within a minute, then 429 asks to wait, and another account still may post', async () => {
     for (let n = 1; n <= 5; n++)
-      expect((await post(community, { html: `<p>Comment ${n}</p>`, artId: 'harbour' }, community.tokens.ben)).status).toBe(201);
+      expect(
+        (await post(community, { html: `<p>Comment ${n}</p>`, artId: 'harbour' }, community.tokens.ben)).status,
+      ).toBe(201);
     const sixth = await post(community, { html: '<p>Comment 6</p>', artId: 'harbour' }, community.tokens.ben);
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({ message: 'You are commenting too fast, please wait a minute' });
@@ -120,7 +140,10 @@ describe('the posting rate limit', () => {
   });
 
   it('when a comment breaks a rule, then it does not spend the account’s minute', async () => {
-    for (let n = 1; n <= 6; n++) expect((await post(community, { html: '<p> </p>', artId: 'harbour' }, community.tokens.dan)).status).toBe(400);
-    expect((await post(community, { html: '<p>Now a real one</p>', artId: 'harbour' }, community.tokens.dan)).status).toBe(201);
+    for (let n = 1; n <= 6; n++)
+      expect((await post(community, { html: '<p> </p>', artId: 'harbour' }, community.tokens.dan)).status).toBe(400);
+    expect(
+      (await post(community, { html: '<p>Now a real one</p>', artId: 'harbour' }, community.tokens.dan)).status,
+    ).toBe(201);
   });
 });

@@ -9,7 +9,8 @@ const remove = (community: TestCommunity, artSlug: string, commentId: string, to
   const call = request(community.app).get(`/artwork/comment/delete/${artSlug}/${commentId}`);
   return token ? call.set(bearer(token)) : call;
 };
-const texts = (res: { body: { comments: { content: string }[] } }) => res.body.comments.map((c) => c.content.replace(/<\/?p>/g, ''));
+const texts = (res: { body: { comments: { content: string }[] } }) =>
+  res.body.comments.map((c) => c.content.replace(/<\/?p>/g, ''));
 
 describe('reading comments', () => {
   let community: TestCommunity;
@@ -28,7 +29,11 @@ describe('reading comments', () => {
 
   it('when the first page is asked, then the 7 newest answer, newest first, with author and counts', async () => {
     const res = await list(community, 'harbour', '?skip=0&limit=7').expect(200);
-    expect(texts(res)).toEqual([20, 19, 18, 17, 16, 15, 14].map((n) => `Comment ${n} by ${(['ana', 'ben', 'cleo', 'dan'] as const)[(n - 1) % 4]}`));
+    expect(texts(res)).toEqual(
+      [20, 19, 18, 17, 16, 15, 14].map(
+        (n) => `Comment ${n} by ${(['ana', 'ben', 'cleo', 'dan'] as const)[(n - 1) % 4]}`,
+      ),
+    );
     expect(res.body.comments[0]).toEqual({
       _id: harbour[19],
       content: '<p>Comment 20 by dan</p>',
@@ -99,7 +104,9 @@ describe('comment upvotes, deletion and mentions', () => {
     const res = await upvote(community, 'harbour', anas, community.tokens.cleo, 'fp-cleo').expect(200);
     expect(res.body).toEqual({ message: 'Upvoted', isUpvoted: true, totalUpvotes: 1 });
     const isUpvoted = async (query: string, token?: string) =>
-      (await list(community, 'harbour', query, token).expect(200)).body.comments.find((c: { _id: string }) => c._id === anas);
+      (await list(community, 'harbour', query, token).expect(200)).body.comments.find(
+        (c: { _id: string }) => c._id === anas,
+      );
     expect(await isUpvoted('', community.tokens.cleo)).toMatchObject({ isUpvoted: true, totalUpvotes: 1 });
     expect(await isUpvoted('?fp=fp-cleo')).toMatchObject({ isUpvoted: true, totalUpvotes: 1 });
     expect(await isUpvoted('?fp=fp-someone-else')).toMatchObject({ isUpvoted: false, totalUpvotes: 1 });
@@ -119,11 +126,16 @@ describe('comment upvotes, deletion and mentions', () => {
       totalUpvotes: 1,
     });
     const again = await list(community, 'harbour', '?fp=fp-cleo', community.tokens.cleo).expect(200);
-    expect(again.body.comments.find((c: { _id: string }) => c._id === anas)).toMatchObject({ isUpvoted: false, totalUpvotes: 1 });
+    expect(again.body.comments.find((c: { _id: string }) => c._id === anas)).toMatchObject({
+      isUpvoted: false,
+      totalUpvotes: 1,
+    });
   });
 
   it('when a visitor upvotes, then 401', async () => {
-    await upvote(community, 'harbour', anas, undefined, 'fp-visitor').expect(401, { message: 'Please log in to continue' });
+    await upvote(community, 'harbour', anas, undefined, 'fp-visitor').expect(401, {
+      message: 'Please log in to continue',
+    });
   });
 
   it.each([
@@ -135,7 +147,9 @@ describe('comment upvotes, deletion and mentions', () => {
   });
 
   it('when Ben deletes Ana’s comment, then 403 and it stays', async () => {
-    await remove(community, 'harbour', anas, community.tokens.ben).expect(403, { message: 'You can only delete your own comments' });
+    await remove(community, 'harbour', anas, community.tokens.ben).expect(403, {
+      message: 'You can only delete your own comments',
+    });
     expect(texts(await list(community, 'harbour').expect(200))).toEqual(['Comment 2 by ben', 'Comment 1 by ana']);
   });
 
@@ -155,7 +169,9 @@ describe('comment upvotes, deletion and mentions', () => {
   it('when an account upvotes a 31st time within a minute, then 429 asks to wait', async () => {
     // Ben has not voted yet in this minute.
     for (let n = 1; n <= 30; n++) await upvote(community, 'harbour', anas, community.tokens.ben).expect(200);
-    await upvote(community, 'harbour', anas, community.tokens.ben).expect(429, { message: 'Too many votes, please wait a minute' });
+    await upvote(community, 'harbour', anas, community.tokens.ben).expect(429, {
+      message: 'Too many votes, please wait a minute',
+    });
     // Thirty toggles leave it as it was.
     expect((await list(community, 'harbour', '', community.tokens.ben).expect(200)).body.comments[0]).toMatchObject({
       isUpvoted: false,
@@ -192,7 +208,10 @@ describe('people to mention', () => {
   });
 
   it('when letters are typed, then names starting with them come before names holding them, case ignored', async () => {
-    expect(names(await mentions('elsewhere', 'b', community.tokens.dan).expect(200))).toEqual(['Ben Okri', 'Dan Brandt']);
+    expect(names(await mentions('elsewhere', 'b', community.tokens.dan).expect(200))).toEqual([
+      'Ben Okri',
+      'Dan Brandt',
+    ]);
     expect(names(await mentions('harbour', 'OL', community.tokens.dan).expect(200))).toEqual(['Cleo Collins']);
     expect(names(await mentions('harbour', 'zz', community.tokens.dan).expect(200))).toEqual([]);
   });
@@ -217,6 +236,8 @@ describe('people to mention', () => {
 
   it('when a visitor asks, then 401; when the search is too long, then 400', async () => {
     await mentions('harbour', 'a').expect(401);
-    await mentions('harbour', 'a'.repeat(51), community.tokens.dan).expect(400, { message: 'Search must be at most 50 characters' });
+    await mentions('harbour', 'a'.repeat(51), community.tokens.dan).expect(400, {
+      message: 'Search must be at most 50 characters',
+    });
   });
 });

@@ -9,7 +9,11 @@ describe('comment limits across replicas sharing Redis', () => {
   let other: TestCommunity;
   beforeAll(async () => {
     one = await startCommunity({ REDIS_URL: redis.url });
-    other = await startCommunity({ REDIS_URL: redis.url, AUTH_PRIVATE_KEY: one.keys.privateKey, AUTH_PUBLIC_KEY: one.keys.publicKey });
+    other = await startCommunity({
+      REDIS_URL: redis.url,
+      AUTH_PRIVATE_KEY: one.keys.privateKey,
+      AUTH_PUBLIC_KEY: one.keys.publicKey,
+    });
     for (const replica of [one, other]) {
       replica.neighbours.artworks.add('harbour');
       replica.neighbours.artworks.add('slow-harbour');
@@ -35,7 +39,9 @@ describe('comment limits across replicas sharing Redis', () => {
   it('when an account spreads six comments over two replicas, then the sixth is refused', async () => {
     const replicas = [one, other, one, other, one];
     for (const [n, replica] of replicas.entries()) {
-      expect((await post(replica, { html: `<p>Comment ${n + 1}</p>`, artId: 'harbour' }, one.tokens.ben)).status).toBe(201);
+      expect((await post(replica, { html: `<p>Comment ${n + 1}</p>`, artId: 'harbour' }, one.tokens.ben)).status).toBe(
+        201,
+      );
     }
     const sixth = await post(other, { html: '<p>Comment 6</p>', artId: 'harbour' }, one.tokens.ben);
     expect(sixth.status).toBe(429);

@@ -18,13 +18,21 @@ describe('migration 005: comment vote fingerprints, authors’ artist pages and 
       await db('reports').insert({ ...artwork, kind: 'comment', comment_id: comment.id });
       await db('reports').where({ kind: 'artwork' }).update({ status: 'resolved' });
       await db('reports').insert(artwork);
-      await expect(db('reports').insert({ ...artwork, kind: 'comment' })).rejects.toThrow(/reports_comment_when_comment/);
-      await expect(db('reports').insert({ ...artwork, status: 'pending', reporter_id: comment.id })).rejects.toThrow(/reports_status_known/);
+      await expect(db('reports').insert({ ...artwork, kind: 'comment' })).rejects.toThrow(
+        /reports_comment_when_comment/,
+      );
+      await expect(db('reports').insert({ ...artwork, status: 'pending', reporter_id: comment.id })).rejects.toThrow(
+        /reports_status_known/,
+      );
 
       await migrateDown(db, schema, migrations);
       expect(await db.schema.withSchema(schema).hasTable('reports')).toBe(false);
       // Up to 005 only: its columns and table come back on their own.
-      await migrateUp(db, schema, migrations.slice(0, migrations.findIndex((m) => m.name === '005-comment-reports') + 1));
+      await migrateUp(
+        db,
+        schema,
+        migrations.slice(0, migrations.findIndex((m) => m.name === '005-comment-reports') + 1),
+      );
       expect(await db.schema.withSchema(schema).hasTable('reports')).toBe(true);
       expect(await db.schema.withSchema(schema).hasColumn('comment_votes', 'fp')).toBe(true);
       expect(await db.schema.withSchema(schema).hasColumn('comments', 'user_slug')).toBe(true);

@@ -13,7 +13,10 @@ const PAYLOADS: [string, string][] = [
   ['a javascript: link', '<a href="javascript:alert(1)">link</a>'],
   ['a mixed-case javascript: link', '<a href="JaVaScRiPt:alert(1)">link</a>'],
   ['a javascript: link with a tab inside', '<a href="jav&#x09;ascript:alert(1)">link</a>'],
-  ['an entity-encoded javascript: link', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">link</a>'],
+  [
+    'an entity-encoded javascript: link',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">link</a>',
+  ],
   ['a zero-padded entity javascript: link', '<a href="&#0000106avascript:alert(1)">link</a>'],
   ['a data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">link</a>'],
   ['a mention with onmouseover', '<a href="/artist/ana-lee" onmouseover="alert(1)">@Ana</a>'],
@@ -39,7 +42,10 @@ const PAYLOADS: [string, string][] = [
   ['a video source with onerror', '<video><source onerror=alert(1)></video>'],
   ['a comment hiding an image', '<!--<img src="--><img src=x onerror=alert(1)//">'],
   ['a title attribute closing the paragraph', '<p title="</p><script>alert(1)</script>">t</p>'],
-  ['nested formatting around a bad link and image', '<strong><em><a href="javascript:alert(1)"><img src=x onerror=alert(1)>n</a></em></strong>'],
+  [
+    'nested formatting around a bad link and image',
+    '<strong><em><a href="javascript:alert(1)"><img src=x onerror=alert(1)>n</a></em></strong>',
+  ],
   ['a template', '<template><script>alert(1)</script></template>'],
   ['noscript with a title that closes it', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
   ['a blockquote cite', '<blockquote cite="javascript:alert(1)">quoted</blockquote>'],
@@ -74,27 +80,45 @@ describe('comment HTML, however hostile, is stored inert', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(PAYLOADS)('when a comment carries %s, then what is read back holds no executable markup', async (_case, payload) => {
-    // One account per payload: the per-account posting limit is tested on its own.
-    const userId = randomUUID();
-    profiles[userId] = { _id: userId, slug: null, artistName: '', firstName: 'Xss', lastName: 'Tester', avatar: null };
-    const token = await community.signer.sign({ sub: userId, role: 'customer' }, AUDIENCE.user);
-    const posted = await post(community, { html: `<p>keep me</p>${payload}`, artId: 'harbour' }, token);
-    expect(posted.status).toBe(201);
-    const read = await list(community, 'harbour', '?limit=1').set(bearer(token)).expect(200);
-    const [comment] = read.body.comments;
-    expect(comment._id).toBe(posted.body.comment._id);
-    expect(comment.content).toContain('<p>keep me</p>');
-    expectInert(comment.content);
-  });
+  it.each(PAYLOADS)(
+    'when a comment carries %s, then what is read back holds no executable markup',
+    async (_case, payload) => {
+      // One account per payload: the per-account posting limit is tested on its own.
+      const userId = randomUUID();
+      profiles[userId] = {
+        _id: userId,
+        slug: null,
+        artistName: '',
+        firstName: 'Xss',
+        lastName: 'Tester',
+        avatar: null,
+      };
+      const token = await community.signer.sign({ sub: userId, role: 'customer' }, AUDIENCE.user);
+      const posted = await post(community, { html: `<p>keep me</p>${payload}`, artId: 'harbour' }, token);
+      expect(posted.status).toBe(201);
+      const read = await list(community, 'harbour', '?limit=1').set(bearer(token)).expect(200);
+      const [comment] = read.body.comments;
+      expect(comment._id).toBe(posted.body.comment._id);
+      expect(comment.content).toContain('<p>keep me</p>');
+      expectInert(comment.content);
+    },
+  );
 
   it('when a mention links to an artist page, then the link stays', async () => {
-    const posted = await post(community, { html: '<p>Hi <a href="/artist/ana-lee">@Ana Lee</a></p>', artId: 'harbour' }, community.tokens.ben);
+    const posted = await post(
+      community,
+      { html: '<p>Hi <a href="/artist/ana-lee">@Ana Lee</a></p>', artId: 'harbour' },
+      community.tokens.ben,
+    );
     expect(posted.body.comment.content).toBe('<p>Hi <a href="/artist/ana-lee">@Ana Lee</a></p>');
   });
 
   it('when markup is entity-encoded, then it is kept as visible text, never as a tag', async () => {
-    const posted = await post(community, { html: '<p>&lt;b&gt;bold?&lt;/b&gt;</p>', artId: 'harbour' }, community.tokens.cleo);
+    const posted = await post(
+      community,
+      { html: '<p>&lt;b&gt;bold?&lt;/b&gt;</p>', artId: 'harbour' },
+      community.tokens.cleo,
+    );
     expect(posted.body.comment.content).toBe('<p>&lt;b&gt;bold?&lt;/b&gt;</p>');
   });
 });

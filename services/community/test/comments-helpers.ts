@@ -23,8 +23,22 @@ interface Profile {
 
 /** identity's public profiles, as GET /internal/users/:id answers them; Ana and Ben are artists, Cleo and Dan collectors. */
 export const profiles: Record<string, Profile> = {
-  [ids.ana]: { _id: ids.ana, slug: 'ana-lee', artistName: 'Ana Lee', firstName: 'Ana', lastName: 'Lee', avatar: '/api/media/ana.jpg' },
-  [ids.ben]: { _id: ids.ben, slug: 'ben-okri', artistName: 'Ben Okri', firstName: 'Ben', lastName: 'Okri', avatar: null },
+  [ids.ana]: {
+    _id: ids.ana,
+    slug: 'ana-lee',
+    artistName: 'Ana Lee',
+    firstName: 'Ana',
+    lastName: 'Lee',
+    avatar: '/api/media/ana.jpg',
+  },
+  [ids.ben]: {
+    _id: ids.ben,
+    slug: 'ben-okri',
+    artistName: 'Ben Okri',
+    firstName: 'Ben',
+    lastName: 'Okri',
+    avatar: null,
+  },
   [ids.cleo]: { _id: ids.cleo, slug: null, artistName: '', firstName: 'Cleo', lastName: 'Collins', avatar: null },
   [ids.dan]: { _id: ids.dan, slug: null, artistName: '', firstName: 'Dan', lastName: 'Brandt', avatar: null },
 };
@@ -68,12 +82,15 @@ async function fakeNeighbours() {
 
 export async function startCommunity(env: Record<string, string> = {}) {
   const neighbours = await fakeNeighbours();
-  const service = await startTestService(communityService, { CATALOG_URL: neighbours.url, IDENTITY_URL: neighbours.url, ...env });
+  const service = await startTestService(communityService, {
+    CATALOG_URL: neighbours.url,
+    IDENTITY_URL: neighbours.url,
+    ...env,
+  });
   const tokenFor = (sub: string) => service.signer.sign({ sub, role: 'user' }, AUDIENCE.user);
-  const tokens = Object.fromEntries(await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, await tokenFor(id)]))) as Record<
-    keyof typeof ids,
-    string
-  >;
+  const tokens = Object.fromEntries(
+    await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, await tokenFor(id)])),
+  ) as Record<keyof typeof ids, string>;
   return {
     ...service,
     neighbours,

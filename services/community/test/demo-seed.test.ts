@@ -30,7 +30,8 @@ describe('community demo seed', () => {
     expect(pulse.slice(0, featured.length).every((entry) => featured.includes(entry.artSlug))).toBe(true);
     expect(pulse.at(-1)).toEqual({ artSlug: 'published-unvoted', position: featured.length + 1, votes: 0 });
     const tallies = await createVotesRepository(service.ctx.db).tallies(week);
-    for (const entry of pulse.slice(0, featured.length)) expect(tallies.find((t) => t.artSlug === entry.artSlug)?.votes).toBe(entry.votes);
+    for (const entry of pulse.slice(0, featured.length))
+      expect(tallies.find((t) => t.artSlug === entry.artSlug)?.votes).toBe(entry.votes);
     expect(pulse[0]?.votes).toBe(40);
     const votes = pulse.map((entry) => entry.votes);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));

@@ -16,7 +16,9 @@ describe("an artwork's rank in this week's Pulse, read by catalog", () => {
       thisWeek,
       ['first', 'second', 'third'].map((artSlug, i) => ({ artSlug, position: i + 1, votes: 30 - i })),
     );
-    await pulse.replaceWeek(isoWeekStart(new Date(Date.now() - WEEK)), [{ artSlug: 'last-weeks-winner', position: 1, votes: 50 }]);
+    await pulse.replaceWeek(isoWeekStart(new Date(Date.now() - WEEK)), [
+      { artSlug: 'last-weeks-winner', position: 1, votes: 50 },
+    ]);
   }, 60_000);
   afterAll(() => service.stop());
 

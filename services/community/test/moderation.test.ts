@@ -7,15 +7,22 @@ describe('moderation (the admin area over /internal)', () => {
   let bens: string;
   const report = (body: object, token: string) => request(community.app).post('/reports').send(body).set(bearer(token));
   const queue = (query = '') => request(community.app).get(`/internal/reports${query}`).set(community.credential);
-  const removeComment = (id: string) => request(community.app).put(`/internal/comments/${id}/deleted`).set(community.credential);
-  const resolve = (id: string) => request(community.app).put(`/internal/reports/${id}/resolved`).set(community.credential);
+  const removeComment = (id: string) =>
+    request(community.app).put(`/internal/comments/${id}/deleted`).set(community.credential);
+  const resolve = (id: string) =>
+    request(community.app).put(`/internal/reports/${id}/resolved`).set(community.credential);
 
   beforeAll(async () => {
     community = await startCommunity();
     community.neighbours.artworks.add('harbour');
     [anas, bens] = (await storeComments(community, 'harbour', ['ana', 'ben'])) as [string, string];
-    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Spam link' }, community.tokens.cleo).expect(201);
-    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Rude' }, community.tokens.dan).expect(201);
+    await report(
+      { kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Spam link' },
+      community.tokens.cleo,
+    ).expect(201);
+    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Rude' }, community.tokens.dan).expect(
+      201,
+    );
     await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Copied' }, community.tokens.dan).expect(201);
   }, 60_000);
   afterAll(() => community.stop());
@@ -32,7 +39,12 @@ describe('moderation (the admin area over /internal)', () => {
   it('when a moderator deletes a reported comment, then it is gone for everyone and its reports are closed', async () => {
     const res = await removeComment(anas).expect(200);
     expect(res.body).toEqual({
-      comment: { id: anas, artSlug: 'harbour', content: '<p>Comment 1 by ana</p>', user: { id: ids.ana, name: 'Ana Lee' } },
+      comment: {
+        id: anas,
+        artSlug: 'harbour',
+        content: '<p>Comment 1 by ana</p>',
+        user: { id: ids.ana, name: 'Ana Lee' },
+      },
       closedReports: 2,
     });
     const left = await list(community, 'harbour').expect(200);
@@ -52,7 +64,13 @@ describe('moderation (the admin area over /internal)', () => {
   it('when a moderator dismisses a report, then it leaves the queue and is answered before and after', async () => {
     const [artworkReport] = (await queue().expect(200)).body.reports as { id: string }[];
     const res = await resolve(artworkReport!.id).expect(200);
-    expect(res.body.before).toMatchObject({ id: artworkReport!.id, status: 'open', kind: 'artwork', artSlug: 'harbour', reporterId: ids.dan });
+    expect(res.body.before).toMatchObject({
+      id: artworkReport!.id,
+      status: 'open',
+      kind: 'artwork',
+      artSlug: 'harbour',
+      reporterId: ids.dan,
+    });
     expect(res.body.after).toMatchObject({ id: artworkReport!.id, status: 'resolved' });
     expect((await queue().expect(200)).body).toMatchObject({ reports: [], total: 0 });
   });

@@ -9,7 +9,11 @@ export const daysAfter = (date: Date, days: number) => new Date(date.getTime() +
 
 /** A stand-in for catalog: the Pulse candidates it lists, and the featured weeks community PUTs to it. */
 export async function fakeCatalog(candidates: string[]) {
-  const state = { candidates, up: true, weeks: [] as { eventId: string; week: string; featured: { slug: string; position: number }[] }[] };
+  const state = {
+    candidates,
+    up: true,
+    weeks: [] as { eventId: string; week: string; featured: { slug: string; position: number }[] }[],
+  };
   const app = express().use(express.json());
   app.get('/internal/artworks/pulse-candidates', (_req, res) => {
     if (state.up) res.json({ slugs: state.candidates });

@@ -19,7 +19,8 @@ describe('the Weekly Pulse ranking job', () => {
   const minutesAgo = (n: number) => new Date(now.getTime() - n * MINUTE);
   const vote = (artSlug: string, voter: string, createdAt: Date) => ({ artSlug, voter, fp: null, week, createdAt });
   const rows = async (w = week) => (await community.deps.pulse.week(w)).map((e) => [e.artSlug, e.position, e.votes]);
-  const events = async () => community.ctx.db('outbox').where({ type: PULSE_WEEK_RANKED }).orderBy('created_at').select('payload');
+  const events = async () =>
+    community.ctx.db('outbox').where({ type: PULSE_WEEK_RANKED }).orderBy('created_at').select('payload');
 
   beforeAll(async () => {
     catalog = await fakeCatalog([...CANDIDATES]);
@@ -95,14 +96,19 @@ describe('the Weekly Pulse ranking job', () => {
   it('when catalog is down, then the week is ranked on the candidates it had and the event waits for catalog', async () => {
     catalog.state.up = false;
     try {
-      await createVotesRepository(community.ctx.db).insertMany([1, 2, 3, 4, 5].map((n) => vote('dune', `d${n}`, minutesAgo(1))));
+      await createVotesRepository(community.ctx.db).insertMany(
+        [1, 2, 3, 4, 5].map((n) => vote('dune', `d${n}`, minutesAgo(1))),
+      );
       expect(await rankPulse(community.deps)).toBe(true);
       expect((await rows()).map(([slug]) => slug)).toEqual(['dune', 'elm', 'amber', 'cedar', 'birch']);
       const told = catalog.state.weeks.length;
       await community.deps.outbox.deliverDue();
       expect(catalog.state.weeks).toHaveLength(told);
       const [waiting] = await community.ctx.db('outbox').whereNull('delivered_at').select('attempts', 'last_error');
-      expect(waiting).toMatchObject({ attempts: 1, last_error: expect.stringContaining('catalog did not take the Pulse') });
+      expect(waiting).toMatchObject({
+        attempts: 1,
+        last_error: expect.stringContaining('catalog did not take the Pulse'),
+      });
     } finally {
       catalog.state.up = true;
     }
@@ -119,7 +125,9 @@ describe('the Weekly Pulse ranking job', () => {
       expect(await community.deps.pulse.state(nextWeek)).toEqual({ votingOpen: true, final: false });
       // No votes yet on Monday: every candidate has its place, in the new week's draw.
       const fresh = await rows(nextWeek);
-      expect(fresh.map(([slug]) => slug)).toEqual(rankWeek(nextWeek, [...CANDIDATES, 'fresh-work'], []).map((e) => e.artSlug));
+      expect(fresh.map(([slug]) => slug)).toEqual(
+        rankWeek(nextWeek, [...CANDIDATES, 'fresh-work'], []).map((e) => e.artSlug),
+      );
       expect(fresh.every(([, , votes]) => votes === 0)).toBe(true);
       const { body } = await request(community.app).get('/pulse/weeks').expect(200);
       expect(body.weeks).toEqual([
@@ -139,7 +147,8 @@ describe('the job on a fresh platform', () => {
     const stop = startPulseRanking({ ...community.deps, rankEveryMs: 60 * MINUTE });
     try {
       const week = isoWeekStart(new Date());
-      for (let i = 0; i < 50 && !(await community.deps.pulse.week(week)).length; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 50 && !(await community.deps.pulse.week(week)).length; i++)
+        await new Promise((r) => setTimeout(r, 100));
       expect(await community.deps.pulse.week(week)).toEqual([{ artSlug: 'only-one', position: 1, votes: 0 }]);
     } finally {
       await stop();

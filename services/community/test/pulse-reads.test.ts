@@ -24,7 +24,10 @@ describe('reading the Weekly Pulse: an artwork’s standing, the weeks, a week',
     await rankPulse(community.deps, now);
     order = (await community.deps.pulse.week(week)).map((e) => e.artSlug);
     lastWeeksOrder = (await community.deps.pulse.week(lastWeek)).map((e) => e.artSlug);
-    await request(community.app).post(`/pulse/upvote/${order[1]}?fp=fp-ana`).set(bearer(community.tokens.ana)).expect(200);
+    await request(community.app)
+      .post(`/pulse/upvote/${order[1]}?fp=fp-ana`)
+      .set(bearer(community.tokens.ana))
+      .expect(200);
   }, 60_000);
   afterAll(async () => {
     await community.stop();
@@ -74,13 +77,25 @@ describe('reading the Weekly Pulse: an artwork’s standing, the weeks, a week',
   it('when a past week is asked, then the artwork’s final position answers, with voting closed', async () => {
     const slug = lastWeeksOrder[0]!;
     const { body } = await standing(`/pulse/art/${slug}?week=${lastWeek}`).expect(200);
-    expect(body).toMatchObject({ slug, week: lastWeek, position: 1, prevSlug: null, nextSlug: lastWeeksOrder[1], votingOpen: false });
+    expect(body).toMatchObject({
+      slug,
+      week: lastWeek,
+      position: 1,
+      prevSlug: null,
+      nextSlug: lastWeeksOrder[1],
+      votingOpen: false,
+    });
   });
 
   it.each([
     ['not a date', 'monday', 400, 'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)'],
     ['a Tuesday', '2026-11-17', 400, 'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)'],
-    ['a date that does not exist', '2026-02-30', 400, 'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)'],
+    [
+      'a date that does not exist',
+      '2026-02-30',
+      400,
+      'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)',
+    ],
   ])('when the standing is asked for %s, then the answer says why', async (_case, asked, status, message) => {
     await standing(`/pulse/art/north?week=${asked}`).expect(status, { message });
   });
@@ -118,7 +133,12 @@ describe('reading the Weekly Pulse: an artwork’s standing, the weeks, a week',
 
   it.each([
     ['a week without a Pulse', '/pulse/week/2020-01-06', 404, 'No Pulse for this week'],
-    ['a badly written week', '/pulse/week/2026-13-01', 400, 'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)'],
+    [
+      'a badly written week',
+      '/pulse/week/2026-13-01',
+      400,
+      'Week must be the Monday that starts it, as YYYY-MM-DD (like 2026-11-16)',
+    ],
   ])('when %s is opened, then the answer says why', async (_case, path, status, message) => {
     await request(community.app).get(path).expect(status, { message });
   });

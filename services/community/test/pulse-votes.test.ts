@@ -16,7 +16,8 @@ describe('upvoting in the Weekly Pulse', () => {
     const call = request(community.app).post(`/pulse/upvote/${slug}${fp ? `?fp=${fp}` : ''}`);
     return token ? call.set(bearer(token)) : call;
   };
-  const setVoting = (open: unknown) => request(community.app).put('/internal/pulse/voting').set(community.credential).send({ open });
+  const setVoting = (open: unknown) =>
+    request(community.app).put('/internal/pulse/voting').set(community.credential).send({ open });
 
   beforeAll(async () => {
     catalog = await fakeCatalog(CANDIDATES);
@@ -35,16 +36,40 @@ describe('upvoting in the Weekly Pulse', () => {
 
   it('when a signed-in user upvotes and clicks again, then it is Upvoted, then Upvote removed, with the count', async () => {
     const slug = byPosition[0]!;
-    await upvote(slug, community.tokens.ana, 'fp-ana').expect(200, { message: 'Upvoted', isUpvoted: true, totalUpvotes: 1 });
-    await upvote(slug, community.tokens.ana, 'fp-ana').expect(200, { message: 'Upvote removed', isUpvoted: false, totalUpvotes: 0 });
+    await upvote(slug, community.tokens.ana, 'fp-ana').expect(200, {
+      message: 'Upvoted',
+      isUpvoted: true,
+      totalUpvotes: 1,
+    });
+    await upvote(slug, community.tokens.ana, 'fp-ana').expect(200, {
+      message: 'Upvote removed',
+      isUpvoted: false,
+      totalUpvotes: 0,
+    });
   });
 
   it('when one account votes from two browsers, then it is one vote (the second click takes it back); another account on the same browser counts', async () => {
     const slug = byPosition[1]!;
-    await upvote(slug, community.tokens.ana, 'browser-1').expect(200, { message: 'Upvoted', isUpvoted: true, totalUpvotes: 1 });
-    await upvote(slug, community.tokens.ben, 'browser-1').expect(200, { message: 'Upvoted', isUpvoted: true, totalUpvotes: 2 });
-    await upvote(slug, community.tokens.ana, 'browser-2').expect(200, { message: 'Upvote removed', isUpvoted: false, totalUpvotes: 1 });
-    await upvote(slug, community.tokens.ana, 'browser-2').expect(200, { message: 'Upvoted', isUpvoted: true, totalUpvotes: 2 });
+    await upvote(slug, community.tokens.ana, 'browser-1').expect(200, {
+      message: 'Upvoted',
+      isUpvoted: true,
+      totalUpvotes: 1,
+    });
+    await upvote(slug, community.tokens.ben, 'browser-1').expect(200, {
+      message: 'Upvoted',
+      isUpvoted: true,
+      totalUpvotes: 2,
+    });
+    await upvote(slug, community.tokens.ana, 'browser-2').expect(200, {
+      message: 'Upvote removed',
+      isUpvoted: false,
+      totalUpvotes: 1,
+    });
+    await upvote(slug, community.tokens.ana, 'browser-2').expect(200, {
+      message: 'Upvoted',
+      isUpvoted: true,
+      totalUpvotes: 2,
+    });
     const anas = await community.ctx.db('votes').where({ art_slug: slug, voter: ids.ana, week });
     expect(anas).toHaveLength(1);
     expect(anas[0].fp).toBe('browser-2');
@@ -53,9 +78,14 @@ describe('upvoting in the Weekly Pulse', () => {
   it('when a visitor opens the art on a browser an account voted from, then it shows as upvoted there, not elsewhere', async () => {
     const slug = byPosition[1]!;
     expect((await request(community.app).get(`/pulse/art/${slug}?fp=browser-2`).expect(200)).body.isUpvoted).toBe(true);
-    expect((await request(community.app).get(`/pulse/art/${slug}?fp=browser-9`).expect(200)).body.isUpvoted).toBe(false);
+    expect((await request(community.app).get(`/pulse/art/${slug}?fp=browser-9`).expect(200)).body.isUpvoted).toBe(
+      false,
+    );
     // Signed in, the account's own vote decides, whatever the browser.
-    const cleo = await request(community.app).get(`/pulse/art/${slug}?fp=browser-2`).set(bearer(community.tokens.cleo)).expect(200);
+    const cleo = await request(community.app)
+      .get(`/pulse/art/${slug}?fp=browser-2`)
+      .set(bearer(community.tokens.cleo))
+      .expect(200);
     expect(cleo.body).toMatchObject({ isUpvoted: false, totalUpvotes: 2 });
   });
 
@@ -74,14 +104,22 @@ describe('upvoting in the Weekly Pulse', () => {
     await upvote(byPosition[2]!, community.tokens.ben).expect(403, { message: VOTING_CLOSED });
     expect((await request(community.app).get(`/pulse/art/${byPosition[2]}`).expect(200)).body.votingOpen).toBe(false);
     await setVoting(true).expect(200, { week, votingOpen: true });
-    await upvote(byPosition[2]!, community.tokens.ben).expect(200, { message: 'Upvoted', isUpvoted: true, totalUpvotes: 1 });
+    await upvote(byPosition[2]!, community.tokens.ben).expect(200, {
+      message: 'Upvoted',
+      isUpvoted: true,
+      totalUpvotes: 1,
+    });
   });
 
   it.each([
     [{ open: 'yes' }, 'Open must be true or false'],
     [{}, 'Open must be true or false'],
   ])('when the voting switch is sent %j, then 400 says why', async (body, message) => {
-    await request(community.app).put('/internal/pulse/voting').set(community.credential).send(body).expect(400, { message });
+    await request(community.app)
+      .put('/internal/pulse/voting')
+      .set(community.credential)
+      .send(body)
+      .expect(400, { message });
   });
 
   it('when the voting switch is called without the service credential, then it is refused', async () => {
@@ -90,7 +128,11 @@ describe('upvoting in the Weekly Pulse', () => {
 
   it.each([
     ['a slug of 201 characters', `/pulse/upvote/${'x'.repeat(201)}`, 'Artwork ids must be at most 200 characters'],
-    ['an fp of 201 characters', `/pulse/upvote/art-01?fp=${'f'.repeat(201)}`, 'Fingerprint must be at most 200 characters'],
+    [
+      'an fp of 201 characters',
+      `/pulse/upvote/art-01?fp=${'f'.repeat(201)}`,
+      'Fingerprint must be at most 200 characters',
+    ],
     ['two fps', '/pulse/upvote/art-01?fp=a&fp=b', 'Fingerprint must be text'],
   ])('when an upvote carries %s, then 400 says why', async (_case, path, message) => {
     await request(community.app).post(path).set(bearer(community.tokens.ben)).expect(400, { message });

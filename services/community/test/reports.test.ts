@@ -21,7 +21,10 @@ describe('reports', () => {
   afterAll(() => community.stop());
 
   it('when Cleo reports a comment, then 201 thanks her and it waits in the queue with the comment and its author', async () => {
-    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Spam link' }, community.tokens.cleo).expect(201, {
+    await report(
+      { kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Spam link' },
+      community.tokens.cleo,
+    ).expect(201, {
       message: REPORT_RECEIVED,
     });
     const res = await queue('open').expect(200);
@@ -41,15 +44,23 @@ describe('reports', () => {
   });
 
   it('when she reports it again, then the same thanks and still one report', async () => {
-    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Still spam' }, community.tokens.cleo).expect(201, {
+    await report(
+      { kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Still spam' },
+      community.tokens.cleo,
+    ).expect(201, {
       message: REPORT_RECEIVED,
     });
     expect(await community.ctx.db('reports').where({ reporter_id: ids.cleo })).toHaveLength(1);
   });
 
   it('when Dan reports the same comment and the artwork, then each waits, newest first', async () => {
-    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Rude' }, community.tokens.dan).expect(201);
-    await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Copied from another artist' }, community.tokens.dan).expect(201);
+    await report({ kind: 'comment', artSlug: 'harbour', commentId: anas, reason: 'Rude' }, community.tokens.dan).expect(
+      201,
+    );
+    await report(
+      { kind: 'artwork', artSlug: 'harbour', reason: 'Copied from another artist' },
+      community.tokens.dan,
+    ).expect(201);
     await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Again' }, community.tokens.dan).expect(201);
     const res = await queue().expect(200);
     expect(res.body.reports.map((r: { reason: string; comment: unknown }) => [r.reason, r.comment === null])).toEqual([
@@ -63,18 +74,29 @@ describe('reports', () => {
   it('when a report is resolved, then the same person may report the same target again', async () => {
     await community.ctx.db('reports').where({ reporter_id: ids.dan, kind: 'artwork' }).update({ status: 'resolved' });
     await report({ kind: 'artwork', artSlug: 'harbour', reason: 'It is back' }, community.tokens.dan).expect(201);
-    expect(await community.ctx.db('reports').where({ reporter_id: ids.dan, kind: 'artwork' }).orderBy('created_at').pluck('status')).toEqual([
-      'resolved',
-      'open',
-    ]);
+    expect(
+      await community.ctx
+        .db('reports')
+        .where({ reporter_id: ids.dan, kind: 'artwork' })
+        .orderBy('created_at')
+        .pluck('status'),
+    ).toEqual(['resolved', 'open']);
   });
 
   it.each([
     ['no reason', { kind: 'artwork', artSlug: 'harbour' }, 'Please tell us why'],
     ['a blank reason', { kind: 'artwork', artSlug: 'harbour', reason: '   ' }, 'Please tell us why'],
-    ['a reason over 500 characters', { kind: 'artwork', artSlug: 'harbour', reason: 'x'.repeat(501) }, 'Reasons must be at most 500 characters'],
+    [
+      'a reason over 500 characters',
+      { kind: 'artwork', artSlug: 'harbour', reason: 'x'.repeat(501) },
+      'Reasons must be at most 500 characters',
+    ],
     ['no kind', { artSlug: 'harbour', reason: 'Spam' }, 'Choose what to report'],
-    ['a comment id that is not one', { kind: 'comment', artSlug: 'harbour', commentId: 'abc', reason: 'Spam' }, 'This comment does not exist'],
+    [
+      'a comment id that is not one',
+      { kind: 'comment', artSlug: 'harbour', commentId: 'abc', reason: 'Spam' },
+      'This comment does not exist',
+    ],
     ['no artwork', { kind: 'artwork', reason: 'Spam' }, 'Artwork is required'],
   ])('when a report has %s, then 400 says so', async (_case, body, message) => {
     await report(body, community.tokens.ben).expect(400, { message });
@@ -85,12 +107,16 @@ describe('reports', () => {
       { kind: 'comment', artSlug: 'harbour', commentId: '99999999-9999-4999-8999-999999999999', reason: 'Spam' },
       community.tokens.ben,
     ).expect(404, { message: 'This comment does not exist' });
-    await report({ kind: 'artwork', artSlug: 'nowhere', reason: 'Spam' }, community.tokens.ben).expect(404, { message: 'No Art Found' });
+    await report({ kind: 'artwork', artSlug: 'nowhere', reason: 'Spam' }, community.tokens.ben).expect(404, {
+      message: 'No Art Found',
+    });
   });
 
   it('when a visitor reports, then 401 and nothing is stored', async () => {
     const before = (await community.ctx.db('reports')).length;
-    await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Spam' }).expect(401, { message: 'Please log in to continue' });
+    await report({ kind: 'artwork', artSlug: 'harbour', reason: 'Spam' }).expect(401, {
+      message: 'Please log in to continue',
+    });
     expect(await community.ctx.db('reports')).toHaveLength(before);
   });
 

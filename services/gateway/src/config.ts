@@ -20,7 +20,8 @@ const serviceUrl = (service: ServiceName) =>
         .map((url) => url.trim())
         .filter(Boolean);
       if (urls.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one http(s) address' });
-      for (const url of urls) if (!isHttpUrl(url)) ctx.addIssue({ code: 'custom', message: `"${url}" is not an http(s) address` });
+      for (const url of urls)
+        if (!isHttpUrl(url)) ctx.addIssue({ code: 'custom', message: `"${url}" is not an http(s) address` });
       return urls;
     });
 
@@ -35,7 +36,8 @@ const corsOrigins = z
       .map((origin) => origin.trim())
       .filter(Boolean);
     for (const origin of origins)
-      if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
+      if (!isOrigin(origin))
+        ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
     return origins;
   });
 
@@ -140,7 +142,11 @@ function readJson(value: string): { json?: unknown; problem?: string } {
   try {
     return { json: JSON.parse(inline ? value : fs.readFileSync(path.resolve(value), 'utf8')) };
   } catch (error) {
-    return { problem: inline ? 'is not valid JSON' : `cannot read a JSON file at ${path.resolve(value)} (${(error as Error).message})` };
+    return {
+      problem: inline
+        ? 'is not valid JSON'
+        : `cannot read a JSON file at ${path.resolve(value)} (${(error as Error).message})`,
+    };
   }
 }
 

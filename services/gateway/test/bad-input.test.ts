@@ -82,18 +82,33 @@ describe('gateway: malformed requests', () => {
 
   it('when there is no Host header, then Node refuses it with 400; when there are two, the first counts', async () => {
     expect((await rawRequest(server, 'GET /api/artworks HTTP/1.1\r\nConnection: close\r\n\r\n')).status).toBe(400);
-    expect((await rawRequest(server, 'GET /api/artworks HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n')).status).toBe(200);
+    expect(
+      (await rawRequest(server, 'GET /api/artworks HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'))
+        .status,
+    ).toBe(200);
   });
 
-  it.each(['BREW', 'G\u0000T', 'GET\u0001'])('when the method is the garbage %j, then Node refuses it with 400', async (method) => {
-    const answer = await rawRequest(server, `${method} /api/artworks HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    expect(answer.status).toBe(400);
-  });
+  it.each(['BREW', 'G\u0000T', 'GET\u0001'])(
+    'when the method is the garbage %j, then Node refuses it with 400',
+    async (method) => {
+      const answer = await rawRequest(
+        server,
+        `${method} /api/artworks HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status).toBe(400);
+    },
+  );
 
-  it.each(['PROPFIND', 'PURGE', 'M-SEARCH'])('when the method %s is one no route serves, then 404 from the gateway', async (method) => {
-    const answer = await rawRequest(server, `${method} /nowhere HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    expect(answer).toEqual({ status: 404, body: JSON.stringify({ message: `No route for ${method} /nowhere` }) });
-  });
+  it.each(['PROPFIND', 'PURGE', 'M-SEARCH'])(
+    'when the method %s is one no route serves, then 404 from the gateway',
+    async (method) => {
+      const answer = await rawRequest(
+        server,
+        `${method} /nowhere HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer).toEqual({ status: 404, body: JSON.stringify({ message: `No route for ${method} /nowhere` }) });
+    },
+  );
 
   it('when a body said to be gzip is not, then the service answers 400 through the gateway', async () => {
     await request(app)

@@ -25,9 +25,9 @@ function precompressedBuilds(): string {
   return root;
 }
 
+const DECODERS = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 const decoded = (answer: RawAnswer) =>
-  ({ br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync })[answer.headers['content-encoding'] as 'br' | 'gzip']?.(answer.body).toString() ??
-  answer.body.toString();
+  DECODERS[answer.headers['content-encoding'] as 'br' | 'gzip']?.(answer.body).toString() ?? answer.body.toString();
 
 /** A catalog stand-in: JSON lists of any length, and media files served as the catalog serves them (sendFile, ranges). */
 function catalogStandIn(mediaDir: string) {
@@ -35,7 +35,12 @@ function catalogStandIn(mediaDir: string) {
   app.get(
     '/artworks',
     (req, res) =>
-      void res.json({ artworks: Array.from({ length: Number(req.query.limit) }, (_, i) => ({ slug: `artwork-${i}`, title: 'Quiet thunder' })) }),
+      void res.json({
+        artworks: Array.from({ length: Number(req.query.limit) }, (_, i) => ({
+          slug: `artwork-${i}`,
+          title: 'Quiet thunder',
+        })),
+      }),
   );
   app.get('/media/:file', (req, res) => res.sendFile(req.params.file, { root: mediaDir }));
   return app;

@@ -49,6 +49,8 @@ describe('gateway configuration', () => {
 
   it('when REMOTES_JSON is neither JSON nor a readable file, then it says which', () => {
     expect(() => loadGatewayConfig({ REMOTES_JSON: '{oops' })).toThrow(/REMOTES_JSON: is not valid JSON/);
-    expect(() => loadGatewayConfig({ REMOTES_JSON: '/no/such/remotes.json' })).toThrow(/REMOTES_JSON: cannot read a JSON file/);
+    expect(() => loadGatewayConfig({ REMOTES_JSON: '/no/such/remotes.json' })).toThrow(
+      /REMOTES_JSON: cannot read a JSON file/,
+    );
   });
 });

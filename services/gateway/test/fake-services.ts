@@ -87,7 +87,9 @@ export function rawGet(url: string, headers: OutgoingHttpHeaders = {}, agent?: A
       .get(url, { headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -113,14 +115,20 @@ export async function startFakeServices(): Promise<{ urls: ServiceUrls; stop(): 
   };
 }
 
-export const serviceEnv = (urls: ServiceUrls) => Object.fromEntries(serviceNames.map((service) => [`${service.toUpperCase()}_URL`, urls[service]]));
+export const serviceEnv = (urls: ServiceUrls) =>
+  Object.fromEntries(serviceNames.map((service) => [`${service.toUpperCase()}_URL`, urls[service]]));
 
 /** The services' shared secret in these tests. */
 export const TEST_INTERNAL_SECRET = 'the-services-shared-secret-in-gateway-tests';
 
 /** The gateway app with settings given as environment variables would give them. */
 export function gateway(env: Record<string, string> = {}, redis?: Redis) {
-  const config = loadGatewayConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: emptyDir(), INTERNAL_SECRET: TEST_INTERNAL_SECRET, ...env });
+  const config = loadGatewayConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_ROOT: emptyDir(),
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    ...env,
+  });
   return createGatewayApp(config, createLogger('gateway', 'silent'), redis);
 }
 

@@ -17,7 +17,10 @@ function fakeBuilds(): string {
   };
   // Over 1 KB, as the real page is: smaller answers are not worth compressing.
   const icon = `<link rel="icon" href="data:image/svg+xml,${'%3Csvg%3E'.repeat(100)}"/>`;
-  write('shell/dist/index.html', `<!doctype html><html><head>${icon}<title>shell</title></head><body><div id="root"></div></body></html>`);
+  write(
+    'shell/dist/index.html',
+    `<!doctype html><html><head>${icon}<title>shell</title></head><body><div id="root"></div></body></html>`,
+  );
   write('shell/dist/main.3f2a1b9c.js', 'console.log("shell")');
   write('shell/dist/main.3f2a1b9c.js.map', '{"version":3,"sourcesContent":["const secret = 1;"]}');
   write('mf-catalog/dist/remoteEntry.js.map', '{"version":3,"sourcesContent":["const secret = 2;"]}');
@@ -35,7 +38,8 @@ function fakeBuilds(): string {
 }
 
 /** The preloads a page names, in order. */
-const preloadsOf = (page: string) => [...page.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+const preloadsOf = (page: string) =>
+  [...page.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
 
 describe('gateway front end', () => {
   it('when /remotes.json is asked for, then every remote has its default entry and nothing caches it', async () => {
@@ -66,7 +70,10 @@ describe('gateway front end', () => {
 
   it('when a browser opens a client-side route, then it gets the shell page, revalidated each time', async () => {
     const app = gateway({ STATIC_ROOT: fakeBuilds() });
-    const page = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html,application/xhtml+xml').expect(200);
+    const page = await request(app)
+      .get('/art/quiet-thunder')
+      .set('Accept', 'text/html,application/xhtml+xml')
+      .expect(200);
     expect(page.text).toContain('<title>shell</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     await request(app)
@@ -76,7 +83,11 @@ describe('gateway front end', () => {
 
   it('when a browser opens a route a remote names in its route-files.json, then the page preloads those files before </head>', async () => {
     const app = gateway({ STATIC_ROOT: fakeBuilds() });
-    const page = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    const page = await request(app)
+      .get('/art/quiet-thunder')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(preloadsOf(page.text)).toEqual([
@@ -96,25 +107,39 @@ describe('gateway front end', () => {
   it('when the same routed page is asked for again with its ETag, then it is a 304', async () => {
     const app = gateway({ STATIC_ROOT: fakeBuilds() });
     const first = await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200);
-    await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').set('If-None-Match', first.headers.etag!).expect(304);
+    await request(app)
+      .get('/art/quiet-thunder')
+      .set('Accept', 'text/html')
+      .set('If-None-Match', first.headers.etag!)
+      .expect(304);
   });
 
   it.each([
     ['a route no remote names', {}, '/cart'],
-    ['a remote moved elsewhere by REMOTES_JSON', { REMOTES_JSON: '{"mf-catalog":"https://cdn.example/catalog/remoteEntry.js"}' }, '/art/x'],
-  ])('when a browser opens %s, then the page is the shell page as built, with no preloads', async (_case, settings, url) => {
-    const page = await request(gateway({ STATIC_ROOT: fakeBuilds(), ...settings }))
-      .get(url)
-      .set('Accept', 'text/html')
-      .expect(200);
-    expect(preloadsOf(page.text)).toEqual([]);
-    expect(page.text).toContain('<title>shell</title>');
-  });
+    [
+      'a remote moved elsewhere by REMOTES_JSON',
+      { REMOTES_JSON: '{"mf-catalog":"https://cdn.example/catalog/remoteEntry.js"}' },
+      '/art/x',
+    ],
+  ])(
+    'when a browser opens %s, then the page is the shell page as built, with no preloads',
+    async (_case, settings, url) => {
+      const page = await request(gateway({ STATIC_ROOT: fakeBuilds(), ...settings }))
+        .get(url)
+        .set('Accept', 'text/html')
+        .expect(200);
+      expect(preloadsOf(page.text)).toEqual([]);
+      expect(page.text).toContain('<title>shell</title>');
+    },
+  );
 
   it.each([
     ['not JSON', '{'],
     ['not an object', '"nope"'],
-    ['a file that is not a build file name', JSON.stringify({ '/art/:id': ['remoteEntry.js', '"><script>alert(1)</script>.js'] })],
+    [
+      'a file that is not a build file name',
+      JSON.stringify({ '/art/:id': ['remoteEntry.js', '"><script>alert(1)</script>.js'] }),
+    ],
   ])('when route-files.json is %s, then the route is sent as built, with no preloads', async (_case, text) => {
     const root = fakeBuilds();
     fs.writeFileSync(path.join(root, 'mf-catalog/dist/route-files.json'), text);
@@ -151,15 +176,18 @@ describe('gateway front end', () => {
     ['/main.3f2a1b9c.js%2Emap', '*/*'],
     ['/main.3f2a1b9c.js.%6dap', '*/*'],
     ['/remotes/mf-catalog/remoteEntry.js.map', '*/*'],
-  ])('when a source map is asked for as %s (Accept %s), then it is a JSON 404 and none of the source leaves', async (url, accept) => {
-    const res = await request(gateway({ STATIC_ROOT: fakeBuilds() }))
-      .get(url)
-      .set('Accept', accept)
-      .set('Accept-Encoding', 'br, gzip');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: expect.stringMatching(/^No route for GET /) });
-    expect(res.text).not.toContain('secret');
-  });
+  ])(
+    'when a source map is asked for as %s (Accept %s), then it is a JSON 404 and none of the source leaves',
+    async (url, accept) => {
+      const res = await request(gateway({ STATIC_ROOT: fakeBuilds() }))
+        .get(url)
+        .set('Accept', accept)
+        .set('Accept-Encoding', 'br, gzip');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: expect.stringMatching(/^No route for GET /) });
+      expect(res.text).not.toContain('secret');
+    },
+  );
 
   it('when a missing script is asked for, then it is a 404, not the shell page', async () => {
     const app = gateway({ STATIC_ROOT: fakeBuilds() });
@@ -187,8 +215,12 @@ describe('gateway front end', () => {
           .get('/')
           .expect(200)
       ).text;
-      expect(dataOf(page)).toEqual(['<link rel="preload" as="fetch" href="/api/artworks/pulse" crossorigin="use-credentials">']);
-      expect(page).toMatch(/<title>shell<\/title><link rel="preload" as="fetch" href="\/api\/artworks\/pulse"[^>]*><link rel="preload" as="script"/);
+      expect(dataOf(page)).toEqual([
+        '<link rel="preload" as="fetch" href="/api/artworks/pulse" crossorigin="use-credentials">',
+      ]);
+      expect(page).toMatch(
+        /<title>shell<\/title><link rel="preload" as="fetch" href="\/api\/artworks\/pulse"[^>]*><link rel="preload" as="script"/,
+      );
     });
 
     it.each(['/search', '/art/quiet-thunder', '/cart', '/index.html'])(
@@ -218,7 +250,11 @@ describe('gateway front end', () => {
     });
     afterAll(() => stopServer(catalog));
 
-    const card = (featuredImage: string, shape: { width: number; height: number } | null, size = { width: 60, height: 80 }) => ({
+    const card = (
+      featuredImage: string,
+      shape: { width: number; height: number } | null,
+      size = { width: 60, height: 80 },
+    ) => ({
       featuredImage,
       featuredImageShape: shape && { ...shape, colour: '#8a6f4e' },
       size,
@@ -233,7 +269,9 @@ describe('gateway front end', () => {
     const pictureOf = (page: string) => page.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 
     it('when a browser opens the home page, then the page names the first picture after the Pulse’s answer, in the variants and sizes the carousel draws it at', async () => {
-      const page = await homeWith({ artworks: [card('/api/media/first.jpg', { width: 1200, height: 900 }), card('/api/media/second.jpg', null)] });
+      const page = await homeWith({
+        artworks: [card('/api/media/first.jpg', { width: 1200, height: 900 }), card('/api/media/second.jpg', null)],
+      });
       expect(pictureOf(page)).toEqual([
         '<link rel="preload" as="image" href="/api/media/first.jpg?w=400" imagesrcset="/api/media/first.jpg?w=400 400w, /api/media/first.jpg?w=800 800w" imagesizes="(max-width: 768px) 240px, 320px" fetchpriority="high">',
       ]);
@@ -250,10 +288,15 @@ describe('gateway front end', () => {
     it.each([
       ['the Pulse is empty', { artworks: [] }],
       ['the first is a video', { artworks: [card('/api/media/film.mp4', { width: 1920, height: 1080 })] }],
-      ['the first picture is not one of the catalog’s files', { artworks: [card('javascript:alert(1)', { width: 1, height: 1 })] }],
+      [
+        'the first picture is not one of the catalog’s files',
+        { artworks: [card('javascript:alert(1)', { width: 1, height: 1 })] },
+      ],
       [
         'the first has no proportions',
-        { artworks: [{ featuredImage: '/api/media/flat.jpg', featuredImageShape: null, size: { width: 0, height: 0 } }] },
+        {
+          artworks: [{ featuredImage: '/api/media/flat.jpg', featuredImageShape: null, size: { width: 0, height: 0 } }],
+        },
       ],
       ['catalog refuses', 503],
       ['catalog answers something else', { message: 'no artworks here' }],
@@ -292,10 +335,17 @@ describe('gateway front end', () => {
       app.get('/artworks', (req, res) => {
         const slug = String(req.query.slugs);
         asked.push(req.url);
-        if (slug === 'late') return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/late.jpg' }] }), 3000);
-        if (slug === 'slow') return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/slow.jpg' }] }), 400);
-        if (!/^[a-z0-9-]+$/.test(slug)) return void res.status(400).json({ message: 'Slugs must be lowercase words joined by hyphens' });
-        const featuredImage = { 'quiet-thunder': '/api/media/demo-quiet-thunder.jpg', film: '/api/media/film.mp4', odd: 'javascript:alert(1)' }[slug];
+        if (slug === 'late')
+          return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/late.jpg' }] }), 3000);
+        if (slug === 'slow')
+          return void setTimeout(() => res.json({ artworks: [{ slug, featuredImage: '/api/media/slow.jpg' }] }), 400);
+        if (!/^[a-z0-9-]+$/.test(slug))
+          return void res.status(400).json({ message: 'Slugs must be lowercase words joined by hyphens' });
+        const featuredImage = {
+          'quiet-thunder': '/api/media/demo-quiet-thunder.jpg',
+          film: '/api/media/film.mp4',
+          odd: 'javascript:alert(1)',
+        }[slug];
         res.json({ artworks: featuredImage ? [{ slug, featuredImage }] : [] });
       });
       catalog = await listen(app);
@@ -343,7 +393,9 @@ describe('gateway front end', () => {
     it('when many visitors open an artwork’s page at once and again, then catalog is asked for its picture once', async () => {
       const app = gateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: urlOf(catalog) });
       const before = asked.length;
-      const pages = await Promise.all([1, 2, 3].map(() => request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200)));
+      const pages = await Promise.all(
+        [1, 2, 3].map(() => request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200)),
+      );
       pages.push(await request(app).get('/art/quiet-thunder').set('Accept', 'text/html').expect(200));
       expect(pages.map((page) => heroOf(page.text).length)).toEqual([1, 1, 1, 1]);
       expect(asked.slice(before)).toEqual(['/artworks?slugs=quiet-thunder&limit=1']);
@@ -367,7 +419,10 @@ describe('gateway front end', () => {
       await heroFor('/art/quiet-thunder');
       await delay(400);
       expect(await heroFor('/art/quiet-thunder')).toContain('demo-quiet-thunder.jpg');
-      expect(asked.slice(before)).toEqual(['/artworks?slugs=quiet-thunder&limit=1', '/artworks?slugs=quiet-thunder&limit=1']);
+      expect(asked.slice(before)).toEqual([
+        '/artworks?slugs=quiet-thunder&limit=1',
+        '/artworks?slugs=quiet-thunder&limit=1',
+      ]);
     });
 
     it('when catalog is down, then the page is served without the picture', async () => {

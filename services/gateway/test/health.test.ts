@@ -31,7 +31,10 @@ describe('gateway health', () => {
     const server = await listen(app);
     const stopped = stopGracefully(app, server, { drainMs: 300 });
     const readyz = await rawGet(`${urlOf(server)}/readyz`);
-    expect({ status: readyz.status, body: JSON.parse(readyz.body.toString()) }).toEqual({ status: 503, body: { message: 'Stopping' } });
+    expect({ status: readyz.status, body: JSON.parse(readyz.body.toString()) }).toEqual({
+      status: 503,
+      body: { message: 'Stopping' },
+    });
     expect((await rawGet(`${urlOf(server)}/api/user/me`)).status).toBe(200);
     await stopped;
     expect(server.listening).toBe(false);

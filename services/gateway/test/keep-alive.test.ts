@@ -17,7 +17,9 @@ describe('gateway keep-alive', () => {
   let visitor: http.Agent;
   beforeAll(async () => {
     service = await counted(express().use((req, res) => void res.json({ url: req.url })));
-    const everyService = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, urlOf(service.server)]));
+    const everyService = Object.fromEntries(
+      serviceNames.map((name) => [`${name.toUpperCase()}_URL`, urlOf(service.server)]),
+    );
     front = await counted(gateway(everyService));
     visitor = new http.Agent({ keepAlive: true, maxSockets: 1 });
   });

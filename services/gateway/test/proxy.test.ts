@@ -2,7 +2,14 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { ServiceName } from '../src/domain/services';
 import { GATEWAY_CREDENTIAL_HEADER, gatewayCredential } from '@easel/service-kit';
-import { closedPortUrl, gateway, serviceEnv, startFakeServices, TEST_INTERNAL_SECRET, type Echo } from './fake-services';
+import {
+  closedPortUrl,
+  gateway,
+  serviceEnv,
+  startFakeServices,
+  TEST_INTERNAL_SECRET,
+  type Echo,
+} from './fake-services';
 
 // One call per route-table row: the path the visitor uses and the service that must receive it.
 const calls: [string, string, ServiceName][] = [
@@ -38,12 +45,16 @@ describe('gateway proxy', () => {
   });
   afterAll(() => fakes.stop());
 
-  it.each(calls)('when %s %s is called, then %s receives it without /api and with the request id', async (method, url, service) => {
-    const answer = await request(app)[method.toLowerCase() as 'get' | 'post'](url).set('x-request-id', 'req-42').expect(200);
-    const echo = answer.body as Echo;
-    expect(echo).toMatchObject({ service, method, url: url.slice('/api'.length), requestId: 'req-42' });
-    expect(answer.headers['x-request-id']).toBe('req-42');
-  });
+  it.each(calls)(
+    'when %s %s is called, then %s receives it without /api and with the request id',
+    async (method, url, service) => {
+      const call = method.toLowerCase() as 'get' | 'post';
+      const answer = await request(app)[call](url).set('x-request-id', 'req-42').expect(200);
+      const echo = answer.body as Echo;
+      expect(echo).toMatchObject({ service, method, url: url.slice('/api'.length), requestId: 'req-42' });
+      expect(answer.headers['x-request-id']).toBe('req-42');
+    },
+  );
 
   it('when a call comes without a request id, then one is made, forwarded and echoed, with X-Forwarded-For', async () => {
     const answer = await request(app).get('/api/user/me').expect(200);
@@ -62,7 +73,11 @@ describe('gateway proxy', () => {
       .expect(200);
     const echo = answer.body as Echo;
     expect(echo.forwardedFor).toMatch(/^203\.0\.113\.7,(::ffff:)?127\.0\.0\.1$/);
-    expect(echo).toMatchObject({ forwardedProto: 'http', forwardedHost: 'easel.example', host: new URL(fakes.urls.identity).host });
+    expect(echo).toMatchObject({
+      forwardedProto: 'http',
+      forwardedHost: 'easel.example',
+      host: new URL(fakes.urls.identity).host,
+    });
   });
 
   it('when a visitor sends a gateway credential of their own, then the service gets the gateway’s in its place', async () => {

@@ -5,7 +5,12 @@ import { gateway } from './fake-services';
 describe('gateway /config.json', () => {
   it('when nothing is configured, then the front end gets the product name, the support address and no client keys, revalidated each time', async () => {
     const answer = await request(gateway()).get('/config.json').expect(200).expect('content-type', /json/);
-    expect(answer.body).toEqual({ productName: 'Easel', supportEmail: 'support@easel.example', googleClientId: null, stripePublishableKey: null });
+    expect(answer.body).toEqual({
+      productName: 'Easel',
+      supportEmail: 'support@easel.example',
+      googleClientId: null,
+      stripePublishableKey: null,
+    });
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
@@ -35,7 +40,9 @@ describe('gateway /config.json', () => {
   });
 
   it('when a secret Stripe key is put where the publishable one belongs, then the gateway refuses to start', () => {
-    expect(() => loadGatewayConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_live_oops' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a publishable key/);
+    expect(() => loadGatewayConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_live_oops' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must be a publishable key/,
+    );
     expect(() => loadGatewayConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
 

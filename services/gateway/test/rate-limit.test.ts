@@ -11,7 +11,8 @@ describe('gateway rate limits on credential calls', () => {
 
   it('when a visitor tries to log in an 11th time in a minute, then 429 with a message and RateLimit headers', async () => {
     const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_AUTH_PER_MINUTE: '10' });
-    for (let attempt = 1; attempt <= 10; attempt++) await request(app).post('/api/auth/login').send({ email: 'a@b.c', password: 'x' }).expect(200);
+    for (let attempt = 1; attempt <= 10; attempt++)
+      await request(app).post('/api/auth/login').send({ email: 'a@b.c', password: 'x' }).expect(200);
     const answer = await request(app).post('/api/auth/login').send({ email: 'a@b.c', password: 'x' }).expect(429);
     expect(answer.body).toEqual({ message: 'Too many attempts, please wait a minute and try again' });
     expect(answer.headers['ratelimit-policy']).toBeDefined();
@@ -22,7 +23,10 @@ describe('gateway rate limits on credential calls', () => {
     const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_AUTH_PER_MINUTE: '2' });
     const login = (cookie?: string) => {
       const call = request(app).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.8');
-      return (cookie ? call.set('Cookie', `theme=dark; ${DEVICE_COOKIE}=${cookie}`) : call).send({ email: 'a@b.c', password: 'x' });
+      return (cookie ? call.set('Cookie', `theme=dark; ${DEVICE_COOKIE}=${cookie}`) : call).send({
+        email: 'a@b.c',
+        password: 'x',
+      });
     };
     for (let attempt = 1; attempt <= 2; attempt++) await login().expect(200);
     await login().expect(429);
@@ -64,7 +68,8 @@ describe('gateway rate limits on credential calls', () => {
 
   it('when one address posts comments past its minute, then 429 says to slow down; another address still may', async () => {
     const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_COMMENTS_PER_MINUTE: '2' });
-    const comment = (from: string) => request(app).post('/api/artwork/comment/new').set('X-Forwarded-For', from).send({ html: '<p>hi</p>' });
+    const comment = (from: string) =>
+      request(app).post('/api/artwork/comment/new').set('X-Forwarded-For', from).send({ html: '<p>hi</p>' });
     await comment('203.0.113.7').expect(200);
     await comment('203.0.113.7').expect(200);
     const refused = await comment('203.0.113.7').expect(429);
@@ -76,7 +81,8 @@ describe('gateway rate limits on credential calls', () => {
   it('when one address votes past three times the comments’ limit, then 429 says too many votes, comment and Pulse votes counted apart', async () => {
     const app = gateway({ ...serviceEnv(fakes.urls), RATE_LIMIT_COMMENTS_PER_MINUTE: '1' });
     for (const path of ['/api/artwork/comment/upvote/sunset/c1', '/api/pulse/upvote/sunset']) {
-      for (let vote = 1; vote <= 3; vote++) await request(app).post(`${path}?fp=f${vote}`).set('X-Forwarded-For', '203.0.113.8').expect(200);
+      for (let vote = 1; vote <= 3; vote++)
+        await request(app).post(`${path}?fp=f${vote}`).set('X-Forwarded-For', '203.0.113.8').expect(200);
       const refused = await request(app).post(path).set('X-Forwarded-For', '203.0.113.8').expect(429);
       expect(refused.body).toEqual({ message: 'Too many votes, please wait a minute' });
     }

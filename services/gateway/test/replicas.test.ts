@@ -10,7 +10,13 @@ import { emptyDir } from './fake-services';
 
 /** A catalog replica on a fixed port: it says who it is, counts the calls it got, and can be made unready or failing. */
 function replica(name: string, port: number) {
-  const state = { ready: true, slow: false, failing: undefined as undefined | 'reset' | 503, calls: [] as string[], probes: 0 };
+  const state = {
+    ready: true,
+    slow: false,
+    failing: undefined as undefined | 'reset' | 503,
+    calls: [] as string[],
+    probes: 0,
+  };
   const server: Server = http.createServer((req, res) => {
     if (req.url === '/readyz') {
       state.probes += 1;
@@ -19,8 +25,13 @@ function replica(name: string, port: number) {
     }
     state.calls.push(req.method!);
     if (state.failing === 'reset') return void req.socket.destroy(); // a replica that dies under the call
-    if (state.failing === 503) return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"busy"}');
-    req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ replica: name })));
+    if (state.failing === 503)
+      return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"busy"}');
+    req
+      .resume()
+      .on('end', () =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ replica: name })),
+      );
   });
   return {
     state,
@@ -39,7 +50,11 @@ describe('gateway with two replicas of a service', () => {
   let stopWatching = () => undefined as void;
   /** A gateway whose catalog is both replicas, probed as main.ts probes them. */
   const catalog = () => {
-    const config = loadGatewayConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: emptyDir(), CATALOG_URL: `${a.url}, ${b.url}` });
+    const config = loadGatewayConfig({
+      LOG_LEVEL: 'silent',
+      STATIC_ROOT: emptyDir(),
+      CATALOG_URL: `${a.url}, ${b.url}`,
+    });
     const pools = upstreamPools(serviceUpstreams(config));
     stopWatching = watchReplicas(pools);
     return createGatewayApp(config, createLogger('gateway', 'silent'), undefined, pools);
@@ -52,12 +67,14 @@ describe('gateway with two replicas of a service', () => {
   };
   const replicasAnswering = async (app: ReturnType<typeof catalog>, calls: number) => {
     const answers: string[] = [];
-    for (let i = 0; i < calls; i++) answers.push(`${(await request(app).get('/api/artworks')).status} ${b.state.calls.length}`);
+    for (let i = 0; i < calls; i++)
+      answers.push(`${(await request(app).get('/api/artworks')).status} ${b.state.calls.length}`);
     return answers;
   };
 
   beforeEach(async () => {
-    for (const { state } of [a, b]) Object.assign(state, { ready: true, slow: false, failing: undefined, calls: [], probes: 0 });
+    for (const { state } of [a, b])
+      Object.assign(state, { ready: true, slow: false, failing: undefined, calls: [], probes: 0 });
     await Promise.all([a.start(), b.start()]);
   });
   afterEach(async () => {
@@ -126,7 +143,8 @@ describe('gateway with two replicas of a service', () => {
     b.state.failing = 'reset';
     const app = catalog();
     const statuses = [];
-    for (let i = 0; i < 2; i++) statuses.push((await request(app).post('/api/artworks/new').send({ title: 'Blue' })).status);
+    for (let i = 0; i < 2; i++)
+      statuses.push((await request(app).post('/api/artworks/new').send({ title: 'Blue' })).status);
     expect([...statuses].sort()).toEqual([200, 503]);
     expect(a.state.calls).toEqual(['POST']);
     expect(b.state.calls).toEqual(['POST']);

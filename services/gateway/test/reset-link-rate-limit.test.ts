@@ -13,7 +13,10 @@ describe('gateway rate limit on the reset link check', () => {
     const visitor = '203.0.113.44';
     await request(app).get('/api/auth/reset-password/link-1').set('X-Forwarded-For', visitor).expect(200);
     await request(app).post('/api/auth/reset-password/link-1').set('X-Forwarded-For', visitor).expect(200);
-    const refused = await request(app).get('/api/auth/reset-password/link-2').set('X-Forwarded-For', visitor).expect(429);
+    const refused = await request(app)
+      .get('/api/auth/reset-password/link-2')
+      .set('X-Forwarded-For', visitor)
+      .expect(429);
     expect(refused.body).toEqual({ message: 'Too many attempts, please wait a minute and try again' });
     await request(app).get('/api/auth/reset-password/link-2').set('X-Forwarded-For', '198.51.100.44').expect(200);
   });

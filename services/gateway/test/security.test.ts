@@ -53,7 +53,10 @@ describe('gateway security headers and CORS', () => {
       .expect(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://studio.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const refused = await request(app).options('/api/user/me').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const refused = await request(app)
+      .options('/api/user/me')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -38,7 +38,10 @@ export async function createIdentityDeps(
     resets: createPasswordResetsRepository(db),
     inTransaction: (work) =>
       db.transaction((trx) =>
-        work({ resets: createPasswordResetsRepository(trx), events: { write: (type, payload) => deps.outbox.write(trx, type, payload) } }),
+        work({
+          resets: createPasswordResetsRepository(trx),
+          events: { write: (type, payload) => deps.outbox.write(trx, type, payload) },
+        }),
       ),
     outbox: createOutbox({
       db,
@@ -47,7 +50,9 @@ export async function createIdentityDeps(
         // The event id commits only after the mail left, so a redelivery does not mail twice; a crash between the two does (at least once).
         // Its reads go through that transaction too: PGlite has a single connection.
         [PASSWORD_RESET_REQUESTED]: async (event) =>
-          void (await applyOnce(db, event.id, (trx) => mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event))),
+          void (await applyOnce(db, event.id, (trx) =>
+            mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event),
+          )),
         // Each follower applies it once per event id; a retry after one of them failed tells the other again, harmlessly.
         [PROFILE_CHANGED]: (event) => tellProfileChanged(deps, event),
       },
@@ -58,9 +63,17 @@ export async function createIdentityDeps(
     loginThrottle: createLoginThrottle(redis, logger),
     devices: deviceCookies(internal.secret),
     bookmarks: createBookmarksRepository(db),
-    profileFollowers: createProfileFollowers(internal, { catalog: config.CATALOG_URL, artist: config.ARTIST_URL, community: config.COMMUNITY_URL }),
+    profileFollowers: createProfileFollowers(internal, {
+      catalog: config.CATALOG_URL,
+      artist: config.ARTIST_URL,
+      community: config.COMMUNITY_URL,
+    }),
     signer: await createTokenSigner(privateKeyFrom(config)),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>`,
+    }),
     google: config.GOOGLE_CLIENT_ID ? createGoogleIdTokens(config.GOOGLE_CLIENT_ID, options.googleCerts) : undefined,
     site: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME },
   };

@@ -18,14 +18,16 @@ const FORGET_EVERY_MS = 60 * 60 * 1000;
 export function createIdentityService(options: IdentityOptions = {}) {
   // The routes and the relay share one outbox, so a commit in a route wakes the relay at once.
   const depsOf = new WeakMap<BaseContext<IdentityConfig>, Promise<IdentityDeps>>();
-  const deps = (ctx: BaseContext<IdentityConfig>) => depsOf.get(ctx) ?? depsOf.set(ctx, createIdentityDeps(ctx, options)).get(ctx)!;
+  const deps = (ctx: BaseContext<IdentityConfig>) =>
+    depsOf.get(ctx) ?? depsOf.set(ctx, createIdentityDeps(ctx, options)).get(ctx)!;
   return defineService({
     name: 'identity',
     configShape: identityConfigShape,
     migrations,
     deps: (ctx) => ctx,
     sessionRoutes: async (ctx) => sessionRoutes(await deps(ctx), ctx.verifier),
-    routes: async (ctx) => Router().use(outboxRoutes(ctx.db), dashboardRoutes(ctx.db), identityRoutes(await deps(ctx), ctx.logger)),
+    routes: async (ctx) =>
+      Router().use(outboxRoutes(ctx.db), dashboardRoutes(ctx.db), identityRoutes(await deps(ctx), ctx.logger)),
     // identity ends sessions itself: its own table says at once, with no feed to wait for.
     endedSessions: (ctx) => endedSessionsOf(createSessionsRepository(ctx.db)),
     jobs(ctx) {

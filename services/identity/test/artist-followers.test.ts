@@ -13,7 +13,8 @@ const followersOf = (artistId: string, query = '') =>
 test('when collectors bookmark an artist, then the artist service reads their ids and e-mails in pages', async () => {
   const { user: painter } = await signUp(service.app, artist({ artistName: 'Follow Me' }));
   const fans = await Promise.all([1, 2, 3].map(() => signUp(service.app, customer())));
-  for (const fan of fans) await request(service.app).get(`/user/bookmark/artist/${painter.slug}`).set(bearer(fan.token)).expect(200);
+  for (const fan of fans)
+    await request(service.app).get(`/user/bookmark/artist/${painter.slug}`).set(bearer(fan.token)).expect(200);
   const bystander = await signUp(service.app, customer());
   await request(service.app).get('/user/bookmark/artist/someone-else').set(bearer(bystander.token)).expect(200);
 

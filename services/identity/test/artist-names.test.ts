@@ -14,7 +14,8 @@ afterAll(() => service.stop());
 
 const register = (body: Record<string, unknown>) => request(service.app).post('/auth/register').send(body);
 const update = (token: string, body: object) => request(service.app).put('/user/profile').set(bearer(token)).send(body);
-const me = async (token: string) => (await request(service.app).get('/user/me').set(bearer(token))).body as { artistName: string | null };
+const me = async (token: string) =>
+  (await request(service.app).get('/user/me').set(bearer(token))).body as { artistName: string | null };
 
 describe('an artist name, compared regardless of case, spacing, punctuation and accents', () => {
   test.each(['Nadia Farrow', 'nadia farrow', 'NADIA  FARROW', ' Nádia Fárrow ', 'Nadia-Farrow', 'NadiaFarrow'])(
@@ -32,10 +33,10 @@ describe('an artist name, compared regardless of case, spacing, punctuation and 
     for (const who of [customer(), artist({ artistName: 'Copy Cat' })]) {
       const { token } = await signUp(service.app, who);
       const before = await me(token);
-      expect([(await update(token, { artistName: 'mara okafor' })).status, (await update(token, { artistName: 'Mara Okafor' })).body]).toEqual([
-        409,
-        TAKEN,
-      ]);
+      expect([
+        (await update(token, { artistName: 'mara okafor' })).status,
+        (await update(token, { artistName: 'Mara Okafor' })).body,
+      ]).toEqual([409, TAKEN]);
       expect(await me(token)).toEqual(before);
     }
   });
@@ -43,7 +44,10 @@ describe('an artist name, compared regardless of case, spacing, punctuation and 
   test('when a customer becomes an artist under a taken name, then 409 and they stay a customer', async () => {
     await signUp(service.app, artist({ artistName: 'Ilse Varga' }));
     const { token } = await signUp(service.app, customer());
-    const res = await request(service.app).post('/user/become-artist').set(bearer(token)).send({ artistName: 'ilse varga' });
+    const res = await request(service.app)
+      .post('/user/become-artist')
+      .set(bearer(token))
+      .send({ artistName: 'ilse varga' });
     expect([res.status, res.body]).toEqual([409, TAKEN]);
     expect((await request(service.app).get('/user/me').set(bearer(token))).body.role).toBe('customer');
   });
@@ -68,10 +72,13 @@ describe('an artist name, compared regardless of case, spacing, punctuation and 
 });
 
 describe('names and addresses that would pass for the shop', () => {
-  test.each(['Admin', 'EASEL', 'Support', 'Ea-sel', 'Staff'])('when someone registers as "%s", then 400 says the name is reserved', async (name) => {
-    const res = await register(artist({ artistName: name }));
-    expect([res.status, res.body]).toEqual([400, NAME_RESERVED]);
-  });
+  test.each(['Admin', 'EASEL', 'Support', 'Ea-sel', 'Staff'])(
+    'when someone registers as "%s", then 400 says the name is reserved',
+    async (name) => {
+      const res = await register(artist({ artistName: name }));
+      expect([res.status, res.body]).toEqual([400, NAME_RESERVED]);
+    },
+  );
 
   test('when an artist renames themself "support", then 400; a name that only holds a reserved word is theirs', async () => {
     const { token } = await signUp(service.app, artist());
@@ -79,11 +86,14 @@ describe('names and addresses that would pass for the shop', () => {
     expect((await update(token, { artistName: 'Easel Lover Prints' })).status).toBe(200);
   });
 
-  test.each(['admin', 'api', 'support', 'easel', 'help'])('when an artist asks for the address "%s", then 400 says it is reserved', async (slug) => {
-    const { token } = await signUp(service.app, artist());
-    const res = await update(token, { slug });
-    expect([res.status, res.body]).toEqual([400, SLUG_RESERVED]);
-  });
+  test.each(['admin', 'api', 'support', 'easel', 'help'])(
+    'when an artist asks for the address "%s", then 400 says it is reserved',
+    async (slug) => {
+      const { token } = await signUp(service.app, artist());
+      const res = await update(token, { slug });
+      expect([res.status, res.body]).toEqual([400, SLUG_RESERVED]);
+    },
+  );
 
   test('when an artist name would make a reserved word its address, then the address is the next one', async () => {
     const { user } = await signUp(service.app, artist({ artistName: 'Help 画廊' }));

@@ -16,7 +16,11 @@ async function followers() {
           res.status(service === 'community' ? answer : 200).json({ applied: true });
         }),
     );
-  const [catalog, artistService, community] = await Promise.all([stand('catalog'), stand('artist'), stand('community')]);
+  const [catalog, artistService, community] = await Promise.all([
+    stand('catalog'),
+    stand('artist'),
+    stand('community'),
+  ]);
   return {
     config: { CATALOG_URL: catalog.url, ARTIST_URL: artistService.url, COMMUNITY_URL: community.url },
     calls,
@@ -117,7 +121,12 @@ describe('user.profile-changed', () => {
     await update(token, { artistName: 'Told Twice', avatar: '/api/media/told.png', slug: 'told-twice' });
     await relayTick();
     await relayTick();
-    const profile = { eventId: expect.any(String), name: 'Told Twice', slug: 'told-twice', avatar: '/api/media/told.png' };
+    const profile = {
+      eventId: expect.any(String),
+      name: 'Told Twice',
+      slug: 'told-twice',
+      avatar: '/api/media/told.png',
+    };
     expect(stand.calls).toEqual([
       { service: 'catalog', userId: user._id, body: profile },
       { service: 'artist', userId: user._id, body: profile },

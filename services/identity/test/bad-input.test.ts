@@ -25,7 +25,11 @@ describe('identity: hostile text, paths and ids', () => {
   });
 
   it('when a profile update holds a null byte, then 400 and the profile keeps its names', async () => {
-    await request(identity.app).put('/user/profile').set(bearer(token)).send({ firstName: 'X\u0000' }).expect(400, refused('First name'));
+    await request(identity.app)
+      .put('/user/profile')
+      .set(bearer(token))
+      .send({ firstName: 'X\u0000' })
+      .expect(400, refused('First name'));
     const { body } = await request(identity.app).get('/user/me').set(bearer(token)).expect(200);
     expect(body.firstName).toBe(customer().firstName);
   });

@@ -27,7 +27,11 @@ test('when a customer becomes an artist, then a fresh token with role user and t
 
 test("when the artist name was another artist's, then the next free slug is given", async () => {
   const first = await signUp(service.app, artist({ artistName: 'Theo Marchetti' }));
-  await request(service.app).put('/user/profile').set(bearer(first.token)).send({ artistName: 'Theo M Studio' }).expect(200);
+  await request(service.app)
+    .put('/user/profile')
+    .set(bearer(first.token))
+    .send({ artistName: 'Theo M Studio' })
+    .expect(200);
   const { token } = await signUp(service.app, customer());
   const res = await becomeArtist(token, { artistName: 'Theo Marchetti' });
   expect(res.body.user.slug).toBe('theo-marchetti-2');

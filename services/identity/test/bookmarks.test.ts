@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const post = (path: string, token: string, body?: object) => request(service.app).post(path).set(bearer(token)).send(body);
+const post = (path: string, token: string, body?: object) =>
+  request(service.app).post(path).set(bearer(token)).send(body);
 const me = async (token: string) => (await request(service.app).get('/user/me').set(bearer(token))).body;
 
 describe('toggling', () => {
@@ -43,7 +44,10 @@ describe('update-bookmarks', () => {
     await post('/user/bookmark/old-one', token);
     const res = await post('/user/update-bookmarks', token, { type: 'item', updated: ['b-art', 'a-art', 'b-art'] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Bookmarks updated', user: expect.objectContaining({ bookmarks: ['b-art', 'a-art'], artistbookmarks: [] }) });
+    expect(res.body).toEqual({
+      message: 'Bookmarks updated',
+      user: expect.objectContaining({ bookmarks: ['b-art', 'a-art'], artistbookmarks: [] }),
+    });
   });
 
   test('when the artist list is replaced, then the item list is untouched', async () => {
@@ -51,7 +55,9 @@ describe('update-bookmarks', () => {
     await post('/user/bookmark/keep-me', token);
     const res = await post('/user/update-bookmarks', token, { type: 'artist', updated: ['aiko-tanaka'] });
     expect(res.body.user).toMatchObject({ bookmarks: ['keep-me'], artistbookmarks: ['aiko-tanaka'] });
-    expect((await post('/user/update-bookmarks', token, { type: 'artist', updated: [] })).body.user.artistbookmarks).toEqual([]);
+    expect(
+      (await post('/user/update-bookmarks', token, { type: 'artist', updated: [] })).body.user.artistbookmarks,
+    ).toEqual([]);
   });
 
   test.each([
@@ -102,8 +108,12 @@ describe('sync-bookmarks', () => {
 
   test('when cart items are not a list of objects, then 400', async () => {
     const { token } = await signUp(service.app);
-    expect((await post('/user/sync-bookmarks', token, { cartItems: 'cart' })).body).toEqual({ message: 'Cart items must be a list' });
-    expect((await post('/user/sync-bookmarks', token, { cartItems: ['a-slug'] })).body).toEqual({ message: 'Each cart item must have a slug' });
+    expect((await post('/user/sync-bookmarks', token, { cartItems: 'cart' })).body).toEqual({
+      message: 'Cart items must be a list',
+    });
+    expect((await post('/user/sync-bookmarks', token, { cartItems: ['a-slug'] })).body).toEqual({
+      message: 'Each cart item must have a slug',
+    });
   });
 
   test('when bookmarks is not a list, then 400', async () => {

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const change = (token: string, body: object) => request(service.app).post('/auth/change-password').set(bearer(token)).send(body);
+const change = (token: string, body: object) =>
+  request(service.app).post('/auth/change-password').set(bearer(token)).send(body);
 
 test('when the current password is right, then it changes, a fresh token is answered and earlier tokens are refused', async () => {
   const body = customer();
@@ -18,7 +19,9 @@ test('when the current password is right, then it changes, a fresh token is answ
 
   expect((await request(service.app).get('/user/me').set(bearer(token))).status).toBe(401);
   expect((await request(service.app).get('/user/me').set(bearer(res.body.token))).status).toBe(200);
-  expect((await request(service.app).post('/auth/login').send({ email: body.email, password: 'another-secret-2' })).status).toBe(200);
+  expect(
+    (await request(service.app).post('/auth/login').send({ email: body.email, password: 'another-secret-2' })).status,
+  ).toBe(200);
 });
 
 test('when the current password is wrong, then 400 says so and nothing changes', async () => {
@@ -52,6 +55,8 @@ test.each([
 });
 
 test('when nobody is signed in, then 401', async () => {
-  const res = await request(service.app).post('/auth/change-password').send({ oldPassword: 'a', newPassword: 'bbbbbbbb' });
+  const res = await request(service.app)
+    .post('/auth/change-password')
+    .send({ oldPassword: 'a', newPassword: 'bbbbbbbb' });
   expect(res.status).toBe(401);
 });

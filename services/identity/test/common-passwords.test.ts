@@ -43,7 +43,10 @@ test('when a reset link would set a common password, then 400 and the link still
     .db('password_resets')
     .insert({ user_id: user._id, expires_at: new Date(Date.now() + 60_000) })
     .returning('id');
-  await request(service.app).post(`/auth/reset-password/${reset.id}`).send({ password: 'football' }).expect(400, TOO_COMMON);
+  await request(service.app)
+    .post(`/auth/reset-password/${reset.id}`)
+    .send({ password: 'football' })
+    .expect(400, TOO_COMMON);
   await request(service.app)
     .post(`/auth/reset-password/${reset.id}`)
     .send({ password: 'a-rare-new-pass-3' })

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => service.stop());
 
-const ask = (query: string) => request(service.app).get(`/internal/dashboard/new-users?${query}`).set(service.credential);
+const ask = (query: string) =>
+  request(service.app).get(`/internal/dashboard/new-users?${query}`).set(service.credential);
 
 test('when the dashboard asks for new users per week, then each UTC week from its Monday counts its accounts', async () => {
   const { body } = await ask('since=2024-03-04').expect(200);

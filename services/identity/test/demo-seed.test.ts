@@ -15,7 +15,9 @@ const userCount = async () => Number((await service.ctx.db('users').count({ n: '
 
 test('when the demo seed runs on an empty database, then every demo artist and the collector can log in', async () => {
   await seed();
-  const artist = await request(service.app).post('/auth/login').send({ email: DEMO_ARTISTS[0]!.email, password: DEMO_PASSWORD });
+  const artist = await request(service.app)
+    .post('/auth/login')
+    .send({ email: DEMO_ARTISTS[0]!.email, password: DEMO_PASSWORD });
   expect(artist.status).toBe(200);
   expect(artist.body.user).toMatchObject({
     _id: DEMO_ARTISTS[0]!.id,
@@ -26,7 +28,9 @@ test('when the demo seed runs on an empty database, then every demo artist and t
     count: 5,
     artistPage: { about: { img: demoAboutImage('mara-okafor') } },
   });
-  const collector = await request(service.app).post('/auth/login').send({ email: DEMO_COLLECTOR.email, password: DEMO_PASSWORD });
+  const collector = await request(service.app)
+    .post('/auth/login')
+    .send({ email: DEMO_COLLECTOR.email, password: DEMO_PASSWORD });
   expect(collector.body.user).toMatchObject({ _id: DEMO_COLLECTOR.id, role: 'customer', slug: null });
   expect(await userCount()).toBe(DEMO_ARTISTS.length + 1);
 });

@@ -71,7 +71,9 @@ describe('without Redis: the other services learn ended sessions from the feed, 
   test('when the password is changed, then every earlier session ends everywhere; the new one works', async () => {
     const body = customer();
     const first = await signUp(p.identity.app, body);
-    const second = await request(p.identity.app).post('/auth/login').send({ email: body.email, password: body.password });
+    const second = await request(p.identity.app)
+      .post('/auth/login')
+      .send({ email: body.email, password: body.password });
     const changed = await request(p.identity.app)
       .post('/auth/change-password')
       .set(bearer(first.token))
@@ -95,7 +97,10 @@ describe('without Redis: the other services learn ended sessions from the feed, 
       if (!reset) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await (await newRelay(p.identity)).deliverDue();
-    await request(p.identity.app).post(`/auth/reset-password/${reset!.id}`).send({ password: 'reset-secret-9' }).expect(200);
+    await request(p.identity.app)
+      .post(`/auth/reset-password/${reset!.id}`)
+      .send({ password: 'reset-secret-9' })
+      .expect(200);
     await p.me(token).expect(401, ENDED);
     await p.feed.poll();
     await p.whoami(token).expect(401, ENDED);
@@ -104,7 +109,9 @@ describe('without Redis: the other services learn ended sessions from the feed, 
   test('when another service ends every session of a user (an admin suspension), then each is refused everywhere', async () => {
     const body = customer();
     const { token, user } = await signUp(p.identity.app, body);
-    const second = await request(p.identity.app).post('/auth/login').send({ email: body.email, password: body.password });
+    const second = await request(p.identity.app)
+      .post('/auth/login')
+      .send({ email: body.email, password: body.password });
     await request(p.identity.app)
       .post(`/internal/users/${user._id}/sessions/end`)
       .set(p.identity.credential)

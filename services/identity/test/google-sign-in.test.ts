@@ -15,7 +15,12 @@ const signIn = (credential: string) => request(service.app).post('/auth/google')
 
 test('when a new e-mail signs in with Google, then a customer with google=true is made and a token answered', async () => {
   const res = await signIn(
-    service.google.idToken({ email: 'New.Google@Example.com', given_name: 'Gwen', family_name: 'Gale', picture: 'https://lh3.example.com/gwen.png' }),
+    service.google.idToken({
+      email: 'New.Google@Example.com',
+      given_name: 'Gwen',
+      family_name: 'Gale',
+      picture: 'https://lh3.example.com/gwen.png',
+    }),
   );
   expect(res.status).toBe(200);
   expect(res.body.token).toEqual(expect.any(String));
@@ -37,12 +42,18 @@ test('when an existing account signs in with Google, then it is linked (google=t
   const res = await signIn(service.google.idToken({ email: body.email }));
   expect(res.status).toBe(200);
   expect(res.body.user).toMatchObject({ _id: user._id, google: true, role: 'customer' });
-  expect((await request(service.app).post('/auth/login').send({ email: body.email, password: body.password })).status).toBe(200);
+  expect(
+    (await request(service.app).post('/auth/login').send({ email: body.email, password: body.password })).status,
+  ).toBe(200);
 });
 
 test.each([
   ['for another audience', () => service.google.idToken({ aud: 'someone-else.apps.googleusercontent.com' })],
-  ['expired', () => service.google.idToken({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+  [
+    'expired',
+    () =>
+      service.google.idToken({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+  ],
   [
     'signed with another key',
     () =>
@@ -77,9 +88,12 @@ test('when the credential is missing, then 400 says so', async () => {
 });
 
 test('when Google keys cannot be fetched, then 503 instead of a misleading 401', async () => {
-  const unreachable = await startTestService(createIdentityService({ googleCerts: () => Promise.reject(new Error('network down')) }), {
-    GOOGLE_CLIENT_ID,
-  });
+  const unreachable = await startTestService(
+    createIdentityService({ googleCerts: () => Promise.reject(new Error('network down')) }),
+    {
+      GOOGLE_CLIENT_ID,
+    },
+  );
   const res = await request(unreachable.app).post('/auth/google').send({ credential: fakeGoogle().idToken() });
   await unreachable.stop();
   expect(res.status).toBe(503);

@@ -66,7 +66,13 @@ let counter = 0;
 const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
 
 export function customer(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Cleo', lastName: 'Collins', email: uniqueEmail('cleo'), password: 'correct-horse-1', ...overrides };
+  return {
+    firstName: 'Cleo',
+    lastName: 'Collins',
+    email: uniqueEmail('cleo'),
+    password: 'correct-horse-1',
+    ...overrides,
+  };
 }
 
 export function artist(overrides: Record<string, unknown> = {}) {
@@ -109,4 +115,5 @@ export function refreshTokenOf(res: { headers: Record<string, unknown> }): strin
 export const withRefresh = (refreshToken: string) => ({ Cookie: `easel_refresh=${refreshToken}` });
 
 /** The claims of a token, read without checking it. */
-export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+export const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

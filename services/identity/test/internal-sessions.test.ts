@@ -10,7 +10,10 @@ afterAll(() => service.stop());
 describe('GET /internal/artists/:slug', () => {
   test('when the slug is an artist, then their public profile and artwork count are answered, and never their e-mail', async () => {
     const { user } = await signUp(service.app, artist({ artistName: 'Lookup Artist' }));
-    const { body } = await request(service.app).get('/internal/artists/lookup-artist').set(service.credential).expect(200);
+    const { body } = await request(service.app)
+      .get('/internal/artists/lookup-artist')
+      .set(service.credential)
+      .expect(200);
     expect(body).toEqual({
       _id: user._id,
       slug: 'lookup-artist',
@@ -36,7 +39,9 @@ describe('GET /internal/artists/:slug', () => {
   });
 
   test('when there is no service credential, then 401', async () => {
-    await request(service.app).get('/internal/artists/lookup-artist').expect(401, { message: 'Service credential required' });
+    await request(service.app)
+      .get('/internal/artists/lookup-artist')
+      .expect(401, { message: 'Service credential required' });
   });
 });
 
@@ -46,9 +51,14 @@ describe('POST /internal/users/:id/sessions/end', () => {
       .post('/internal/users/00000000-0000-4000-8000-000000000000/sessions/end')
       .set(service.credential)
       .expect(404, { message: 'User not found' });
-    await request(service.app).post('/internal/users/not-a-uuid/sessions/end').set(service.credential).expect(404, { message: 'User not found' });
+    await request(service.app)
+      .post('/internal/users/not-a-uuid/sessions/end')
+      .set(service.credential)
+      .expect(404, { message: 'User not found' });
     const { user } = await signUp(service.app);
-    await request(service.app).post(`/internal/users/${user._id}/sessions/end`).expect(401, { message: 'Service credential required' });
+    await request(service.app)
+      .post(`/internal/users/${user._id}/sessions/end`)
+      .expect(401, { message: 'Service credential required' });
   });
 });
 

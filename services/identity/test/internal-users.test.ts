@@ -37,7 +37,9 @@ test('when commerce asks for a user contact, then the e-mail and display name an
   const res = await request(service.app).get(`/internal/users/${user._id}/contact`).set(service.credential);
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ email: 'ada.contact@example.com', name: 'Ada Contact' });
-  const missing = await request(service.app).get('/internal/users/00000000-0000-4000-8000-000000000000/contact').set(service.credential);
+  const missing = await request(service.app)
+    .get('/internal/users/00000000-0000-4000-8000-000000000000/contact')
+    .set(service.credential);
   expect(missing.status).toBe(404);
   expect(missing.body).toEqual({ message: 'User not found' });
   const outsider = await request(service.app).get(`/internal/users/${user._id}/contact`);

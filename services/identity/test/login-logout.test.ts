@@ -11,7 +11,9 @@ afterAll(() => service.stop());
 
 describe('login', () => {
   test('when the e-mail (any case) and password are right, then a token and the user are answered', async () => {
-    const res = await request(service.app).post('/auth/login').send({ email: ' Login.Person@EXAMPLE.com', password: account.password });
+    const res = await request(service.app)
+      .post('/auth/login')
+      .send({ email: ' Login.Person@EXAMPLE.com', password: account.password });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'login.person@example.com', role: 'customer' });
     const me = await request(service.app).get('/user/me').set(bearer(res.body.token));

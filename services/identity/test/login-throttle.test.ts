@@ -4,9 +4,13 @@ import { testRedis } from '@easel/service-kit/src/testing';
 import { customer, signUp, startIdentity } from './helpers';
 
 const WRONG = { message: 'Wrong e-mail or password' };
-const WAIT_15 = { message: 'Too many failed logins, please try again in 15 minutes, or sign in from a browser you have signed in with before' };
+const WAIT_15 = {
+  message:
+    'Too many failed logins, please try again in 15 minutes, or sign in from a browser you have signed in with before',
+};
 /** Refused by a spent per-address count, whatever the wait (the per-IP one lasts an hour). */
-const NEW_BROWSER_WAITS = /^Too many failed logins, please try again in \d+ minutes, or sign in from a browser you have signed in with before$/;
+const NEW_BROWSER_WAITS =
+  /^Too many failed logins, please try again in \d+ minutes, or sign in from a browser you have signed in with before$/;
 const DEVICE_WAITS_15 = { message: 'Too many failed logins from this browser, please try again in 15 minutes' };
 
 let service: Awaited<ReturnType<typeof startIdentity>>;
@@ -64,7 +68,9 @@ test('when guesses on one account come from many addresses, then after 20 failur
 
 test('when one address tries 100 accounts that do not exist, then its next try waits, whatever the account', async () => {
   const ip = newIp();
-  const attempts = Array.from({ length: 100 }, (_, i) => logIn(service.app, `sprayed-${i}@example.com`, 'wrong-password', ip));
+  const attempts = Array.from({ length: 100 }, (_, i) =>
+    logIn(service.app, `sprayed-${i}@example.com`, 'wrong-password', ip),
+  );
   expect((await Promise.all(attempts)).map((res) => res.status)).toEqual(Array(100).fill(401));
   const res = await logIn(service.app, 'someone-else@example.com', 'wrong-password', ip).expect(429);
   expect(res.body.message).toMatch(
@@ -76,7 +82,9 @@ test('when guesses arrive all at once, then only the allowed number is checked',
   const body = customer();
   await signUp(service.app, body);
   const ip = newIp();
-  const answers = await Promise.all(Array.from({ length: 12 }, () => logIn(service.app, body.email, 'wrong-password', ip)));
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => logIn(service.app, body.email, 'wrong-password', ip)),
+  );
   expect(answers.filter((res) => res.status === 401)).toHaveLength(5);
   expect(answers.filter((res) => res.status === 429)).toHaveLength(7);
 });
@@ -94,7 +102,9 @@ describe('a browser that signed in before (device cookie)', () => {
   };
   /** An address that has sprayed 100 accounts and failed 5 times on this one: every per-address count is spent. */
   const flood = async (ip: string, email: string) => {
-    await Promise.all(Array.from({ length: 100 }, (_, i) => logIn(service.app, `flood-${ip}-${i}@example.com`, 'wrong', ip)));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => logIn(service.app, `flood-${ip}-${i}@example.com`, 'wrong', ip)),
+    );
     await logIn(service.app, email, 'wrong', ip).expect(429);
   };
 
@@ -102,7 +112,9 @@ describe('a browser that signed in before (device cookie)', () => {
     const ip = newIp();
     const { body, cookie } = await ownerSignedIn(ip);
     await flood(ip, body.email);
-    expect((await logIn(service.app, body.email, body.password, ip).expect(429)).body.message).toMatch(NEW_BROWSER_WAITS);
+    expect((await logIn(service.app, body.email, body.password, ip).expect(429)).body.message).toMatch(
+      NEW_BROWSER_WAITS,
+    );
     const res = await logIn(service.app, body.email, body.password, ip, cookie).expect(200);
     expect(res.body.user.email).toBe(body.email);
     // The browser's cookie is renewed on every login, and the new one serves as well.
@@ -119,7 +131,8 @@ describe('a browser that signed in before (device cookie)', () => {
   test('when the browser itself fails 5 times, then it waits 15 minutes, and its failures do not spend the address’s count', async () => {
     const ip = newIp();
     const { body, cookie } = await ownerSignedIn(ip);
-    for (let i = 0; i < 5; i += 1) await logIn(service.app, body.email, 'wrong-password', ip, cookie).expect(401, WRONG);
+    for (let i = 0; i < 5; i += 1)
+      await logIn(service.app, body.email, 'wrong-password', ip, cookie).expect(401, WRONG);
     await logIn(service.app, body.email, body.password, ip, cookie).expect(429, DEVICE_WAITS_15);
     await logIn(service.app, body.email, body.password, ip).expect(200);
   });
@@ -139,7 +152,9 @@ describe('a browser that signed in before (device cookie)', () => {
       `${name}=${'a'.repeat(300)}`,
     ];
     for (const cookie of tampered)
-      expect((await logIn(service.app, owner.body.email, owner.body.password, ip, cookie).expect(429)).body.message).toMatch(NEW_BROWSER_WAITS);
+      expect(
+        (await logIn(service.app, owner.body.email, owner.body.password, ip, cookie).expect(429)).body.message,
+      ).toMatch(NEW_BROWSER_WAITS);
   });
 });
 
@@ -185,7 +200,8 @@ describe('with Redis', () => {
     await signUp(a!.app, body);
     await b!.ctx.db('users').insert({ email: body.email, first_name: 'Cleo' }); // the replicas' test databases differ; the account exists on both
     const ip = newIp();
-    for (let i = 0; i < 5; i += 1) await logIn((i % 2 ? a : b)!.app, body.email, 'wrong-password', ip).expect(401, WRONG);
+    for (let i = 0; i < 5; i += 1)
+      await logIn((i % 2 ? a : b)!.app, body.email, 'wrong-password', ip).expect(401, WRONG);
     await logIn(a!.app, body.email, body.password, ip).expect(429, WAIT_15);
     await logIn(b!.app, body.email, body.password, ip).expect(429, WAIT_15);
   });

@@ -50,8 +50,12 @@ test('when a row breaks a rule of the schema, then the database refuses it', asy
   await users().insert({ email: 'same@example.com', first_name: 'A' });
   await expect(users().insert({ email: 'same@example.com', first_name: 'B' })).rejects.toThrow(/unique/);
   await expect(users().insert({ email: 'Upper@example.com', first_name: 'C' })).rejects.toThrow(/users_email_lower/);
-  await expect(users().insert({ email: 'admin@example.com', first_name: 'D', role: 'admin' })).rejects.toThrow(/users_role/);
+  await expect(users().insert({ email: 'admin@example.com', first_name: 'D', role: 'admin' })).rejects.toThrow(
+    /users_role/,
+  );
   const [user] = await users().where({ email: 'same@example.com' }).select('id', 'role', 'google', 'artwork_count');
   expect(user).toMatchObject({ role: 'customer', google: false, artwork_count: 0 });
-  await expect(testDb.db('bookmarks').insert({ user_id: user.id, kind: 'gallery', slug: 'x' })).rejects.toThrow(/bookmarks_kind/);
+  await expect(testDb.db('bookmarks').insert({ user_id: user.id, kind: 'gallery', slug: 'x' })).rejects.toThrow(
+    /bookmarks_kind/,
+  );
 });

@@ -23,7 +23,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : []);
+const mails = () =>
+  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : [];
 const mailsTo = (to: string) => mails().filter((text) => text.includes(`To: ${to}`));
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -36,7 +37,11 @@ async function resetEventFor(to: string): Promise<string> {
       .where('users.email', to)
       .first('password_resets.id');
     const event =
-      reset && (await db('outbox').where({ type: 'password-reset-requested' }).whereRaw("payload->>'resetId' = ?", [reset.id]).first('id'));
+      reset &&
+      (await db('outbox')
+        .where({ type: 'password-reset-requested' })
+        .whereRaw("payload->>'resetId' = ?", [reset.id])
+        .first('id'));
     if (event) return String(event.id);
     await pause();
   }
@@ -107,7 +112,10 @@ test('when the relay runs twice, or a second relay delivers the event again, the
   await (await newRelay(service)).deliverDue();
 
   expect(mailsTo(String(body.email))).toHaveLength(1);
-  expect(await service.ctx.db('outbox').where({ id: eventId }).first()).toMatchObject({ attempts: 2, delivered_at: expect.any(Date) });
+  expect(await service.ctx.db('outbox').where({ id: eventId }).first()).toMatchObject({
+    attempts: 2,
+    delivered_at: expect.any(Date),
+  });
 });
 
 test('when the mail server is down, then the failure stays on the event and a later attempt mails the link once', async () => {
@@ -132,7 +140,9 @@ test('when the mail server is down, then the failure stays on the event and a la
 });
 
 test('when the e-mail is missing or malformed, then 400 says so', async () => {
-  expect((await request(service.app).post('/auth/forgot-password').send({})).body).toEqual({ message: 'Please enter your e-mail' });
+  expect((await request(service.app).post('/auth/forgot-password').send({})).body).toEqual({
+    message: 'Please enter your e-mail',
+  });
   expect((await request(service.app).post('/auth/forgot-password').send({ email: 'nope' })).body).toEqual({
     message: 'Please enter a valid e-mail address',
   });
@@ -147,8 +157,12 @@ test('when the link is used, then the new password works, the old does not, and 
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ message: 'Your password has been reset, please log in' });
 
-  expect((await request(service.app).post('/auth/login').send({ email: body.email, password: 'brand-new-pass-9' })).status).toBe(200);
-  expect((await request(service.app).post('/auth/login').send({ email: body.email, password: body.password })).status).toBe(401);
+  expect(
+    (await request(service.app).post('/auth/login').send({ email: body.email, password: 'brand-new-pass-9' })).status,
+  ).toBe(200);
+  expect(
+    (await request(service.app).post('/auth/login').send({ email: body.email, password: body.password })).status,
+  ).toBe(401);
   expect(
     (
       await request(service.app)
@@ -162,11 +176,15 @@ test('when the link is used a second time, then 400 says it is invalid', async (
   const body = customer();
   await signUp(service.app, body);
   const id = await resetLinkFor(String(body.email));
-  expect((await request(service.app).post(`/auth/reset-password/${id}`).send({ password: 'first-new-pass' })).status).toBe(200);
+  expect(
+    (await request(service.app).post(`/auth/reset-password/${id}`).send({ password: 'first-new-pass' })).status,
+  ).toBe(200);
   const again = await request(service.app).post(`/auth/reset-password/${id}`).send({ password: 'second-new-pass' });
   expect(again.status).toBe(400);
   expect(again.body).toEqual(INVALID_LINK);
-  expect((await request(service.app).post('/auth/login').send({ email: body.email, password: 'first-new-pass' })).status).toBe(200);
+  expect(
+    (await request(service.app).post('/auth/login').send({ email: body.email, password: 'first-new-pass' })).status,
+  ).toBe(200);
 });
 
 test('when the link is over an hour old, then 400 says it has expired', async () => {
@@ -194,7 +212,9 @@ test.each([
 });
 
 test('when the new password is too short, then 400 says so', async () => {
-  const res = await request(service.app).post('/auth/reset-password/3f1b2c4d-0000-4000-8000-000000000000').send({ password: 'short' });
+  const res = await request(service.app)
+    .post('/auth/reset-password/3f1b2c4d-0000-4000-8000-000000000000')
+    .send({ password: 'short' });
   expect(res.status).toBe(400);
   expect(res.body).toEqual({ message: 'Password must be at least 8 characters' });
 });

@@ -39,7 +39,11 @@ describe('register', () => {
 
   test('when an artist takes a name whose address another artist had, then their slug gets -2', async () => {
     const first = await signUp(service.app, artist({ artistName: 'Theo Marchetti' }));
-    await request(service.app).put('/user/profile').set(bearer(first.token)).send({ artistName: 'Theo M Studio' }).expect(200);
+    await request(service.app)
+      .put('/user/profile')
+      .set(bearer(first.token))
+      .send({ artistName: 'Theo M Studio' })
+      .expect(200);
     const second = await signUp(service.app, artist({ artistName: 'Théo Marchetti' }));
     expect([first.user.slug, second.user.slug]).toEqual(['theo-marchetti', 'theo-marchetti-2']);
   });
@@ -111,7 +115,10 @@ describe('register input', () => {
   });
 
   test('when the body is not JSON, then 400 says so', async () => {
-    const res = await request(service.app).post('/auth/register').set('Content-Type', 'application/json').send('{"firstName":');
+    const res = await request(service.app)
+      .post('/auth/register')
+      .set('Content-Type', 'application/json')
+      .send('{"firstName":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
   });

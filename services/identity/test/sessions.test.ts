@@ -1,6 +1,15 @@
 import request from 'supertest';
 import { AUDIENCE } from '@easel/service-kit';
-import { bearer, claimsOf, customer, refreshCookieOf, refreshTokenOf, signUp, startIdentity, withRefresh } from './helpers';
+import {
+  bearer,
+  claimsOf,
+  customer,
+  refreshCookieOf,
+  refreshTokenOf,
+  signUp,
+  startIdentity,
+  withRefresh,
+} from './helpers';
 
 const ENDED = { message: 'Your session has ended, please log in again' };
 const THIRTY_DAYS = 30 * 24 * 3600;
@@ -16,18 +25,28 @@ const refresh = (refreshToken?: string) =>
   request(service.app)
     .post('/auth/refresh')
     .set(refreshToken ? withRefresh(refreshToken) : {});
-const cleared = (res: { headers: Record<string, unknown> }) => /Expires=Thu, 01 Jan 1970/.test(refreshCookieOf(res) ?? '');
+const cleared = (res: { headers: Record<string, unknown> }) =>
+  /Expires=Thu, 01 Jan 1970/.test(refreshCookieOf(res) ?? '');
 
 describe('the refresh cookie', () => {
   test('when someone logs in, then the cookie is httpOnly, SameSite=Strict, for /api/auth only, for 30 days, and not Secure on http', async () => {
     const body = customer();
     await signUp(service.app, body);
-    const res = await request(service.app).post('/auth/login').send({ email: body.email, password: body.password }).expect(200);
+    const res = await request(service.app)
+      .post('/auth/login')
+      .send({ email: body.email, password: body.password })
+      .expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['token', 'user']);
     const cookie = refreshCookieOf(res)!;
     expect(cookie).toMatch(/^easel_refresh=[\w-]{43}; /);
     expect(cookie.split('; ').slice(1).sort()).toEqual(
-      expect.arrayContaining(['HttpOnly', 'Path=/api/auth', 'SameSite=Strict', `Max-Age=${THIRTY_DAYS}`, expect.stringMatching(/^Expires=/)]),
+      expect.arrayContaining([
+        'HttpOnly',
+        'Path=/api/auth',
+        'SameSite=Strict',
+        `Max-Age=${THIRTY_DAYS}`,
+        expect.stringMatching(/^Expires=/),
+      ]),
     );
     expect(cookie).not.toMatch(/Secure/);
   });
@@ -122,7 +141,11 @@ describe('renewing a session', () => {
 
   test('when the role changes (a customer becomes an artist), then the next renewal carries it, in the same session', async () => {
     const { token, refreshToken } = await signUp(service.app);
-    const artist = await request(service.app).post('/user/become-artist').set(bearer(token)).send({ artistName: 'Renewed Role' }).expect(200);
+    const artist = await request(service.app)
+      .post('/user/become-artist')
+      .set(bearer(token))
+      .send({ artistName: 'Renewed Role' })
+      .expect(200);
     expect(claimsOf(artist.body.token)).toMatchObject({ role: 'user', sid: claimsOf(token).sid });
     const res = await refresh(refreshToken).expect(200);
     expect(claimsOf(res.body.token).role).toBe('user');
@@ -134,7 +157,10 @@ describe('logging out', () => {
     const body = customer();
     const { token, refreshToken } = await signUp(service.app, body);
     const other = await request(service.app).post('/auth/login').send({ email: body.email, password: body.password });
-    const res = await request(service.app).post('/auth/logout').set(bearer(token)).expect(200, { message: 'Logged out' });
+    const res = await request(service.app)
+      .post('/auth/logout')
+      .set(bearer(token))
+      .expect(200, { message: 'Logged out' });
     expect(cleared(res)).toBe(true);
     await me(token).expect(401, ENDED);
     await refresh(refreshToken).expect(401, ENDED);
@@ -143,7 +169,11 @@ describe('logging out', () => {
 
   test('when the bearer token has expired, then its session still ends', async () => {
     const { token, refreshToken, user } = await signUp(service.app);
-    const expired = await service.signer.sign({ sub: user._id, role: 'customer', sid: String(claimsOf(token).sid) }, AUDIENCE.user, '-1m');
+    const expired = await service.signer.sign(
+      { sub: user._id, role: 'customer', sid: String(claimsOf(token).sid) },
+      AUDIENCE.user,
+      '-1m',
+    );
     await request(service.app).post('/auth/logout').set(bearer(expired)).expect(200, { message: 'Logged out' });
     await me(token).expect(401, ENDED);
     await refresh(refreshToken).expect(401, ENDED);
@@ -151,7 +181,10 @@ describe('logging out', () => {
 
   test('when only the cookie is sent, then the session it belongs to ends', async () => {
     const { token, refreshToken } = await signUp(service.app);
-    const res = await request(service.app).post('/auth/logout').set(withRefresh(refreshToken)).expect(200, { message: 'Logged out' });
+    const res = await request(service.app)
+      .post('/auth/logout')
+      .set(withRefresh(refreshToken))
+      .expect(200, { message: 'Logged out' });
     expect(cleared(res)).toBe(true);
     await me(token).expect(401, ENDED);
   });

@@ -17,11 +17,13 @@ afterAll(async () => {
 });
 
 const internal = () => ({
-  search: (query: Record<string, unknown>) => request(service.app).get('/internal/people').query(query).set(service.credential),
+  search: (query: Record<string, unknown>) =>
+    request(service.app).get('/internal/people').query(query).set(service.credential),
   person: (id: string) => request(service.app).get(`/internal/people/${id}`).set(service.credential),
   suspend: (id: string, suspended: unknown) =>
     request(service.app).put(`/internal/people/${id}/suspended`).set(service.credential).send({ suspended }),
-  passwordReset: (id: string) => request(service.app).post(`/internal/people/${id}/password-reset`).set(service.credential),
+  passwordReset: (id: string) =>
+    request(service.app).post(`/internal/people/${id}/password-reset`).set(service.credential),
 });
 const logIn = (email: string, password: string) => request(service.app).post('/auth/login').send({ email, password });
 
@@ -34,7 +36,9 @@ describe('GET /internal/people', () => {
 
     const byName = await internal().search({ q: tag }).expect(200);
     expect(byName.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
-    expect(byName.body.people.map((p: { id: string; role: string; status: string }) => [p.id, p.role, p.status])).toEqual([
+    expect(
+      byName.body.people.map((p: { id: string; role: string; status: string }) => [p.id, p.role, p.status]),
+    ).toEqual([
       [buyer.user._id, 'customer', 'suspended'],
       [painter.user._id, 'user', 'active'],
     ]);
@@ -123,7 +127,10 @@ describe('PUT /internal/people/:id/suspended', () => {
     const body = customer();
     const { user, token } = await signUp(service.app, body);
     await internal().suspend(user._id, true).expect(200);
-    await request(service.app).post(`/internal/users/${user._id}/sessions/end`).set(service.credential).expect(200, { _id: user._id, ended: 1 });
+    await request(service.app)
+      .post(`/internal/users/${user._id}/sessions/end`)
+      .set(service.credential)
+      .expect(200, { _id: user._id, ended: 1 });
     await request(service.app).get('/user/me').set(bearer(token)).expect(401);
 
     const { body: restored } = await internal().suspend(user._id, false).expect(200);

@@ -22,8 +22,14 @@ const payload = () => ({
 
 const tampered: Array<[string, () => Promise<string>]> = [
   ['alg none', async () => `${b64(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64(JSON.stringify(payload()))}.`],
-  ['HS256 signed with the public key as secret', async () => hs256({ alg: 'HS256', typ: 'JWT' }, payload(), service.keys.publicKey)],
-  ['signed with another Ed25519 key', async () => (await createTokenSigner(testKeyPair().privateKey)).sign(claims, AUDIENCE.user)],
+  [
+    'HS256 signed with the public key as secret',
+    async () => hs256({ alg: 'HS256', typ: 'JWT' }, payload(), service.keys.publicKey),
+  ],
+  [
+    'signed with another Ed25519 key',
+    async () => (await createTokenSigner(testKeyPair().privateKey)).sign(claims, AUDIENCE.user),
+  ],
   ['expired', async () => service.signer.sign(claims, AUDIENCE.user, '1h ago')],
   ['for the admin audience', async () => service.signer.sign({ ...claims, role: 'admin' }, AUDIENCE.admin)],
   [
@@ -35,7 +41,10 @@ const tampered: Array<[string, () => Promise<string>]> = [
   ],
   ['garbage', async () => 'not.a.token'],
   // Well signed, but of the 7-day model before sessions: a token version and no session id.
-  ['without a session id (tv only)', async () => eddsa({ ...payload(), sid: undefined, tv: 0 }, service.keys.privateKey)],
+  [
+    'without a session id (tv only)',
+    async () => eddsa({ ...payload(), sid: undefined, tv: 0 }, service.keys.privateKey),
+  ],
   ['with an empty session id', async () => eddsa({ ...payload(), sid: '' }, service.keys.privateKey)],
 ];
 

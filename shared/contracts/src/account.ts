@@ -52,12 +52,18 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200, 'Wrong e-mail or password'),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(200, 'Wrong e-mail or password'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const googleInput = z.object({
-  credential: z.string({ error: 'Google credential is missing' }).min(1, 'Google credential is missing').max(5000, 'Google credential is not valid'),
+  credential: z
+    .string({ error: 'Google credential is missing' })
+    .min(1, 'Google credential is missing')
+    .max(5000, 'Google credential is not valid'),
 });
 
 export const forgotPasswordInput = z.object({ email });
@@ -113,7 +119,10 @@ export const profileInput = z.object({
     .string()
     .trim()
     .max(100, 'Instagram must be at most 100 characters')
-    .regex(/^(@?[\w.]{0,30}|https:\/\/(www\.)?instagram\.com\/[\w./-]*)$/, 'Instagram must be a handle like @name or an instagram.com link')
+    .regex(
+      /^(@?[\w.]{0,30}|https:\/\/(www\.)?instagram\.com\/[\w./-]*)$/,
+      'Instagram must be a handle like @name or an instagram.com link',
+    )
     .optional(),
   avatar: optionalUrl.optional(),
   slug: artistSlug.optional(),

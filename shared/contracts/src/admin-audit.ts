@@ -5,7 +5,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_TEXT_MAX = 200;
 
 // A filter left empty (`?admin=`, as a form sends it) is no filter.
-const unlessBlank = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const unlessBlank = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const isoDay = (name: string) => unlessBlank(z.iso.date(`${name} must be a date (YYYY-MM-DD)`));
 const text = (name: string) =>
   z
@@ -27,12 +28,24 @@ export const auditFilters = z
     from: isoDay('From'),
     to: isoDay('To'),
   })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'From must not be after To', path: ['to'] });
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: 'From must not be after To',
+    path: ['to'],
+  });
 export type AuditFilters = z.output<typeof auditFilters>;
-export const AUDIT_FILTER_NAMES = ['admin', 'action', 'target', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
+export const AUDIT_FILTER_NAMES = [
+  'admin',
+  'action',
+  'target',
+  'from',
+  'to',
+] as const satisfies readonly (keyof AuditFilters)[];
 
 /** GET /admin/audit: a page of the filtered log, newest first; `before` is the `next` of the page above. */
-export const auditPageQuery = z.intersection(auditFilters, z.object({ before: z.uuid({ error: 'Before must be an audit line id' }).optional() }));
+export const auditPageQuery = z.intersection(
+  auditFilters,
+  z.object({ before: z.uuid({ error: 'Before must be an audit line id' }).optional() }),
+);
 
 export interface AuditLogPage {
   entries: AuditLogEntry[];
@@ -47,4 +60,13 @@ export interface AuditLogChoices {
 }
 
 /** The CSV export's columns, in order: its header row. */
-export const AUDIT_CSV_COLUMNS = ['at', 'admin_email', 'admin_name', 'action', 'target', 'reason', 'before', 'after'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'at',
+  'admin_email',
+  'admin_name',
+  'action',
+  'target',
+  'reason',
+  'before',
+  'after',
+] as const;

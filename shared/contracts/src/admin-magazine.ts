@@ -65,7 +65,10 @@ export const articleInput = z.object({
     .max(ARTICLE_EXCERPT_MAX, `A standfirst can be at most ${ARTICLE_EXCERPT_MAX} characters`)
     .refine(isOneLine, notAllowedCharacter('The standfirst'))
     .default(''),
-  body: z.string({ error: WRITE_THE_ARTICLE }).max(ARTICLE_BODY_MAX, 'This article is too long').refine(hasText, WRITE_THE_ARTICLE),
+  body: z
+    .string({ error: WRITE_THE_ARTICLE })
+    .max(ARTICLE_BODY_MAX, 'This article is too long')
+    .refine(hasText, WRITE_THE_ARTICLE),
 });
 export type ArticleInput = z.infer<typeof articleInput>;
 

@@ -17,7 +17,10 @@ export interface AdminPulseWeek extends Omit<PulseWeekAnswer, 'entries'> {
 }
 
 /** PUT /admin/pulse/voting: open or close voting for the running week, and why. */
-export const adminPulseVotingInput = z.object({ open: z.boolean({ error: 'Open must be true or false' }), reason: adminReason });
+export const adminPulseVotingInput = z.object({
+  open: z.boolean({ error: 'Open must be true or false' }),
+  reason: adminReason,
+});
 export type AdminPulseVotingInput = z.infer<typeof adminPulseVotingInput>;
 
 export const PULSE_BUSY = 'The Pulse is being ranked right now; please try again in a moment';

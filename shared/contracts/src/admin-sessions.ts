@@ -38,7 +38,10 @@ const adminPassword = z
   .string({ error: 'Please enter a password' })
   .min(ADMIN_PASSWORD_MIN, `An admin's password must be at least ${ADMIN_PASSWORD_MIN} characters`)
   .max(200, 'Password must be at most 200 characters')
-  .refine((value) => /\p{L}/u.test(value) && /[^\p{L}]/u.test(value), "An admin's password must mix letters with digits or symbols");
+  .refine(
+    (value) => /\p{L}/u.test(value) && /[^\p{L}]/u.test(value),
+    "An admin's password must mix letters with digits or symbols",
+  );
 
 const adminEmail = z
   .string({ error: 'Please enter an e-mail' })
@@ -70,7 +73,11 @@ export const newAdminInput = z.object({
 export type NewAdminInput = z.input<typeof newAdminInput>;
 
 /** PUT /admin/admins/:id: a new role and/or refund right. */
-export const adminChangeInput = z.object({ role: adminRole.optional(), canRefund: z.boolean().optional(), reason: adminReason });
+export const adminChangeInput = z.object({
+  role: adminRole.optional(),
+  canRefund: z.boolean().optional(),
+  reason: adminReason,
+});
 export type AdminChangeInput = z.input<typeof adminChangeInput>;
 
 /** One admin on /admin/admins. Admins are never deleted, only disabled: the audit log keeps who acted. */
@@ -95,4 +102,9 @@ export interface NewAdminAnswer {
   initialPassword?: string;
 }
 
-export const ROLE_LABELS: Record<AdminRole, string> = { owner: 'Owner', moderator: 'Moderator', editor: 'Editor', support: 'Support' };
+export const ROLE_LABELS: Record<AdminRole, string> = {
+  owner: 'Owner',
+  moderator: 'Moderator',
+  editor: 'Editor',
+  support: 'Support',
+};

@@ -12,7 +12,11 @@ export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
 /** A day is a UTC day; a week starts on Monday (UTC), as PostgreSQL's date_trunc('week') counts it. */
 export type TimeUnit = 'day' | 'week';
 
-const slug = z.string({ error: 'Artwork must be a slug' }).trim().min(1, 'Artwork must be a slug').max(200, 'Artwork must be a slug');
+const slug = z
+  .string({ error: 'Artwork must be a slug' })
+  .trim()
+  .min(1, 'Artwork must be a slug')
+  .max(200, 'Artwork must be a slug');
 
 export const analyticsSummaryInput = z.object({
   period: z.enum(['30d', '12w'], { error: 'Period must be 30d (last 30 days) or 12w (last 12 weeks)' }).default('30d'),
@@ -29,7 +33,9 @@ const analyticsWindowInput = z.object({
 export type AnalyticsWindow = z.infer<typeof analyticsWindowInput>;
 export const ownerWindowInput = analyticsWindowInput.extend({ owner: z.uuid('Owner must be a user id') });
 /** Sent in a body: an artist's list of slugs may outgrow a URL. */
-export const slugsWindowInput = analyticsWindowInput.extend({ slugs: z.array(slug, { error: 'Slugs must be a list' }).max(1000, 'Too many slugs') });
+export const slugsWindowInput = analyticsWindowInput.extend({
+  slugs: z.array(slug, { error: 'Slugs must be a list' }).max(1000, 'Too many slugs'),
+});
 
 const bucketCount = z.object({ slug: z.string(), bucket: z.iso.date(), count: z.number().int().min(0) });
 export type BucketCount = z.infer<typeof bucketCount>;
@@ -37,7 +43,10 @@ const bucketSale = bucketCount.extend({ amountMinor: z.number().int().min(0), cu
 export type BucketSale = z.infer<typeof bucketSale>;
 
 /** catalog: the artist's works and their page views per bucket. */
-export const artworkViewsAnswer = z.object({ works: z.array(z.object({ slug: z.string(), title: z.string() })), counts: z.array(bucketCount) });
+export const artworkViewsAnswer = z.object({
+  works: z.array(z.object({ slug: z.string(), title: z.string() })),
+  counts: z.array(bucketCount),
+});
 export type ArtworkViewsAnswer = z.infer<typeof artworkViewsAnswer>;
 /** identity (saves) and community (likes): per slug and bucket. */
 export const bucketCountsAnswer = z.object({ counts: z.array(bucketCount) });

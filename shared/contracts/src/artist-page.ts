@@ -35,7 +35,9 @@ const picture = (name: string) =>
     .regex(MEDIA_URL, `${name} must be an uploaded image`)
     .nullable();
 
-const artworkSlugs = z.array(z.string({ error: 'Artworks must be artwork slugs' }).trim().min(1).max(200), { error: 'Artworks must be a list' });
+const artworkSlugs = z.array(z.string({ error: 'Artworks must be artwork slugs' }).trim().min(1).max(200), {
+  error: 'Artworks must be a list',
+});
 
 const galleryName = z
   .string({ error: 'Every gallery needs a name' })
@@ -58,17 +60,25 @@ export const artistPageInput = z
     aboutImg: picture('The About me image'),
     logo: picture('The logo'),
     colours: pageColours.nullable(),
-    galleries: z.array(namedGallery, { error: 'Galleries must be a list' }).max(GALLERIES_MAX, `A page can have at most ${GALLERIES_MAX} galleries`),
+    galleries: z
+      .array(namedGallery, { error: 'Galleries must be a list' })
+      .max(GALLERIES_MAX, `A page can have at most ${GALLERIES_MAX} galleries`),
     otherWorks: artworkSlugs,
   })
   .superRefine((page, ctx) => {
     const names = page.galleries.map((gallery) => gallery.name.toLowerCase());
     const twice = names.find((name, i) => names.indexOf(name) !== i);
-    if (twice !== undefined) ctx.addIssue({ code: 'custom', path: ['galleries'], message: 'Two galleries cannot have the same name' });
+    if (twice !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['galleries'], message: 'Two galleries cannot have the same name' });
     const slugs = [...page.galleries.flatMap((gallery) => gallery.artworks), ...page.otherWorks];
-    if (new Set(slugs).size !== slugs.length) ctx.addIssue({ code: 'custom', path: ['galleries'], message: 'An artwork can be in only one gallery' });
+    if (new Set(slugs).size !== slugs.length)
+      ctx.addIssue({ code: 'custom', path: ['galleries'], message: 'An artwork can be in only one gallery' });
     if (slugs.length > PAGE_WORKS_MAX)
-      ctx.addIssue({ code: 'custom', path: ['galleries'], message: `A page can order at most ${PAGE_WORKS_MAX} artworks` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['galleries'],
+        message: `A page can order at most ${PAGE_WORKS_MAX} artworks`,
+      });
   });
 export type ArtistPageInput = z.infer<typeof artistPageInput>;
 

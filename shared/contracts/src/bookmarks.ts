@@ -11,7 +11,9 @@ export const syncBookmarksInput = z.object({
   bookmarks: slugList.default([]),
   artistbookmarks: slugList.default([]),
   cartItems: z
-    .array(z.object({ slug }, { error: 'Each cart item must have a slug' }).passthrough(), { error: 'Cart items must be a list' })
+    .array(z.object({ slug }, { error: 'Each cart item must have a slug' }).passthrough(), {
+      error: 'Cart items must be a list',
+    })
     .max(200, 'Too many cart items')
     .default([]),
 });

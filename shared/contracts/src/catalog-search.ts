@@ -7,8 +7,16 @@ import { money, whole } from './catalog-fields';
 /** GET /search: full-text q (empty lists everything) with filters, sorting and pages. */
 export const searchQuery = z
   .object({
-    q: z.string({ error: 'Search text must be text' }).trim().max(200, 'Search text must be at most 200 characters').default(''),
-    medium: z.string({ error: 'Medium must be text' }).trim().max(60, 'Medium must be at most 60 characters').optional(),
+    q: z
+      .string({ error: 'Search text must be text' })
+      .trim()
+      .max(200, 'Search text must be at most 200 characters')
+      .default(''),
+    medium: z
+      .string({ error: 'Medium must be text' })
+      .trim()
+      .max(60, 'Medium must be at most 60 characters')
+      .optional(),
     style: z.string({ error: 'Style must be text' }).trim().max(60, 'Style must be at most 60 characters').optional(),
     /** in major units; a price filter never finds a hidden price */
     minPrice: money('Minimum price', 0),
@@ -20,7 +28,9 @@ export const searchQuery = z
       .enum(['true', 'false'], { error: 'For sale must be true or false' })
       .transform((value) => value === 'true')
       .optional(),
-    sort: z.enum(SEARCH_SORTS, { error: 'Sort must be relevance, newest, price_asc or price_desc' }).default('relevance'),
+    sort: z
+      .enum(SEARCH_SORTS, { error: 'Sort must be relevance, newest, price_asc or price_desc' })
+      .default('relevance'),
     page: whole('Page', 1, 10_000, 1),
     pageSize: whole('Page size', 1, SEARCH_PAGE_SIZE_MAX, 24),
   })

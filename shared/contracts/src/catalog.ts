@@ -15,7 +15,8 @@ export { searchQuery, type SearchQuery } from './catalog-search';
 const text = (missing: string, label: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
 /** A title or a name: one line, nothing that reorders the text around it. */
-const oneLine = (missing: string, label: string, max: number) => text(missing, label, max).refine(isOneLine, notAllowedCharacter(label));
+const oneLine = (missing: string, label: string, max: number) =>
+  text(missing, label, max).refine(isOneLine, notAllowedCharacter(label));
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => (value === null ? '' : value),
@@ -26,11 +27,15 @@ const optionalText = (label: string, max: number) =>
       .default(''),
   );
 
-const number = (missing: string, wrong: string) => z.number({ error: (issue) => (issue.input === undefined ? missing : wrong) });
+const number = (missing: string, wrong: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? missing : wrong) });
 
 const dimension = (label: 'Width' | 'Height') => {
   const range = `${label} must be between 1 and ${SIZE_MAX_CM} cm`;
-  return z.preprocess(numeric, number(`Please enter the ${label.toLowerCase()}`, range).min(1, range).max(SIZE_MAX_CM, range));
+  return z.preprocess(
+    numeric,
+    number(`Please enter the ${label.toLowerCase()}`, range).min(1, range).max(SIZE_MAX_CM, range),
+  );
 };
 
 const year = z.preprocess(
@@ -41,13 +46,19 @@ const year = z.preprocess(
       // This year is read at each check, so a server running over New Year keeps up.
       const latest = new Date().getFullYear();
       if (ctx.value < EARLIEST_YEAR || ctx.value > latest)
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: `Year must be between ${EARLIEST_YEAR} and ${latest}` });
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `Year must be between ${EARLIEST_YEAR} and ${latest}`,
+        });
     }),
 );
 
-const mediaUrl = (missing: string, wrong: string) => z.string({ error: missing }).trim().min(1, missing).regex(MEDIA_URL, wrong);
+const mediaUrl = (missing: string, wrong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).regex(MEDIA_URL, wrong);
 
-const either = <V extends string>(value: V, message: string) => z.preprocess((input) => input ?? '', z.enum(['', value], { error: message }));
+const either = <V extends string>(value: V, message: string) =>
+  z.preprocess((input) => input ?? '', z.enum(['', value], { error: message }));
 
 // The edit form may send back the answer's {code, tag}; a code alone is the usual payload.
 const currency = z.preprocess(
@@ -67,9 +78,12 @@ export const artworkInput = z
     description: text('Please enter a description', 'Description', 5000),
     featuredImage: mediaUrl('Please add a featured image', 'Featured image must be an uploaded image'),
     gallery: z
-      .array(mediaUrl('Gallery items must be links to uploaded files', 'Gallery items must be uploaded images or videos'), {
-        error: 'Gallery must be a list of uploaded images and videos',
-      })
+      .array(
+        mediaUrl('Gallery items must be links to uploaded files', 'Gallery items must be uploaded images or videos'),
+        {
+          error: 'Gallery must be a list of uploaded images and videos',
+        },
+      )
       .max(GALLERY_MAX, `Gallery can hold at most ${GALLERY_MAX} images and videos`)
       .default([]),
     medium: oneLine('Please choose a medium', 'Medium', 60),
@@ -77,7 +91,10 @@ export const artworkInput = z
     material: oneLine('Please enter the material', 'Material', 60),
     year,
     style: oneLine('Please choose a style', 'Style', 60),
-    size: z.object({ width: dimension('Width'), height: dimension('Height') }, { error: 'Please enter the size (width and height in cm)' }),
+    size: z.object(
+      { width: dimension('Width'), height: dimension('Height') },
+      { error: 'Please enter the size (width and height in cm)' },
+    ),
     price: money('Price', 0.01),
     discountPrice: money('Discount price', 0.01),
     currency,
@@ -88,9 +105,14 @@ export const artworkInput = z
   })
   .superRefine(
     (art, ctx) => {
-      if (art.onSale && art.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price' });
+      if (art.onSale && art.price === undefined)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Please enter a price' });
       if (art.discountPrice !== undefined && (art.price === undefined || art.discountPrice >= art.price)) {
-        ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'Discount price must be lower than the price' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discountPrice'],
+          message: 'Discount price must be lower than the price',
+        });
       }
     },
     // Compared as soon as the prices themselves parse, so their messages come with the other fields' at the first try.
@@ -130,7 +152,11 @@ export const listArtistsQuery = z.object({
 
 /** GET /artwork/get/:slug?fp= : fp is the visitor's browser fingerprint (spec §7). */
 export const artworkPageQuery = z.object({
-  fp: z.string({ error: 'Fingerprint must be text' }).trim().max(200, 'Fingerprint must be at most 200 characters').optional(),
+  fp: z
+    .string({ error: 'Fingerprint must be text' })
+    .trim()
+    .max(200, 'Fingerprint must be at most 200 characters')
+    .optional(),
 });
 
 /** Identity's POST /user/become-artist, on the way to publishing. */

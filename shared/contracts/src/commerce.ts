@@ -26,11 +26,19 @@ export const PAYMENT_SUCCEEDED = 'Payment successful!';
 export const FREE_SHIPPING_NOTE = 'Free shipping on orders over $500!';
 export const ORDER_NOT_FOUND = 'Order not found';
 
-const slug = z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200, 'Slugs must be at most 200 characters');
+const slug = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(200, 'Slugs must be at most 200 characters');
 
 /** Spec §3 "Shipping info": all eight fields are required after trimming (spec §5), each with the one alert. */
 const addressField = (max: number) =>
-  z.string({ error: ADDRESS_INCOMPLETE }).trim().min(1, ADDRESS_INCOMPLETE).max(max, `Address fields must be at most ${max} characters`);
+  z
+    .string({ error: ADDRESS_INCOMPLETE })
+    .trim()
+    .min(1, ADDRESS_INCOMPLETE)
+    .max(max, `Address fields must be at most ${max} characters`);
 export const shippingInfo = z.object(
   {
     firstName: addressField(60),
@@ -70,7 +78,10 @@ const checkoutItems = z
   .array(checkoutItem, { error: 'Items must be a list of artworks' })
   .min(1, 'Your cart is empty')
   .max(CART_MAX, `At most ${CART_MAX} artworks in one order`)
-  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Each artwork can be in the order once');
+  .refine(
+    (items) => new Set(items.map((item) => item.id)).size === items.length,
+    'Each artwork can be in the order once',
+  );
 
 /** POST /payment/create-payment-intent: amount is total × 100, rounded (spec §9); refused when it is not the server's. */
 export const createPaymentIntentInput = z
@@ -130,7 +141,11 @@ export interface OfferCheckoutAnswer {
 
 /** POST /payment/finalize */
 export const finalizeInput = z.object({
-  paymentIntentId: z.string({ error: 'Payment intent id is required' }).trim().min(1, 'Payment intent id is required').max(200),
+  paymentIntentId: z
+    .string({ error: 'Payment intent id is required' })
+    .trim()
+    .min(1, 'Payment intent id is required')
+    .max(200),
   items: checkoutItems.optional(),
   shippingInfo: shippingInfo.optional(),
 });
@@ -145,12 +160,17 @@ export const localConfirmInput = z.object({
   cardNumber: z.string({ error: 'Please enter the card number' }).trim().min(1, 'Please enter the card number').max(30),
   expiry: z.string({ error: 'Please enter the expiry date' }).trim().min(1, 'Please enter the expiry date').max(7),
   cvc: z.string({ error: 'Please enter the CVC' }).trim().min(1, 'Please enter the CVC').max(4),
-  billing: z.object({ name: z.string().max(130), email: z.string().max(120), address: z.record(z.string(), z.string().max(200)).optional() }),
+  billing: z.object({
+    name: z.string().max(130),
+    email: z.string().max(120),
+    address: z.record(z.string(), z.string().max(200)).optional(),
+  }),
 });
 export type LocalConfirmInput = z.infer<typeof localConfirmInput>;
 /** Stripe's PaymentIntent statuses that the browser sees. */
 /** `requires_capture`: Stripe's card is authorised, and commerce captures it once the works' holds are this payment's. */
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
 export interface LocalConfirmAnswer {
   status: IntentStatus;
   /** the decline's message, as Stripe words it ('Your card was declined.', 'Your card has insufficient funds.') */
@@ -168,9 +188,24 @@ export interface OrderAnswer {
   trackingNumber: string | null;
   shippingInfo: ShippingInfo;
   /** giftCard: the line is a gift card (its code is mailed), not an artwork */
-  items: { slug: string; title: string; description: string; featuredImage: string; price: number; quantity: 1; giftCard?: true }[];
+  items: {
+    slug: string;
+    title: string;
+    description: string;
+    featuredImage: string;
+    price: number;
+    quantity: 1;
+    giftCard?: true;
+  }[];
   /** giftCode: what a gift card's code paid (the total is what is left, paid by card) */
-  pricing: { subtotal: number; shipping: number; tax: number; total: number; currency: string; giftCode?: { code: string; amount: number } };
+  pricing: {
+    subtotal: number;
+    shipping: number;
+    tax: number;
+    total: number;
+    currency: string;
+    giftCode?: { code: string; amount: number };
+  };
 }
 
 /**
@@ -178,9 +213,14 @@ export interface OrderAnswer {
  * balance ('€700 to your card and €300 to the balance of your gift card ••••-6789'). The cancel mail, the order page and
  * my orders say it to the buyer ('your'); the seller's cancel prompt of the buyer ("the buyer's").
  */
-export function refundedTo({ total, currency, giftCode }: OrderAnswer['pricing'], whose: 'your' | "the buyer's" = 'your'): string {
+export function refundedTo(
+  { total, currency, giftCode }: OrderAnswer['pricing'],
+  whose: 'your' | "the buyer's" = 'your',
+): string {
   const card = total > 0 ? [`${formatPrice(total, currency)} to ${whose} card`] : [];
-  const gift = giftCode ? [`${formatPrice(giftCode.amount, currency)} to the balance of ${whose} gift card ${giftCode.code}`] : [];
+  const gift = giftCode
+    ? [`${formatPrice(giftCode.amount, currency)} to the balance of ${whose} gift card ${giftCode.code}`]
+    : [];
   return [...card, ...gift].join(' and ');
 }
 
@@ -238,12 +278,16 @@ export function orderRequestProblem(
   if (!asker.signedIn && !z.email().safeParse(input.email).success) return 'Please enter a valid email';
   if (input.buyOption === 'buy' && !input.message) return 'Please enter your Shipping Address ';
   if (input.buyOption === 'offer' && input.offer === undefined) return 'Please enter your offer';
-  if (input.buyOption === 'offer' && price !== null && input.offer! < price * OFFER_MIN_SHARE) return 'Offer should be at least 60% of the price';
+  if (input.buyOption === 'offer' && price !== null && input.offer! < price * OFFER_MIN_SHARE)
+    return 'Offer should be at least 60% of the price';
   if (input.buyOption === 'Commission' && !input.message) return 'Please enter your Request ';
 }
 
 /** Spec §4's badge beside an offer: its share of the price. */
-export function offerBadge(offer: number, price: number): { label: 'Too high' | 'Great' | 'Too low'; tone: 'red' | 'green' | 'neutral' } {
+export function offerBadge(
+  offer: number,
+  price: number,
+): { label: 'Too high' | 'Great' | 'Too low'; tone: 'red' | 'green' | 'neutral' } {
   const share = offer / price;
   if (share > 1) return { label: 'Too high', tone: 'red' };
   if (share > OFFER_MIN_SHARE) return { label: 'Great', tone: 'green' };
@@ -277,7 +321,10 @@ export const answerOfferInput = z.discriminatedUnion(
     // Checked on the object: a refine on the optional field itself is skipped when the field is missing.
     z
       .object({ answer: z.literal('counter'), amount: money('Counter offer', 0.01) })
-      .refine((counter) => counter.amount !== undefined, { path: ['amount'], message: 'Please enter your counter offer' }),
+      .refine((counter) => counter.amount !== undefined, {
+        path: ['amount'],
+        message: 'Please enter your counter offer',
+      }),
   ],
   { error: 'Answer must be accept, decline or counter' },
 );

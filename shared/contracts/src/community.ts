@@ -1,5 +1,12 @@
 import { z } from './messages';
-import { COMMENT_EMPTY, COMMENT_MARKUP_MAX, COMMENT_MARKUP_TOO_LARGE, commentProblem, COMMENTS_PAGE, REPORT_REASON_MAX } from './community-values';
+import {
+  COMMENT_EMPTY,
+  COMMENT_MARKUP_MAX,
+  COMMENT_MARKUP_TOO_LARGE,
+  commentProblem,
+  COMMENTS_PAGE,
+  REPORT_REASON_MAX,
+} from './community-values';
 
 export * from './community-values';
 
@@ -10,7 +17,11 @@ const artSlug = z
   .max(200, 'Artwork ids must be at most 200 characters');
 /** The visitor's fingerprint (spec §7), sent as `fp` in the query. */
 export const fingerprintQuery = z.object({
-  fp: z.string({ error: 'Fingerprint must be text' }).trim().max(200, 'Fingerprint must be at most 200 characters').optional(),
+  fp: z
+    .string({ error: 'Fingerprint must be text' })
+    .trim()
+    .max(200, 'Fingerprint must be at most 200 characters')
+    .optional(),
 });
 
 /** POST /artwork/comment/new: artId is the artwork's slug (artwork ids are slugs, spec §2). */
@@ -84,7 +95,11 @@ export const reportInput = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({ kind: z.literal('comment'), artSlug: artSlug, commentId: z.uuid({ error: 'This comment does not exist' }) }),
+      z.object({
+        kind: z.literal('comment'),
+        artSlug: artSlug,
+        commentId: z.uuid({ error: 'This comment does not exist' }),
+      }),
       z.object({ kind: z.literal('artwork'), artSlug: artSlug }),
     ],
     { error: 'Choose what to report' },

@@ -145,7 +145,12 @@ export const DEMO_COLLECTOR = {
   lastName: 'Collins',
 };
 
-export const DEMO_ADMIN = { id: 'b219d8b0-4f3e-509e-aa58-9bd0e5bd0a79', email: 'admin@easel.example', firstName: 'Ada', lastName: 'Admin' };
+export const DEMO_ADMIN = {
+  id: 'b219d8b0-4f3e-509e-aa58-9bd0e5bd0a79',
+  email: 'admin@easel.example',
+  firstName: 'Ada',
+  lastName: 'Admin',
+};
 
 /**
  * The demo owner's second factor (the owner role requires one): a published secret, as the demo password is, so the
@@ -155,7 +160,12 @@ export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** One demo admin for each other role, with the demo password and no second factor. */
 export const DEMO_STAFF = [
-  { id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b01', email: 'moderator@easel.example', name: 'Mo Moderator', role: 'moderator' },
+  {
+    id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b01',
+    email: 'moderator@easel.example',
+    name: 'Mo Moderator',
+    role: 'moderator',
+  },
   { id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b02', email: 'editor@easel.example', name: 'Eda Editor', role: 'editor' },
   { id: 'c4a4b8f2-53f0-4a51-9f0e-3f1d8a1e0b03', email: 'support@easel.example', name: 'Sam Support', role: 'support' },
 ] as const;
@@ -171,7 +181,13 @@ const DEMO_ARTWORK_TITLES: string[][] = [
   ['Garden Party at Howth', 'Rain on Grafton Street', 'Poppies by the Liffey', 'Evening Regatta', 'Sunday Orchard'],
   ['Mango Lassi Superstar', 'Rickshaw Rush', 'Bollywood Halftone', 'Chai Time Forever', 'Neon Marigold'],
   ['The Clock That Swam', 'Staircase to the Moon', 'Fish in the Attic', 'Orchard of Lamps', 'A Door in the Sea'],
-  ['Portrait of Inês', "The Grandmother's Hands", 'Girl with Green Scarf', 'Self-Portrait in Lisbon Light', 'The Cellist'],
+  [
+    'Portrait of Inês',
+    "The Grandmother's Hands",
+    'Girl with Green Scarf',
+    'Self-Portrait in Lisbon Light',
+    'The Cellist',
+  ],
   ['Kente Circuit', 'Accra Rush Hour', 'Gold Coast Signal', 'Market Mother', 'Harmattan Haze'],
   ['Monstera Study', 'Wild Fennel', 'Peonies after Rain', 'Fern Spiral', 'Herbarium No. 7'],
 ];

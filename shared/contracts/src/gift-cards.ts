@@ -173,7 +173,11 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
 
 /** GET /api/giftcard/list?artist=<slug>&skip&limit */
 export const giftCardListQuery = z.object({
-  artist: z.string({ error: 'Artist must be text' }).trim().max(200, 'Artist must be at most 200 characters').optional(),
+  artist: z
+    .string({ error: 'Artist must be text' })
+    .trim()
+    .max(200, 'Artist must be at most 200 characters')
+    .optional(),
   skip: wholeNumber('Skip', 0, 100_000, 0),
   limit: wholeNumber('Limit', 1, 50, 12),
 });
@@ -186,7 +190,8 @@ export const giftCardPriceQuery = z.object({
     .positive('Amount must be a whole number of cents'),
 });
 
-const minor = (name: string) => z.number({ error: `${name} must be a whole number of cents` }).int(`${name} must be a whole number of cents`);
+const minor = (name: string) =>
+  z.number({ error: `${name} must be a whole number of cents` }).int(`${name} must be a whole number of cents`);
 const required = (name: string, max: number) =>
   z
     .string({ error: `${name} is required` })
@@ -196,13 +201,20 @@ const required = (name: string, max: number) =>
 
 export const issueGiftCodeInput = z.object({
   orderNumber: required('Order number', 100),
-  line: z.number({ error: 'Line must be a whole number' }).int('Line must be a whole number').min(0, 'Line must be a whole number'),
+  line: z
+    .number({ error: 'Line must be a whole number' })
+    .int('Line must be a whole number')
+    .min(0, 'Line must be a whole number'),
   slug: required('Slug', 200),
   amountMinor: minor('Amount')
     .min(GIFT_CARD_MIN_EUR * 100, `Amount must be at least ${GIFT_CARD_MIN_EUR} €`)
     .max(GIFT_CARD_MAX_EUR * 100, `Amount must be at most ${GIFT_CARD_MAX_EUR} €`),
   buyerEmail: required('Buyer email', 200).email('Buyer email is not valid'),
-  buyerName: z.string({ error: 'Buyer name must be text' }).trim().max(200, 'Buyer name must be at most 200 characters').default(''),
+  buyerName: z
+    .string({ error: 'Buyer name must be text' })
+    .trim()
+    .max(200, 'Buyer name must be at most 200 characters')
+    .default(''),
 }) satisfies z.ZodType<IssueGiftCodeInput, unknown>;
 
 export const holdGiftCodeInput = z.object({
@@ -224,7 +236,10 @@ export const holdGiftCodeInput = z.object({
   dryRun: z.boolean({ error: 'Dry run must be true or false' }).optional(),
 }) satisfies z.ZodType<HoldGiftCodeInput, unknown>;
 
-export const giftCodeHoldRef = z.object({ holdId: required('Hold id', 200) }) satisfies z.ZodType<GiftCodeHoldRef, unknown>;
+export const giftCodeHoldRef = z.object({ holdId: required('Hold id', 200) }) satisfies z.ZodType<
+  GiftCodeHoldRef,
+  unknown
+>;
 
 /** What capture, release and refund answer: the hold as it now stands, and the code's balance after it. */
 export interface GiftCodeHoldAnswer {

@@ -21,7 +21,11 @@ export const giftCodeField = z
 
 /** The card a checkout buys: its slug and one of its amounts, in whole euros (the URL's ?amount=). */
 export const giftCardPurchase = z.object({
-  slug: z.string({ error: 'Gift card is required' }).trim().min(1, 'Gift card is required').max(200, 'Slugs must be at most 200 characters'),
+  slug: z
+    .string({ error: 'Gift card is required' })
+    .trim()
+    .min(1, 'Gift card is required')
+    .max(200, 'Slugs must be at most 200 characters'),
   amount: z.coerce
     .number({ error: 'Amount must be a whole number of euros' })
     .int('Amount must be a whole number of euros')

@@ -50,11 +50,15 @@ const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']
 
 export function sniffMediaType(head: Uint8Array): MediaType | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mime: 'image/png', ext: 'png' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { kind: 'image', mime: 'image/webp', ext: 'webp' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', mime: 'image/png', ext: 'png' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return { kind: 'image', mime: 'image/webp', ext: 'webp' };
   if (ascii(head, 0, 4) === 'OggS') return { kind: 'video', mime: 'video/ogg', ext: 'ogg' };
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]))
-    return ascii(head, 0, head.length).includes('webm') ? { kind: 'video', mime: 'video/webm', ext: 'webm' } : undefined;
+    return ascii(head, 0, head.length).includes('webm')
+      ? { kind: 'video', mime: 'video/webm', ext: 'webm' }
+      : undefined;
   if (ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
     if (QUICKTIME_BRANDS.has(brand)) return { kind: 'video', mime: 'video/quicktime', ext: 'mov' };

@@ -19,9 +19,13 @@ z.config({
           ? `${name} is required`
           : `${name} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
       case 'too_small':
-        return issue.origin === 'string' ? `${name} must be at least ${issue.minimum} characters` : `${name} must be at least ${issue.minimum}`;
+        return issue.origin === 'string'
+          ? `${name} must be at least ${issue.minimum} characters`
+          : `${name} must be at least ${issue.minimum}`;
       case 'too_big':
-        return issue.origin === 'string' ? `${name} must be at most ${issue.maximum} characters` : `${name} must be at most ${issue.maximum}`;
+        return issue.origin === 'string'
+          ? `${name} must be at most ${issue.maximum} characters`
+          : `${name} must be at most ${issue.maximum}`;
       case 'invalid_value':
         return `${name} must be one of: ${issue.values.join(', ')}`;
       case 'invalid_format':

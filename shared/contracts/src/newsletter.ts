@@ -17,7 +17,10 @@ export const sendNewsletterInput = z.object({
   body: z
     .string({ error: 'Please write your newsletter' })
     .min(1, 'Please write your newsletter')
-    .max(NEWSLETTER_BODY_MAX, `The newsletter is too long: at most ${groupedDigits(NEWSLETTER_BODY_MAX)} characters of text and formatting`),
+    .max(
+      NEWSLETTER_BODY_MAX,
+      `The newsletter is too long: at most ${groupedDigits(NEWSLETTER_BODY_MAX)} characters of text and formatting`,
+    ),
 });
 export type SendNewsletterInput = z.infer<typeof sendNewsletterInput>;
 

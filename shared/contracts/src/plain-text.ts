@@ -43,9 +43,13 @@ export function plainTextIssues(value: unknown): PlainTextIssue[] {
     if (typeof current === 'string') {
       if (!isPlainText(current)) issues.push({ path, message: notAllowedCharacter(nameOf(path)) });
     } else if (current && typeof current === 'object') {
-      if (path.length >= MAX_NESTING) return [...issues, { path, message: `Input is nested more than ${MAX_NESTING} levels deep` }];
-      const entries = Array.isArray(current) ? current.map((item, index) => [index, item] as const) : Object.entries(current);
-      if (entries.some(([key]) => typeof key === 'string' && !isPlainText(key))) issues.push({ path, message: notAllowedCharacter('A field name') });
+      if (path.length >= MAX_NESTING)
+        return [...issues, { path, message: `Input is nested more than ${MAX_NESTING} levels deep` }];
+      const entries = Array.isArray(current)
+        ? current.map((item, index) => [index, item] as const)
+        : Object.entries(current);
+      if (entries.some(([key]) => typeof key === 'string' && !isPlainText(key)))
+        issues.push({ path, message: notAllowedCharacter('A field name') });
       // Pushed last to first, so the first field is looked at first.
       for (const [key, item] of entries.reverse()) stack.push({ value: item, path: [...path, key] });
     }

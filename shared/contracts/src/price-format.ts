@@ -16,7 +16,12 @@ function byIntl(amount: number, currency: string, cents: boolean) {
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = cents ? 2 : 0;
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(amount);

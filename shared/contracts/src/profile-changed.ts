@@ -17,5 +17,8 @@ export const profileChangedInput = z.object({
 export type ProfileChangedInput = z.infer<typeof profileChangedInput>;
 
 /** The name shown beside a person's work and comments: the artist name, else the full name. */
-export const displayNameOf = (person: { artistName?: string | null; firstName?: string | null; lastName?: string | null }) =>
-  person.artistName?.trim() || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || 'Member';
+export const displayNameOf = (person: {
+  artistName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) => person.artistName?.trim() || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || 'Member';

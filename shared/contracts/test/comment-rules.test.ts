@@ -79,13 +79,19 @@ describe('comment rules (spec §5)', () => {
   });
 
   it('when a comment is formatted, then it may be posted', () => {
-    expect(commentProblem('<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><blockquote>quoted</blockquote>')).toBeNull();
+    expect(
+      commentProblem(
+        '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><blockquote>quoted</blockquote>',
+      ),
+    ).toBeNull();
   });
 
   it('when the input is parsed, then the first broken rule is its message', () => {
     const parsed = newCommentInput.safeParse({ html: '<p>   </p>', artId: 'sunset' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(COMMENT_EMPTY);
-    expect(newCommentInput.safeParse({ html: '<p>Lovely</p>', artId: '' }).error?.issues[0]?.message).toBe('Artwork is required');
+    expect(newCommentInput.safeParse({ html: '<p>Lovely</p>', artId: '' }).error?.issues[0]?.message).toBe(
+      'Artwork is required',
+    );
   });
 });

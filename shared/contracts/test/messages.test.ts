@@ -3,7 +3,11 @@ import { z } from '../src/messages';
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('fallback messages', () => {
-  const shape = z.object({ firstName: z.string().min(2).max(5), tags: z.array(z.string()), role: z.enum(['customer', 'user']) });
+  const shape = z.object({
+    firstName: z.string().min(2).max(5),
+    tags: z.array(z.string()),
+    role: z.enum(['customer', 'user']),
+  });
 
   it('when a field is missing, then the message names it in words', () => {
     expect(firstMessage(shape, { tags: [], role: 'user' })).toBe('First name is required');
@@ -15,8 +19,14 @@ describe('fallback messages', () => {
   });
 
   it('when a string is too short or long, or a value not allowed, then the limit is said', () => {
-    expect(firstMessage(shape, { firstName: 'A', tags: [], role: 'user' })).toBe('First name must be at least 2 characters');
-    expect(firstMessage(shape, { firstName: 'Adalberta', tags: [], role: 'user' })).toBe('First name must be at most 5 characters');
-    expect(firstMessage(shape, { firstName: 'Ada', tags: [], role: 'admin' })).toBe('Role must be one of: customer, user');
+    expect(firstMessage(shape, { firstName: 'A', tags: [], role: 'user' })).toBe(
+      'First name must be at least 2 characters',
+    );
+    expect(firstMessage(shape, { firstName: 'Adalberta', tags: [], role: 'user' })).toBe(
+      'First name must be at most 5 characters',
+    );
+    expect(firstMessage(shape, { firstName: 'Ada', tags: [], role: 'admin' })).toBe(
+      'Role must be one of: customer, user',
+    );
   });
 });

@@ -25,7 +25,8 @@ const artwork = {
   price: 1200,
 };
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('one-line names', () => {
   it('when a name holds accents, emoji, joiners or the LRM and RLM marks right-to-left names need, then it is one line', () => {
@@ -43,7 +44,9 @@ describe('one-line names', () => {
     ['material', 'Material'],
     ['style', 'Style'],
   ])('when the %s holds an override, then it is refused by name', (field, label) => {
-    expect(firstMessage(artworkInput.safeParse({ ...artwork, [field]: 'Oil\u202e' }))).toBe(`${label} contains a character that is not allowed`);
+    expect(firstMessage(artworkInput.safeParse({ ...artwork, [field]: 'Oil\u202e' }))).toBe(
+      `${label} contains a character that is not allowed`,
+    );
   });
 
   it('when a description keeps its line breaks, then it is accepted: only one-line names are held to this', () => {
@@ -68,7 +71,9 @@ describe('one-line names', () => {
     expect(firstMessage(registerInput.safeParse({ ...register, artistName: `Ma${character}ra` }))).toBe(
       'Artist name contains a character that is not allowed',
     );
-    expect(firstMessage(profileInput.safeParse({ artistName: `Ma${character}ra` }))).toBe('Artist name contains a character that is not allowed');
+    expect(firstMessage(profileInput.safeParse({ artistName: `Ma${character}ra` }))).toBe(
+      'Artist name contains a character that is not allowed',
+    );
     expect(firstMessage(becomeArtistInput.safeParse({ artistName: `Ma${character}ra` }))).toBe(
       'Artist name contains a character that is not allowed',
     );

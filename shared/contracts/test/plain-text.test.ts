@@ -38,6 +38,8 @@ describe('plain text', () => {
   it('when a value nests past 32 levels, then one issue says so', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 40; i += 1) deep = [deep];
-    expect(plainTextIssues({ deep })).toEqual([{ path: expect.any(Array), message: 'Input is nested more than 32 levels deep' }]);
+    expect(plainTextIssues({ deep })).toEqual([
+      { path: expect.any(Array), message: 'Input is nested more than 32 levels deep' },
+    ]);
   });
 });

@@ -20,11 +20,29 @@ test.each(CURRENCIES)(
   (currency) => {
     const intl = (amount: number) => {
       const digits = Number.isInteger(amount) ? 0 : 2;
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-        amount,
-      );
+      return new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount);
     };
-    const amounts = [0, 1, 9.5, 12.35, 0.1 + 0.2, 999, 1000, 1234.5, 99_999.99, 100_000, 1_234_567, 10_000_000, -5, -1234.56];
+    const amounts = [
+      0,
+      1,
+      9.5,
+      12.35,
+      0.1 + 0.2,
+      999,
+      1000,
+      1234.5,
+      99_999.99,
+      100_000,
+      1_234_567,
+      10_000_000,
+      -5,
+      -1234.56,
+    ];
     expect(amounts.map((amount) => formatPrice(amount, currency))).toEqual(amounts.map(intl));
   },
 );

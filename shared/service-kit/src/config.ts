@@ -55,7 +55,10 @@ export const port = (fallback: number) => z.coerce.number().int().min(1).max(655
 export class ConfigError extends Error {}
 
 /** Parses the environment; every bad value is reported on its own line, then the service stops. */
-export function loadConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<S>> {
+export function loadConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<S>> {
   const values = Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const result = z.object(shape).safeParse(values);
   if (result.success) return result.data;
@@ -66,6 +69,9 @@ export function loadConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.Proces
 }
 
 /** The base settings plus a service's own, in one pass so that every bad value is listed together. */
-export function loadServiceConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.ProcessEnv = process.env): ServiceConfig<S> {
+export function loadServiceConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: NodeJS.ProcessEnv = process.env,
+): ServiceConfig<S> {
   return loadConfig({ ...baseConfigShape, ...shape }, env) as ServiceConfig<S>;
 }

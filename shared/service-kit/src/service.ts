@@ -2,7 +2,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { Router, type Express } from 'express';
 import type { z } from 'zod';
-import { followEndedSessions, refusingEndedSessions, type EndedSessions, type EndedSessionsFeed } from './auth/ended-sessions';
+import {
+  followEndedSessions,
+  refusingEndedSessions,
+  type EndedSessions,
+  type EndedSessionsFeed,
+} from './auth/ended-sessions';
 import { publicKeyFrom } from './auth/keys';
 import { authenticate } from './auth/middleware';
 import { AUDIENCE, createTokenVerifier, type Audience, type TokenVerifier } from './auth/tokens';
@@ -71,9 +76,18 @@ export async function tokenChecks<S extends z.ZodRawShape, D>(
 ): Promise<{ verifier: TokenVerifier; endedSessions: EndedSessions; feed?: EndedSessionsFeed }> {
   const feed = definition.endedSessions
     ? undefined
-    : followEndedSessions({ internal: base.internal, identityUrl: base.config.IDENTITY_URL, redis: base.redis, logger: base.logger });
+    : followEndedSessions({
+        internal: base.internal,
+        identityUrl: base.config.IDENTITY_URL,
+        redis: base.redis,
+        logger: base.logger,
+      });
   const endedSessions = definition.endedSessions?.(base) ?? feed!;
-  return { verifier: refusingEndedSessions(await createTokenVerifier(publicKeyPem), endedSessions), endedSessions, feed };
+  return {
+    verifier: refusingEndedSessions(await createTokenVerifier(publicKeyPem), endedSessions),
+    endedSessions,
+    feed,
+  };
 }
 
 export function defineService<S extends z.ZodRawShape, D>(definition: ServiceDefinition<S, D>) {
@@ -93,7 +107,12 @@ export async function buildServiceApp<S extends z.ZodRawShape, D>(
     // A token that is bad or whose session has ended is refused on every route of every service, not only where one is needed.
     .use(authenticate(ctx.verifier, { audience: definition.audience ?? AUDIENCE.user }))
     .use(await definition.routes(deps));
-  return createApp({ logger: ctx.logger, routes, readiness: () => ctx.db.raw('select 1'), internalSecret: ctx.internal.secret });
+  return createApp({
+    logger: ctx.logger,
+    routes,
+    readiness: () => ctx.db.raw('select 1'),
+    internalSecret: ctx.internal.secret,
+  });
 }
 
 /** Config, database, migrations, seed, HTTP and graceful shutdown: the whole life of a service. */
@@ -174,6 +193,7 @@ function startClock() {
       laps.push([step, Math.round(now - last)]);
       last = now;
     },
-    summary: () => `in ${Math.round(process.uptime() * 1000)} ms: ${laps.map(([step, ms]) => `${step} ${ms} ms`).join(', ')}`,
+    summary: () =>
+      `in ${Math.round(process.uptime() * 1000)} ms: ${laps.map(([step, ms]) => `${step} ${ms} ms`).join(', ')}`,
   };
 }

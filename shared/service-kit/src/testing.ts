@@ -43,9 +43,15 @@ export function testKeyPair() {
  * `?keyPrefix=` in it), AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY replace the fresh pair.
  * `endedSessionsFeed` is identity's feed as the service follows it, not polled: a test calls `poll()` by hand.
  */
-export async function startTestService<S extends z.ZodRawShape, D>(definition: ServiceDefinition<S, D>, env: Record<string, string> = {}) {
+export async function startTestService<S extends z.ZodRawShape, D>(
+  definition: ServiceDefinition<S, D>,
+  env: Record<string, string> = {},
+) {
   // Services under test together (identity signing, another verifying) share a pair passed in env.
-  const keys = env.AUTH_PRIVATE_KEY && env.AUTH_PUBLIC_KEY ? { privateKey: env.AUTH_PRIVATE_KEY, publicKey: env.AUTH_PUBLIC_KEY } : testKeyPair();
+  const keys =
+    env.AUTH_PRIVATE_KEY && env.AUTH_PUBLIC_KEY
+      ? { privateKey: env.AUTH_PRIVATE_KEY, publicKey: env.AUTH_PUBLIC_KEY }
+      : testKeyPair();
   const config = loadServiceConfig(definition.configShape, {
     SEED: 'none',
     LOG_LEVEL: 'silent',
@@ -71,7 +77,16 @@ export async function startTestService<S extends z.ZodRawShape, D>(definition: S
     ctx.redis?.disconnect();
     await testDb.drop();
   };
-  return { app, ctx, deps, keys, credential, endedSessionsFeed: feed, signer: await createTokenSigner(keys.privateKey), stop };
+  return {
+    app,
+    ctx,
+    deps,
+    keys,
+    credential,
+    endedSessionsFeed: feed,
+    signer: await createTokenSigner(keys.privateKey),
+    stop,
+  };
 }
 
 /** The checks every service passes: health endpoints and a JSON 404; one call per service's test file. */
@@ -112,4 +127,5 @@ export async function serveLocally(handler: RequestListener): Promise<{ url: str
 }
 
 /** What startTestService answers for a service definition. */
-export type TestService<T> = T extends ServiceDefinition<infer S, infer D> ? Awaited<ReturnType<typeof startTestService<S, D>>> : never;
+export type TestService<T> =
+  T extends ServiceDefinition<infer S, infer D> ? Awaited<ReturnType<typeof startTestService<S, D>>> : never;

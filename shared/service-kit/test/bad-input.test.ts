@@ -19,9 +19,13 @@ const artwork = z.object({
   size: z.object({ width: z.number() }).optional(),
 });
 
-const httpError = (status: { status?: number; statusCode?: number }, message = 'library internals') => Object.assign(new Error(message), status);
+const httpError = (status: { status?: number; statusCode?: number }, message = 'library internals') =>
+  Object.assign(new Error(message), status);
 
-function app({ bodyLimit = '1kb', logger = createLogger('test', 'silent') }: { bodyLimit?: string; logger?: Logger } = {}) {
+function app({
+  bodyLimit = '1kb',
+  logger = createLogger('test', 'silent'),
+}: { bodyLimit?: string; logger?: Logger } = {}) {
   const routes = Router();
   routes.post('/artworks', (req, res) => {
     res.json(parseInput(artwork, req.body ?? {}));
@@ -68,16 +72,24 @@ describe('control characters in a body', () => {
     ['DEL', 'a\u007fb'],
     ['a C1 control (NEL)', 'a\u0085b'],
   ])('when a title holds %s, then 400 names the field', async (_what, title) => {
-    await request(app()).post('/artworks').send({ title }).expect(400, { message: 'Title contains a character that is not allowed' });
+    await request(app())
+      .post('/artworks')
+      .send({ title })
+      .expect(400, { message: 'Title contains a character that is not allowed' });
   });
 
   it('when a lone surrogate comes through a JSON escape, then it is refused as well', async () => {
-    await postJson('{"title":"half \\ud800 a pair"}').expect(400, { message: 'Title contains a character that is not allowed' });
+    await postJson('{"title":"half \\ud800 a pair"}').expect(400, {
+      message: 'Title contains a character that is not allowed',
+    });
   });
 
   it('when a field is named in two words, a list item or a nested field holds one, then the field is named as in the contracts', async () => {
     const refused = (field: string) => ({ message: `${field} contains a character that is not allowed` });
-    await request(app()).post('/artworks').send({ title: 'ok', firstName: 'Ada\u0000' }).expect(400, refused('First name'));
+    await request(app())
+      .post('/artworks')
+      .send({ title: 'ok', firstName: 'Ada\u0000' })
+      .expect(400, refused('First name'));
     await request(app())
       .post('/artworks')
       .send({ title: 'ok', bookmarks: ['fine', 'bad\u0000'] })
@@ -155,7 +167,9 @@ describe('encodings of a body', () => {
   });
 
   it.each(['gzip', 'deflate', 'br'])('when a body said to be %s is not, then 400', async (encoding) => {
-    await postJson(body, { 'content-encoding': encoding }).expect(400, { message: 'Request body could not be decompressed' });
+    await postJson(body, { 'content-encoding': encoding }).expect(400, {
+      message: 'Request body could not be decompressed',
+    });
   });
 
   it('when a gzip body is cut short, then 400', async () => {
@@ -172,7 +186,9 @@ describe('encodings of a body', () => {
 
   it('when the charset is not UTF-8, or unknown, then 415', async () => {
     for (const charset of ['latin1', 'utf-nonsense', 'utf-7', 'utf-16le', 'UTF-32'])
-      await postJson(body, { 'content-type': `application/json; charset=${charset}` }).expect(415, { message: 'Request body must be UTF-8' });
+      await postJson(body, { 'content-type': `application/json; charset=${charset}` }).expect(415, {
+        message: 'Request body must be UTF-8',
+      });
   });
 
   it('when the bytes are not UTF-8, then 400 rather than a text with replacement characters', async () => {

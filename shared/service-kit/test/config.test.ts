@@ -6,7 +6,12 @@ describe('configuration', () => {
 
   it('when nothing is set, then defaults apply', () => {
     const config = loadServiceConfig(shape, {});
-    expect(config).toMatchObject({ PORT: 4100, SEED: 'demo', PRODUCT_NAME: 'Easel', SUPPORT_EMAIL: 'support@easel.example' });
+    expect(config).toMatchObject({
+      PORT: 4100,
+      SEED: 'demo',
+      PRODUCT_NAME: 'Easel',
+      SUPPORT_EMAIL: 'support@easel.example',
+    });
     expect(config.DATA_DIR).toMatch(/\.data$/);
   });
 
@@ -20,10 +25,14 @@ describe('configuration', () => {
     }
     const lines = message.split('\n').slice(1);
     expect(lines).toHaveLength(4);
-    for (const key of ['PORT', 'SEED', 'DATABASE_URL', 'SMTP_URL']) expect(lines.some((line) => line.trim().startsWith(`${key}:`))).toBe(true);
+    for (const key of ['PORT', 'SEED', 'DATABASE_URL', 'SMTP_URL'])
+      expect(lines.some((line) => line.trim().startsWith(`${key}:`))).toBe(true);
   });
 
   it('when a value is empty, then it counts as unset', () => {
-    expect(loadServiceConfig(shape, { PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 4100, DATABASE_URL: undefined });
+    expect(loadServiceConfig(shape, { PORT: '', DATABASE_URL: '' })).toMatchObject({
+      PORT: 4100,
+      DATABASE_URL: undefined,
+    });
   });
 });

@@ -35,7 +35,9 @@ describe('database', () => {
     try {
       // Held open together, so that each runs on a connection of its own where there is a pool (PostgreSQL).
       const settings = await Promise.all(
-        [1, 2, 3].map(() => db.transaction(async (trx) => (await trx.raw('show random_page_cost')).rows[0].random_page_cost)),
+        [1, 2, 3].map(() =>
+          db.transaction(async (trx) => (await trx.raw('show random_page_cost')).rows[0].random_page_cost),
+        ),
       );
       expect(settings).toEqual(['1.1', '1.1', '1.1']);
     } finally {
@@ -78,16 +80,19 @@ describe('advisory lock', () => {
 });
 
 describe('migrations on several replicas', () => {
-  onPostgres('when two replicas migrate one fresh schema at once, then both succeed and each migration ran once', async () => {
-    const schema = `kit_race_${Date.now().toString(36)}`;
-    const [a, b] = await Promise.all([1, 2].map(() => createDb({ schema, databaseUrl: process.env.DATABASE_URL })));
-    try {
-      await Promise.all([migrateUp(a!, schema, migrations), migrateUp(b!, schema, migrations)]);
-      const ran = await a!.withSchema(schema).from('knex_migrations').select('name');
-      expect(ran).toEqual([{ name: '001_paintings' }]);
-    } finally {
-      await a!.raw('drop schema if exists ?? cascade', [schema]);
-      await Promise.all([a!.destroy(), b!.destroy()]);
-    }
-  });
+  onPostgres(
+    'when two replicas migrate one fresh schema at once, then both succeed and each migration ran once',
+    async () => {
+      const schema = `kit_race_${Date.now().toString(36)}`;
+      const [a, b] = await Promise.all([1, 2].map(() => createDb({ schema, databaseUrl: process.env.DATABASE_URL })));
+      try {
+        await Promise.all([migrateUp(a!, schema, migrations), migrateUp(b!, schema, migrations)]);
+        const ran = await a!.withSchema(schema).from('knex_migrations').select('name');
+        expect(ran).toEqual([{ name: '001_paintings' }]);
+      } finally {
+        await a!.raw('drop schema if exists ?? cascade', [schema]);
+        await Promise.all([a!.destroy(), b!.destroy()]);
+      }
+    },
+  );
 });

@@ -24,7 +24,13 @@ const routes = () =>
       res.json({ ok: true });
     });
 
-const followsIdentity = defineService({ name: 'follower', configShape: { PORT: port(4998) }, migrations: [], deps: (ctx) => ctx, routes });
+const followsIdentity = defineService({
+  name: 'follower',
+  configShape: { PORT: port(4998) },
+  migrations: [],
+  deps: (ctx) => ctx,
+  routes,
+});
 
 /** identity's feed as a test controls it: what it lists, and whether it answers at all. */
 async function fakeFeed() {
@@ -159,7 +165,10 @@ describe('a service for admins, with session routes', () => {
   });
 
   it('when a stale token comes to a session route, then the route runs anyway', async () => {
-    await request(service.app).post('/login').set('Authorization', 'Bearer stale.admin.token').expect(200, { token: 'new' });
+    await request(service.app)
+      .post('/login')
+      .set('Authorization', 'Bearer stale.admin.token')
+      .expect(200, { token: 'new' });
   });
 });
 
@@ -170,7 +179,11 @@ describe('with Redis', () => {
   let service: TestService<typeof followsIdentity>;
   beforeAll(async () => {
     // identity is nowhere: only Redis can tell.
-    service = await startTestService(followsIdentity, { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_SECRET: SECRET, REDIS_URL: url });
+    service = await startTestService(followsIdentity, {
+      IDENTITY_URL: 'http://127.0.0.1:9',
+      INTERNAL_SECRET: SECRET,
+      REDIS_URL: url,
+    });
   }, 60_000);
   afterAll(async () => {
     await service.stop();

@@ -17,7 +17,11 @@ function service(internalSecret?: string) {
 const forwarded = { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' };
 
 it('when the gateway forwards a call with its credential, then the service sees the visitor’s address and scheme, not the credential', async () => {
-  const res = await request(service(SECRET)).get('/who').set(forwarded).set(GATEWAY_CREDENTIAL_HEADER, gatewayCredential(SECRET)).expect(200);
+  const res = await request(service(SECRET))
+    .get('/who')
+    .set(forwarded)
+    .set(GATEWAY_CREDENTIAL_HEADER, gatewayCredential(SECRET))
+    .expect(200);
   expect(res.body).toEqual({ ip: '203.0.113.9', protocol: 'https', credentialSeen: false });
 });
 
@@ -32,6 +36,10 @@ it.each([
 });
 
 it('when the app is made without a secret, then no X-Forwarded-* is believed', async () => {
-  const res = await request(service()).get('/who').set(forwarded).set(GATEWAY_CREDENTIAL_HEADER, gatewayCredential(SECRET)).expect(200);
+  const res = await request(service())
+    .get('/who')
+    .set(forwarded)
+    .set(GATEWAY_CREDENTIAL_HEADER, gatewayCredential(SECRET))
+    .expect(200);
   expect(res.body.ip).toMatch(/127\.0\.0\.1$/);
 });

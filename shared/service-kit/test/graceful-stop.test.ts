@@ -51,7 +51,11 @@ describe('graceful stop', () => {
     await arrived;
     const stopped = stopGracefully(app, server, { drainMs: 200, onStop: async () => void events.push('onStop') });
 
-    expect(await get('/readyz', agent)).toEqual({ status: 503, body: JSON.stringify({ message: 'Stopping' }), connection: 'close' });
+    expect(await get('/readyz', agent)).toEqual({
+      status: 503,
+      body: JSON.stringify({ message: 'Stopping' }),
+      connection: 'close',
+    });
     expect(await get('/livez', agent)).toMatchObject({ status: 200, connection: 'close' });
     expect(await slow).toEqual({ status: 200, body: JSON.stringify({ done: true }), connection: 'keep-alive' });
     await stopped;

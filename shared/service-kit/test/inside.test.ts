@@ -61,13 +61,22 @@ describe('the /internal routes of a service', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect(await createInternalClient(SECRET).getJson(`${base}/internal/ping`, 2000)).toEqual({ status: 200, body: { pong: true } });
-      expect(await createInternalClient('x'.repeat(40)).getJson(`${base}/internal/ping`, 2000)).toEqual({ status: 401, body: REQUIRED });
+      expect(await createInternalClient(SECRET).getJson(`${base}/internal/ping`, 2000)).toEqual({
+        status: 200,
+        body: { pong: true },
+      });
+      expect(await createInternalClient('x'.repeat(40)).getJson(`${base}/internal/ping`, 2000)).toEqual({
+        status: 401,
+        body: REQUIRED,
+      });
     } finally {
       server.close();
     }
     // Nobody there: status 0, not a throw.
-    expect(await createInternalClient(SECRET).getJson(`${base}/internal/ping`, 500)).toEqual({ status: 0, body: undefined });
+    expect(await createInternalClient(SECRET).getJson(`${base}/internal/ping`, 500)).toEqual({
+      status: 0,
+      body: undefined,
+    });
   });
 });
 
@@ -86,14 +95,22 @@ describe('the shared credential', () => {
   });
 
   it('when INTERNAL_SECRET is too short to be a secret, then the configuration is refused', () => {
-    expect(() => loadServiceConfig({}, { INTERNAL_SECRET: 'short' })).toThrow(/INTERNAL_SECRET: must be at least 32 characters/);
+    expect(() => loadServiceConfig({}, { INTERNAL_SECRET: 'short' })).toThrow(
+      /INTERNAL_SECRET: must be at least 32 characters/,
+    );
   });
 });
 
 describe('where a service listens', () => {
   it('when HOST is not set, then a service listens on the loopback only', async () => {
     expect(loadServiceConfig({}, {}).HOST).toBe('127.0.0.1');
-    const server = serve(express(), { name: 'test', port: 0, host: '127.0.0.1', logger: createLogger('test', 'silent'), drainMs: 0 });
+    const server = serve(express(), {
+      name: 'test',
+      port: 0,
+      host: '127.0.0.1',
+      logger: createLogger('test', 'silent'),
+      drainMs: 0,
+    });
     await new Promise((resolve) => server.once('listening', resolve));
     expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
     server.close();

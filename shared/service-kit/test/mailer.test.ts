@@ -7,7 +7,11 @@ describe('mailer', () => {
   it('when no SMTP_URL is set, then each mail is an .eml file under $DATA_DIR/mail', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'easel-mail-'));
     const mailer = createMailer({ dataDir, from: 'Easel <support@easel.example>' });
-    await mailer.send({ to: 'ada@example.com', subject: 'Reset your password', text: 'Open http://localhost:8080/reset-password/abc' });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      text: 'Open http://localhost:8080/reset-password/abc',
+    });
     const files = fs.readdirSync(path.join(dataDir, 'mail'));
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8');

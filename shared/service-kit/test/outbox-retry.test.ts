@@ -11,20 +11,42 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.drop());
 
-const app = () => createApp({ logger: createLogger('test', 'silent'), routes: outboxRoutes(testDb.db), readiness: async () => undefined });
+const app = () =>
+  createApp({
+    logger: createLogger('test', 'silent'),
+    routes: outboxRoutes(testDb.db),
+    readiness: async () => undefined,
+  });
 const later = new Date(Date.now() + 60 * 60_000);
 
 test('when a failed event is retried, then it is due now, keeps its attempts, and leaves the others alone', async () => {
   const [failed, other] = await testDb
     .db('outbox')
     .insert([
-      { type: 'order-cancelled.release', payload: '{}', attempts: 3, last_error: 'catalog down', next_attempt_at: later },
-      { type: 'order-cancelled.release', payload: '{}', attempts: 2, last_error: 'catalog down', next_attempt_at: later },
+      {
+        type: 'order-cancelled.release',
+        payload: '{}',
+        attempts: 3,
+        last_error: 'catalog down',
+        next_attempt_at: later,
+      },
+      {
+        type: 'order-cancelled.release',
+        payload: '{}',
+        attempts: 2,
+        last_error: 'catalog down',
+        next_attempt_at: later,
+      },
     ])
     .returning<{ id: string }[]>('id');
   const before = Date.now();
   const { body } = await request(app()).post(`/internal/outbox/${failed!.id}/retry`).expect(200);
-  expect(body.event).toMatchObject({ id: failed!.id, type: 'order-cancelled.release', attempts: 3, lastError: 'catalog down' });
+  expect(body.event).toMatchObject({
+    id: failed!.id,
+    type: 'order-cancelled.release',
+    attempts: 3,
+    lastError: 'catalog down',
+  });
   const rows: { id: string; next_attempt_at: Date; attempts: number }[] = await testDb
     .db('outbox')
     .whereIn('id', [failed!.id, other!.id])
@@ -41,6 +63,8 @@ test('when the event is delivered already, unknown or not an id, then 404 says i
     .insert({ type: 'x', payload: '{}', attempts: 1, delivered_at: new Date() })
     .returning<{ id: string }[]>('id');
   for (const id of [delivered!.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-    expect((await request(app()).post(`/internal/outbox/${id}/retry`).expect(404)).body).toEqual({ message: OUTBOX_EVENT_NOT_WAITING });
+    expect((await request(app()).post(`/internal/outbox/${id}/retry`).expect(404)).body).toEqual({
+      message: OUTBOX_EVENT_NOT_WAITING,
+    });
   }
 });

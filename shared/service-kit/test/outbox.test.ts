@@ -72,7 +72,9 @@ describe('the outbox', () => {
   it('when the process stops between the commit and the delivery, then a new relay delivers the event once', async () => {
     const id = await hang('Blue Hour', outboxWith({})); // this relay was never started: the crash
     const seen: Array<{ id: string; payload: unknown }> = [];
-    const relay = outboxWith({ 'painting-hung': async ({ id: eventId, payload }) => void seen.push({ id: eventId, payload }) });
+    const relay = outboxWith({
+      'painting-hung': async ({ id: eventId, payload }) => void seen.push({ id: eventId, payload }),
+    });
 
     await relay.deliverDue();
     await relay.deliverDue();
@@ -114,7 +116,9 @@ describe('the outbox', () => {
     expect(await relay.deliverDue()).toBe(0);
     expect(await outboxBacklog(testDb.db)).toEqual({
       waiting: 1,
-      failing: [expect.objectContaining({ id, type: 'painting-hung', attempts: 2, lastError: 'the gallery is closed' })],
+      failing: [
+        expect.objectContaining({ id, type: 'painting-hung', attempts: 2, lastError: 'the gallery is closed' }),
+      ],
     });
 
     clock.pass(60_000);
@@ -130,13 +134,24 @@ describe('the outbox', () => {
   it('when an event keeps failing, then from the fifth attempt on it is logged as an error and retried at the longest wait', async () => {
     const clock = testClock();
     const { lines, logger } = capturedLogger();
-    const relay = createOutbox({ db: testDb.db, logger, now: clock.now, firstRetryMs: 1000, maxRetryMs: 4000, handlers: {} });
+    const relay = createOutbox({
+      db: testDb.db,
+      logger,
+      now: clock.now,
+      firstRetryMs: 1000,
+      maxRetryMs: 4000,
+      handlers: {},
+    });
     const id = await hang('Lost');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await relay.deliverDue();
       clock.pass(4000);
     }
-    expect(await row(id)).toMatchObject({ attempts: 5, last_error: 'no handler for events of type painting-hung', delivered_at: null });
+    expect(await row(id)).toMatchObject({
+      attempts: 5,
+      last_error: 'no handler for events of type painting-hung',
+      delivered_at: null,
+    });
     expect(lines.map(({ level }) => level)).toEqual([40, 40, 40, 40, 50]);
   });
 
@@ -159,39 +174,47 @@ describe('the outbox', () => {
     }
   });
 
-  onPostgres('when two relays run at once, then each event is delivered once and never by both at the same moment', async () => {
-    const ids = await Promise.all(['One', 'Two', 'Three', 'Four', 'Five'].map((title) => hang(title)));
-    const delivered: string[] = [];
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const handler: EventHandler = async ({ id }) => {
-      mostInFlight = Math.max(mostInFlight, (inFlight += 1));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      delivered.push(id);
-      inFlight -= 1;
-    };
-    const [a, b] = [outboxWith({ 'painting-hung': handler }), outboxWith({ 'painting-hung': handler })];
+  onPostgres(
+    'when two relays run at once, then each event is delivered once and never by both at the same moment',
+    async () => {
+      const ids = await Promise.all(['One', 'Two', 'Three', 'Four', 'Five'].map((title) => hang(title)));
+      const delivered: string[] = [];
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const handler: EventHandler = async ({ id }) => {
+        mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        delivered.push(id);
+        inFlight -= 1;
+      };
+      const [a, b] = [outboxWith({ 'painting-hung': handler }), outboxWith({ 'painting-hung': handler })];
 
-    await Promise.all([a.deliverDue(), b.deliverDue(), a.deliverDue(), b.deliverDue()]);
+      await Promise.all([a.deliverDue(), b.deliverDue(), a.deliverDue(), b.deliverDue()]);
 
-    expect(delivered.sort()).toEqual([...ids].sort());
-    expect(mostInFlight).toBe(1);
-  });
+      expect(delivered.sort()).toEqual([...ids].sort());
+      expect(mostInFlight).toBe(1);
+    },
+  );
 });
 
 describe('applying an event once', () => {
   const EVENT = '5b3c8f0e-6d1a-4c2b-9e7f-0a1b2c3d4e5f';
 
   it('when the same event arrives twice, then its effect happens once', async () => {
-    const apply = () => applyOnce(testDb.db, EVENT, async (trx) => void (await trx('paintings').insert({ title: 'Applied' })));
+    const apply = () =>
+      applyOnce(testDb.db, EVENT, async (trx) => void (await trx('paintings').insert({ title: 'Applied' })));
     expect(await apply()).toBe(true);
     expect(await apply()).toBe(false);
     expect(await testDb.db('paintings').where({ title: 'Applied' })).toHaveLength(1);
   });
 
   it('when the effect fails, then the event is not recorded and the redelivery applies it', async () => {
-    await expect(applyOnce(testDb.db, EVENT, async () => Promise.reject(new Error('mail server down')))).rejects.toThrow('mail server down');
-    expect(await applyOnce(testDb.db, EVENT, async (trx) => void (await trx('paintings').insert({ title: 'Second Try' })))).toBe(true);
+    await expect(
+      applyOnce(testDb.db, EVENT, async () => Promise.reject(new Error('mail server down'))),
+    ).rejects.toThrow('mail server down');
+    expect(
+      await applyOnce(testDb.db, EVENT, async (trx) => void (await trx('paintings').insert({ title: 'Second Try' }))),
+    ).toBe(true);
     expect(await testDb.db('paintings').pluck('title')).toEqual(['Second Try']);
   });
 

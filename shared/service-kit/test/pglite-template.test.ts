@@ -44,7 +44,9 @@ describe('a new embedded database', () => {
 describe('an embedded database as it runs', () => {
   it("when opened, then it keeps 16 MB of shared buffers, not PostgreSQL's default of 128 MB, and still answers", async () => {
     const pglite = await openPglite(path.join(folder, 'identity'), path.join(folder, 'template'));
-    const { rows } = await pglite.query("select current_setting('shared_buffers') as buffers, current_setting('search_path') as path");
+    const { rows } = await pglite.query(
+      "select current_setting('shared_buffers') as buffers, current_setting('search_path') as path",
+    );
     expect(rows).toEqual([{ buffers: '16MB', path: 'public' }]);
     await pglite.close();
   }, 90_000);
@@ -54,8 +56,14 @@ describe('new embedded databases opened together, with no template yet', () => {
   it('when three open at once, then initdb runs once, for the template, and all three start from it', async () => {
     const template = path.join(folder, 'template');
     const creates = recordCreates();
-    const opened = await Promise.all(['identity', 'catalog', 'artist'].map((name) => openPglite(path.join(folder, name), template)));
-    expect({ opened: opened.length, initdb: creates.initdb, fromTemplate: creates.existing }).toEqual({ opened: 3, initdb: 1, fromTemplate: 3 });
+    const opened = await Promise.all(
+      ['identity', 'catalog', 'artist'].map((name) => openPglite(path.join(folder, name), template)),
+    );
+    expect({ opened: opened.length, initdb: creates.initdb, fromTemplate: creates.existing }).toEqual({
+      opened: 3,
+      initdb: 1,
+      fromTemplate: 3,
+    });
     expect(fs.existsSync(`${template}.lock`)).toBe(false);
     for (const pglite of opened) expect((await pglite.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await Promise.all(opened.map((pglite) => pglite.close()));
@@ -68,7 +76,11 @@ describe('new embedded databases opened together, with no template yet', () => {
       pgliteTemplate(template),
       ...['identity', 'catalog'].map((name) => openPglite(path.join(folder, name), template)),
     ]);
-    expect({ made, initdb: creates.initdb, fromTemplate: creates.existing }).toEqual({ made: true, initdb: 1, fromTemplate: 2 });
+    expect({ made, initdb: creates.initdb, fromTemplate: creates.existing }).toEqual({
+      made: true,
+      initdb: 1,
+      fromTemplate: 2,
+    });
     await Promise.all(opened.map((pglite) => pglite.close()));
     expect(await pgliteTemplate(template)).toBe(true); // already there: nothing is made again
     expect(creates.initdb).toBe(1);
@@ -123,7 +135,8 @@ function recordCreates() {
   const counts = { initdb: 0, existing: 0 };
   const create = PGlite.create.bind(PGlite);
   jest.spyOn(PGlite, 'create').mockImplementation(((dir: string, ...rest: unknown[]) => {
-    if (typeof dir === 'string' && dir.startsWith(folder)) counts[fs.existsSync(path.join(dir, 'PG_VERSION')) ? 'existing' : 'initdb'] += 1;
+    if (typeof dir === 'string' && dir.startsWith(folder))
+      counts[fs.existsSync(path.join(dir, 'PG_VERSION')) ? 'existing' : 'initdb'] += 1;
     return (create as (...args: unknown[]) => Promise<PGlite>)(dir, ...rest);
   }) as typeof PGlite.create);
   return counts;

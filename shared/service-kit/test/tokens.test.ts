@@ -2,7 +2,8 @@ import { createHmac, generateKeyPairSync, sign as signBytes } from 'node:crypto'
 import { AUDIENCE, createTokenSigner, createTokenVerifier } from '../src/auth/tokens';
 import { testKeyPair } from '../src/testing';
 
-const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 const claims = { sub: 'u1', role: 'customer', sid: 's1' };
 
@@ -58,7 +59,9 @@ describe('access tokens', () => {
   });
 
   it('when a token is signed without a session id, then it gets one of its own, lasting 15 minutes', async () => {
-    const token = await (await createTokenSigner(keys.privateKey)).sign({ sub: 'admin-1', role: 'admin' }, AUDIENCE.user);
+    const token = await (
+      await createTokenSigner(keys.privateKey)
+    ).sign({ sub: 'admin-1', role: 'admin' }, AUDIENCE.user);
     const read = await verifier.verify(token, AUDIENCE.user);
     expect(read.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(read.exp! - now()).toBeGreaterThan(14 * 60);
@@ -72,14 +75,24 @@ describe('access tokens', () => {
   ])('when a well-signed token carries %s, then it is refused as not valid', async (_case, extra) => {
     const body = `${b64({ alg: 'EdDSA', typ: 'JWT' })}.${b64({ sub: 'u1', role: 'customer', iss: 'easel', aud: 'easel', exp: now() + 60, ...extra })}`;
     const token = `${body}.${signBytes(null, Buffer.from(body), keys.privateKey).toString('base64url')}`;
-    await expect(verify(token)).rejects.toMatchObject({ status: 401, message: 'Your session is not valid, please log in again' });
+    await expect(verify(token)).rejects.toMatchObject({
+      status: 401,
+      message: 'Your session is not valid, please log in again',
+    });
   });
 
   it('when an expired token is read to log out, then its claims come back; a forged one is still refused', async () => {
     const expired = await sign(AUDIENCE.user, '-1m');
-    await expect(verifier.verify(expired, AUDIENCE.user, { allowExpired: true })).resolves.toMatchObject({ sub: 'u1', sid: 's1' });
-    await expect(verifier.verify(expired, AUDIENCE.admin, { allowExpired: true })).rejects.toMatchObject({ status: 401 });
+    await expect(verifier.verify(expired, AUDIENCE.user, { allowExpired: true })).resolves.toMatchObject({
+      sub: 'u1',
+      sid: 's1',
+    });
+    await expect(verifier.verify(expired, AUDIENCE.admin, { allowExpired: true })).rejects.toMatchObject({
+      status: 401,
+    });
     const [head, body] = expired.split('.');
-    await expect(verifier.verify(`${head}.${body}.${b64('forged')}`, AUDIENCE.user, { allowExpired: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      verifier.verify(`${head}.${body}.${b64('forged')}`, AUDIENCE.user, { allowExpired: true }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,4 +1,10 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { sessionSlice } from './session/session-slice';
 import { sessionEffects, type SessionEnv } from './session/session-effects';
 import type { SessionExtra } from './session/fresh-token';
@@ -27,7 +33,8 @@ export function createEaselStore({ redirect = fullPageRedirect }: Partial<Sessio
   const extraArgument: SessionExtra = { renewal: {} };
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument } }).prepend(sessionEffects({ redirect }), dynamicMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument } }).prepend(sessionEffects({ redirect }), dynamicMiddleware.middleware),
   });
   return Object.assign(store, {
     /** Idempotent; the returned slice's selectors read its initial state until its first action. */

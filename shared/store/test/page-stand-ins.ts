@@ -37,7 +37,8 @@ export function answerWith(routes: Record<string, Route>): Sent[] {
     const authorization = request.headers.get('Authorization');
     sent.push({ route, authorization, credentials: request.credentials, keepalive: request.keepalive });
     const handler = routes[route] ?? { status: 404, body: { message: 'Not found' } };
-    const { status, body } = typeof handler === 'function' ? await handler(authorization?.replace('Bearer ', '') ?? null) : handler;
+    const { status, body } =
+      typeof handler === 'function' ? await handler(authorization?.replace('Bearer ', '') ?? null) : handler;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
   return sent;

@@ -18,7 +18,11 @@ const NOT_VALID = 'Your session is not valid, please log in again';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** A token as identity signs it, as far as the browser reads it: only the payload's `exp` matters here. */
 const jwt = (name: string, expiresInSeconds: number) =>
-  ['eyJhbGciOiJFZERTQSJ9', Buffer.from(JSON.stringify({ sub: name, exp: nowSeconds() + expiresInSeconds })).toString('base64url'), 'sig'].join('.');
+  [
+    'eyJhbGciOiJFZERTQSJ9',
+    Buffer.from(JSON.stringify({ sub: name, exp: nowSeconds() + expiresInSeconds })).toString('base64url'),
+    'sig',
+  ].join('.');
 const EXPIRED = jwt('old', -5);
 const RENEWED = jwt('new', 900);
 
@@ -28,7 +32,10 @@ const testApi = createApi({
   endpoints: (build) => ({
     art: build.query<unknown, string>({ query: (slug) => `/artwork/get/${slug}` }),
     me: build.query<unknown, void>({ query: () => '/user/me' }),
-    logout: build.mutation<unknown, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }), extraOptions: { renew: false } }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      extraOptions: { renew: false },
+    }),
   }),
 });
 const adminApi = createApi({
@@ -45,11 +52,15 @@ function pageStore() {
 }
 function signedIn(token: string) {
   localStorage.setItem('token', token);
-  localStorage.setItem('user', JSON.stringify({ _id: 'u1', email: 'c@easel.example', bookmarks: [], artistbookmarks: [] }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'u1', email: 'c@easel.example', bookmarks: [], artistbookmarks: [] }),
+  );
   return pageStore();
 }
 type Store = ReturnType<typeof pageStore>;
-const art = (store: Store, slug = 'blue-sky') => store.dispatch(testApi.endpoints.art.initiate(slug, { forceRefetch: true }));
+const art = (store: Store, slug = 'blue-sky') =>
+  store.dispatch(testApi.endpoints.art.initiate(slug, { forceRefetch: true }));
 const me = (store: Store) => store.dispatch(testApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
 
 const renewsTo = (token: string) => ({ status: 200, body: { token } });
@@ -58,7 +69,11 @@ const ended = { status: 401, body: { message: ENDED } };
 const serviceAccepting =
   (valid: string, visitor: { status: number; body: unknown } = { status: 200, body: { art: 'public' } }) =>
   (token: string | null) =>
-    token === null ? visitor : token === valid ? { status: 200, body: { art: 'signed-in' } } : { status: 401, body: { message: NOT_VALID } };
+    token === null
+      ? visitor
+      : token === valid
+        ? { status: 200, body: { art: 'signed-in' } }
+        : { status: 401, body: { message: NOT_VALID } };
 
 beforeEach(() => {
   localStorage.clear();
@@ -68,7 +83,10 @@ beforeEach(() => {
 
 describe('renewing before a call', () => {
   it('when the stored token has expired, then it is renewed with the cookie first and the call carries the new one', async () => {
-    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED) });
+    const sent = answerWith({
+      'POST /api/auth/refresh': renewsTo(RENEWED),
+      'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED),
+    });
     const store = signedIn(EXPIRED);
     const { data } = await art(store);
     expect(sent.map(({ route }) => route)).toEqual(['POST /api/auth/refresh', 'GET /api/artwork/get/blue-sky']);
@@ -85,12 +103,22 @@ describe('renewing before a call', () => {
   it('when the token expires within the minute, then it is renewed; with ten minutes left, it is sent as it is', async () => {
     const soon = jwt('soon', 30);
     const later = jwt('later', 600);
-    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/artwork/get/blue-sky': { status: 200, body: {} } });
+    const sent = answerWith({
+      'POST /api/auth/refresh': renewsTo(RENEWED),
+      'GET /api/artwork/get/blue-sky': { status: 200, body: {} },
+    });
     await art(signedIn(soon));
     expect(sent.map(({ route }) => route)).toEqual(['POST /api/auth/refresh', 'GET /api/artwork/get/blue-sky']);
     sent.length = 0;
     await art(signedIn(later));
-    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: `Bearer ${later}`, credentials: 'include', keepalive: false }]);
+    expect(sent).toEqual([
+      {
+        route: 'GET /api/artwork/get/blue-sky',
+        authorization: `Bearer ${later}`,
+        credentials: 'include',
+        keepalive: false,
+      },
+    ]);
   });
 
   it('when calls start together with an expired token, then they share one renewal', async () => {
@@ -103,9 +131,9 @@ describe('renewing before a call', () => {
     const store = signedIn(EXPIRED);
     await Promise.all([art(store, 'a'), art(store, 'b'), me(store)]);
     expect(sent.filter(({ route }) => route === 'POST /api/auth/refresh')).toHaveLength(1);
-    expect(sent.filter(({ route }) => route !== 'POST /api/auth/refresh').map(({ authorization }) => authorization)).toEqual(
-      Array(3).fill(`Bearer ${RENEWED}`),
-    );
+    expect(
+      sent.filter(({ route }) => route !== 'POST /api/auth/refresh').map(({ authorization }) => authorization),
+    ).toEqual(Array(3).fill(`Bearer ${RENEWED}`));
   });
 
   it('when no token is stored, then nothing is renewed, even after a 401', async () => {
@@ -120,7 +148,9 @@ describe('renewing before a call', () => {
   it('when a call must go with the token as it is (logout), then an expired token is not renewed', async () => {
     const sent = answerWith({ 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
     await signedIn(EXPIRED).dispatch(testApi.endpoints.logout.initiate());
-    expect(sent).toEqual([{ route: 'POST /api/auth/logout', authorization: `Bearer ${EXPIRED}`, credentials: 'include', keepalive: false }]);
+    expect(sent).toEqual([
+      { route: 'POST /api/auth/logout', authorization: `Bearer ${EXPIRED}`, credentials: 'include', keepalive: false },
+    ]);
   });
 
   it('when admin calls are made, then the admin token is never renewed', async () => {
@@ -137,7 +167,10 @@ describe('renewing before a call', () => {
 describe('renewing after a 401', () => {
   it('when a call with a token gets a 401, then the token is renewed once and the call sent once more, without a toast', async () => {
     const refused = jwt('refused', 600);
-    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/user/me': serviceAccepting(RENEWED) });
+    const sent = answerWith({
+      'POST /api/auth/refresh': renewsTo(RENEWED),
+      'GET /api/user/me': serviceAccepting(RENEWED),
+    });
     const store = signedIn(refused);
     const { data } = await me(store);
     expect(sent.map(({ route, authorization }) => [route, authorization])).toEqual([
@@ -151,7 +184,10 @@ describe('renewing after a 401', () => {
   });
 
   it('when the call is refused again with the new token, then its message shows and nothing more is sent', async () => {
-    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/user/me': serviceAccepting('none') });
+    const sent = answerWith({
+      'POST /api/auth/refresh': renewsTo(RENEWED),
+      'GET /api/user/me': serviceAccepting('none'),
+    });
     await me(signedIn(jwt('refused', 600)));
     expect(sent.map(({ route }) => route)).toEqual(['GET /api/user/me', 'POST /api/auth/refresh', 'GET /api/user/me']);
     await toastsShown();
@@ -173,7 +209,10 @@ describe('renewing after a 401', () => {
 
   it('when the renewal gets no answer (503), then the session is kept and the first answer stands', async () => {
     const refused = jwt('refused', 600);
-    answerWith({ 'POST /api/auth/refresh': { status: 503, body: { message: 'Service unavailable' } }, 'GET /api/user/me': serviceAccepting('none') });
+    answerWith({
+      'POST /api/auth/refresh': { status: 503, body: { message: 'Service unavailable' } },
+      'GET /api/user/me': serviceAccepting('none'),
+    });
     const store = signedIn(refused);
     await me(store);
     expect(localStorage.getItem('token')).toBe(refused);
@@ -185,7 +224,10 @@ describe('renewing after a 401', () => {
 
 describe('when the session has ended', () => {
   it('when the renewal is refused, then token and user are removed, the visitor told once, and the call sent without a token', async () => {
-    const sent = answerWith({ 'POST /api/auth/refresh': ended, 'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED) });
+    const sent = answerWith({
+      'POST /api/auth/refresh': ended,
+      'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED),
+    });
     const store = signedIn(EXPIRED);
     const { data } = await art(store);
     expect(sent.map(({ route, authorization }) => [route, authorization])).toEqual([
@@ -225,7 +267,9 @@ describe('when the session has ended', () => {
     const store = signedIn(jwt('shared', 600));
     localStorage.removeItem('token');
     const { data } = await art(store);
-    expect(sent).toEqual([{ route: 'GET /api/artwork/get/blue-sky', authorization: null, credentials: 'include', keepalive: false }]);
+    expect(sent).toEqual([
+      { route: 'GET /api/artwork/get/blue-sky', authorization: null, credentials: 'include', keepalive: false },
+    ]);
     expect(data).toEqual({ art: 'public' });
     expect(store.getState().session.user).toBeNull();
     await toastsShown();
@@ -268,7 +312,10 @@ describe('after a navigation in the middle of a renewal', () => {
   });
 
   it('when the mark of an earlier renewal is older than an answer can take, then the renewal goes ahead', async () => {
-    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED) });
+    const sent = answerWith({
+      'POST /api/auth/refresh': renewsTo(RENEWED),
+      'GET /api/artwork/get/blue-sky': serviceAccepting(RENEWED),
+    });
     sessionStorage.setItem('easel-renewal-sent', String(Date.now() - 60_000));
     const { data } = await art(signedIn(EXPIRED));
     expect(data).toEqual({ art: 'signed-in' });
@@ -291,7 +338,12 @@ describe('across tabs', () => {
     await art(store);
     expect(request).toHaveBeenCalledWith('easel-token-renewal', expect.any(Function));
     expect(sent).toEqual([
-      { route: 'GET /api/artwork/get/blue-sky', authorization: `Bearer ${fromOtherTab}`, credentials: 'include', keepalive: false },
+      {
+        route: 'GET /api/artwork/get/blue-sky',
+        authorization: `Bearer ${fromOtherTab}`,
+        credentials: 'include',
+        keepalive: false,
+      },
     ]);
     expect(store.getState().session.token).toBe(fromOtherTab);
   });
@@ -299,7 +351,10 @@ describe('across tabs', () => {
 
 describe('tokens sent directly', () => {
   it('when a signed-in bookmark is posted with an expired token, then it is renewed first', async () => {
-    const sent = answerWith({ 'POST /api/auth/refresh': renewsTo(RENEWED), 'POST /api/user/update-bookmarks': { status: 200, body: {} } });
+    const sent = answerWith({
+      'POST /api/auth/refresh': renewsTo(RENEWED),
+      'POST /api/user/update-bookmarks': { status: 200, body: {} },
+    });
     await signedIn(EXPIRED).dispatch(toggleBookmark('blue-sky'));
     expect(sent.map(({ route, authorization }) => [route, authorization])).toEqual([
       ['POST /api/auth/refresh', null],

@@ -118,7 +118,8 @@ describe('becoming logged in', () => {
     await effectsDone();
     expect(fetchMock).toHaveBeenCalledWith('/api/user/sync-bookmarks', expect.anything());
     expect(postedBody()).toEqual({ bookmarks: ['a'], artistbookmarks: [], cartItems: [{ slug: 'c' }] });
-    for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('token')).toBe('t');
     expect(stored('user')).toMatchObject({ firstName: 'Cleo', bookmarks: ['z', 'a'] });
     // The guest's bookmarks join the user's, as on the server: /favourites shows them at once.

@@ -9,7 +9,14 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Dev-server ports; the shell's dev remotes.json points at them. */
-const PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-artist': 3002, 'mf-commerce': 3003, 'mf-community': 3004, 'mf-admin': 3005 };
+const PORTS = {
+  shell: 3000,
+  'mf-catalog': 3001,
+  'mf-artist': 3002,
+  'mf-commerce': 3003,
+  'mf-community': 3004,
+  'mf-admin': 3005,
+};
 const GATEWAY = process.env.GATEWAY_URL || 'http://localhost:8080';
 
 const SINGLETONS = [
@@ -58,10 +65,13 @@ function sharedSingletons(dependencies) {
  * opens alone.
  */
 function sharedFromTheShell(dependencies) {
-  return Object.fromEntries(Object.entries(sharedSingletons(dependencies)).map(([key, config]) => [key, { ...config, import: false }]));
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(dependencies)).map(([key, config]) => [key, { ...config, import: false }]),
+  );
 }
 
-const trimmed = (key) => (TRIMMED[key] ? { import: TRIMMED[key], version: require(`${key}/package.json`).version } : {});
+const trimmed = (key) =>
+  TRIMMED[key] ? { import: TRIMMED[key], version: require(`${key}/package.json`).version } : {};
 
 /**
  * react-router's package exports name its development build for every bundler (warnings and checks left in); a
@@ -73,7 +83,10 @@ const productionReactRouter = () => ({
 
 /** The package the trimmed shared @reduxjs/toolkit re-exports from, under a name that is not shared (see that module). */
 const wholeReduxToolkit = () => ({
-  '@easel/whole-redux-toolkit$': path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist/redux-toolkit.modern.mjs'),
+  '@easel/whole-redux-toolkit$': path.join(
+    path.dirname(require.resolve('@reduxjs/toolkit/package.json')),
+    'dist/redux-toolkit.modern.mjs',
+  ),
 });
 
 /**
@@ -81,7 +94,8 @@ const wholeReduxToolkit = () => ({
  * while hashing, before [contenthash] exists (module-federation/core#5077). It only needs the folder, so it
  * gets the name without the hash then; the emitted file is always hashed.
  */
-const entryFilename = (hashed) => (pathData) => (pathData.contentHash || pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
+const entryFilename = (hashed) => (pathData) =>
+  pathData.contentHash || pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
 
 /**
  * Brotli and gzip copies (file.js.br, file.js.gz) of the code and pages, made once here so the gateway sends them as
@@ -113,7 +127,10 @@ const shellFederationBundler = () =>
 
 /** A remote built for production takes the federation runtime's error codes from the shell too. */
 const shellErrorCodes = () =>
-  new webpack.NormalModuleReplacementPlugin(/^@module-federation\/error-codes$/, path.join(__dirname, 'shell-error-codes.mjs'));
+  new webpack.NormalModuleReplacementPlugin(
+    /^@module-federation\/error-codes$/,
+    path.join(__dirname, 'shell-error-codes.mjs'),
+  );
 
 /** The shell's federation runtime without remote preloading and manifest snapshots (no-remote-preloading.mjs says why). */
 const noRemotePreloading = () =>
@@ -144,7 +161,9 @@ class PreloadEveryPageCode {
     compiler.hooks.compilation.tap('PreloadEveryPageCode', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadEveryPageCode', (page) => {
         const link = (attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', ...attributes });
-        const files = ['libraries', 'bootstrap'].flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+        const files = ['libraries', 'bootstrap'].flatMap((name) => [
+          ...(compilation.namedChunks.get(name)?.files ?? []),
+        ]);
         page.headTags.push(
           ...files.filter((file) => file.endsWith('.js')).map((file) => link({ as: 'script', href: `/${file}` })),
           ...files.filter((file) => file.endsWith('.css')).map((file) => link({ as: 'style', href: `/${file}` })),
@@ -246,7 +265,10 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
         uniqueName: federationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...wholeReduxToolkit(), ...(production ? productionReactRouter() : {}) } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { ...wholeReduxToolkit(), ...(production ? productionReactRouter() : {}) },
+      },
       module: {
         rules: [
           {
@@ -285,7 +307,9 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'provide-federation-runtime.mjs')] : [],
         }),
-        ...(!isHost && production ? [shellFederationBundler(), shellErrorCodes(), new RouteFiles(federationName(name))] : []),
+        ...(!isHost && production
+          ? [shellFederationBundler(), shellErrorCodes(), new RouteFiles(federationName(name))]
+          : []),
         ...(isHost && production ? [noRemotePreloading()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${chunkHashed}.css` }),
         new HtmlWebpackPlugin({
@@ -300,7 +324,9 @@ module.exports = function federatedConfig({ dir, name, exposes, template }) {
       // swc minifies in half the time of webpack's default terser, to slightly smaller files.
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-        ...(isHost && production ? { splitChunks: { chunks: 'async', cacheGroups: { everyPage: everyPageLibraries } } } : {}),
+        ...(isHost && production
+          ? { splitChunks: { chunks: 'async', cacheGroups: { everyPage: everyPageLibraries } } }
+          : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -4,7 +4,9 @@
 // leaves the snapshot plugin out but, in a build that loads remotes, runtime-core still builds the snapshot handler
 // and the preloading code: 2.1 kB compressed on every page. This module stands in for both files.
 const leftOut = () => {
-  throw new Error('Easel: remote preloading and manifest snapshots are left out of the shell (preloadRemote, removeRemote)');
+  throw new Error(
+    'Easel: remote preloading and manifest snapshots are left out of the shell (preloadRemote, removeRemote)',
+  );
 };
 
 /** The snapshot handler, with the hooks every handler has for plugins to register on; none fires. */

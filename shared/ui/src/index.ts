@@ -19,7 +19,12 @@ export { FormMessage } from './forms/form-message';
 export { SubmitButton } from './forms/submit-button';
 export { PictureUploadField } from './forms/picture-upload-field';
 export { Toasts } from './toasts/toasts';
-export { useProductConfig, loadProductConfig, DEFAULT_PRODUCT_CONFIG, type ProductConfig } from './config/product-config';
+export {
+  useProductConfig,
+  loadProductConfig,
+  DEFAULT_PRODUCT_CONFIG,
+  type ProductConfig,
+} from './config/product-config';
 export { RemoteFragment, FragmentLoaderContext } from './micro-frontend/remote-fragment';
 export { ArtistMessagePopup } from './micro-frontend/artist-message-popup';
 export { RouteGuard } from './micro-frontend/route-guard';

@@ -14,7 +14,14 @@ function MediumForm({ onSubmit, message }: { onSubmit: (medium: string) => void;
         onSubmit(medium);
       }}
     >
-      <Combobox label="Medium" name="medium" value={medium} onValueChange={setMedium} suggestions={MEDIA} message={message} />
+      <Combobox
+        label="Medium"
+        name="medium"
+        value={medium}
+        onValueChange={setMedium}
+        suggestions={MEDIA}
+        message={message}
+      />
       <button type="submit">Search</button>
     </form>
   );

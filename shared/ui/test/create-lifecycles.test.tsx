@@ -5,7 +5,8 @@ import { createLifecycles } from '../src/micro-frontend/create-lifecycles';
 
 // single-spa hands each lifecycle its name and the shell's props; single-spa-react makes the application's element.
 type Props = Parameters<ReturnType<typeof createLifecycles>['unmount']>[0];
-const props = (store: EaselStore) => ({ name: 'mf_catalog', store, singleSpa: {}, mountParcel: () => undefined }) as unknown as Props;
+const props = (store: EaselStore) =>
+  ({ name: 'mf_catalog', store, singleSpa: {}, mountParcel: () => undefined }) as unknown as Props;
 
 // Mounting resolves once React has committed, which act() does only when its callback ends: the steps start inside it and
 // are awaited after.

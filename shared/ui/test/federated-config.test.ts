@@ -3,7 +3,9 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build config is CommonJS, as webpack loads it
-const federatedConfig = require('../build/federated-config') as (options: object) => (env: unknown, argv: { mode: string }) => WebpackConfig;
+const federatedConfig = require('../build/federated-config') as (
+  options: object,
+) => (env: unknown, argv: { mode: string }) => WebpackConfig;
 
 interface WebpackConfig {
   plugins: { constructor: { name: string }; _options?: { shared: Record<string, { import?: false | string }> } }[];
@@ -17,7 +19,8 @@ function sharedOf(pkg: string, mode: 'production' | 'development') {
   return federation!._options!.shared;
 }
 
-const ownCopies = (shared: Record<string, { import?: false | string }>) => Object.keys(shared).filter((key) => shared[key]!.import !== false);
+const ownCopies = (shared: Record<string, { import?: false | string }>) =>
+  Object.keys(shared).filter((key) => shared[key]!.import !== false);
 
 it('when a remote is built for production, then it builds no copy of what it shares: the shell shares all of it', () => {
   const fromShell = Object.keys(sharedOf('shell', 'production'));

@@ -5,7 +5,9 @@ import { PlaceholderPage } from '../src/components/placeholder-page';
 it('when a page is a placeholder, then it names the page and says what will be there, in the product’s words only', () => {
   render(<PlaceholderPage title="Inbox" promise="Messages from collectors about your art, in one place." />);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox');
-  expect(screen.getByRole('status').textContent).toBe('InboxMessages from collectors about your art, in one place.This page is on its way.');
+  expect(screen.getByRole('status').textContent).toBe(
+    'InboxMessages from collectors about your art, in one place.This page is on its way.',
+  );
 });
 
 it('when Retry is pressed on the error, then the retry runs', () => {

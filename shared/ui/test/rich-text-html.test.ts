@@ -5,7 +5,11 @@ const paragraph = (...children: Descendant[]): Descendant => ({ type: 'paragraph
 
 it('when the document has marks, lists and a quote, then the HTML has strong, em, ul, ol, li and blockquote', () => {
   const value: Descendant[] = [
-    paragraph({ text: 'Bold', bold: true }, { text: ' soft', italic: true }, { text: ' both', bold: true, italic: true }),
+    paragraph(
+      { text: 'Bold', bold: true },
+      { text: ' soft', italic: true },
+      { text: ' both', bold: true, italic: true },
+    ),
     { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'one' }] }] },
     { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'two' }] }] },
     { type: 'block-quote', children: [{ text: 'said' }] },
@@ -22,15 +26,24 @@ it('when the text holds markup or a line break, then it is escaped and the break
 });
 
 it('when the document has a link, then it is an <a> to its escaped address', () => {
-  const link = { type: 'link', url: 'https://example.com/?a=1&b="2"', children: [{ text: 'the studio' }] } as Descendant;
-  expect(richTextHtml([paragraph({ text: 'See ' }, link)])).toBe('<p>See <a href="https://example.com/?a=1&amp;b=&quot;2&quot;">the studio</a></p>');
+  const link = {
+    type: 'link',
+    url: 'https://example.com/?a=1&b="2"',
+    children: [{ text: 'the studio' }],
+  } as Descendant;
+  expect(richTextHtml([paragraph({ text: 'See ' }, link)])).toBe(
+    '<p>See <a href="https://example.com/?a=1&amp;b=&quot;2&quot;">the studio</a></p>',
+  );
 });
 
 it('when someone is mentioned, then they link to their artist page, or are plain @name without one', () => {
-  const mention = (name: string, slug: string | null) => ({ type: 'mention', name, slug, children: [{ text: '' }] }) as Descendant;
-  expect(richTextHtml([paragraph({ text: 'Thanks ' }, mention('Mara <O>', 'mara okafor'), { text: ' and ' }, mention('Ravi', null))])).toBe(
-    '<p>Thanks <a href="/artist/mara%20okafor">@Mara &lt;O&gt;</a> and @Ravi</p>',
-  );
+  const mention = (name: string, slug: string | null) =>
+    ({ type: 'mention', name, slug, children: [{ text: '' }] }) as Descendant;
+  expect(
+    richTextHtml([
+      paragraph({ text: 'Thanks ' }, mention('Mara <O>', 'mara okafor'), { text: ' and ' }, mention('Ravi', null)),
+    ]),
+  ).toBe('<p>Thanks <a href="/artist/mara%20okafor">@Mara &lt;O&gt;</a> and @Ravi</p>');
 });
 
 it('when a line is empty, then it is <p><br></p>, or what the caller asks for instead', () => {
@@ -41,5 +54,7 @@ it('when a line is empty, then it is <p><br></p>, or what the caller asks for in
 
 it('when the document holds only spaces and empty lines, then it has no words', () => {
   expect(hasWords([paragraph({ text: '  ' }), paragraph({ text: '' })])).toBe(false);
-  expect(hasWords([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: ' hi ' }] }] }])).toBe(true);
+  expect(hasWords([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: ' hi ' }] }] }])).toBe(
+    true,
+  );
 });

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Editor, Transforms, type Descendant } from 'slate';
 import { Slate } from 'slate-react';
-import { RichTextEditable, RichTextToolbar, ToolbarButton, createRichTextEditor, emptyRichText, richTextHtml } from '../src/rich-text';
+import {
+  RichTextEditable,
+  RichTextToolbar,
+  ToolbarButton,
+  createRichTextEditor,
+  emptyRichText,
+  richTextHtml,
+} from '../src/rich-text';
 
 // jsdom has no isContentEditable, by which Slate tells its own key presses from others'.
 Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
@@ -18,7 +25,11 @@ function renderEditor(toolbar: Partial<Parameters<typeof RichTextToolbar>[0]> = 
   const editor = createRichTextEditor();
   const written = { html: '' };
   render(
-    <Slate editor={editor} initialValue={emptyRichText()} onChange={(value: Descendant[]) => (written.html = richTextHtml(value))}>
+    <Slate
+      editor={editor}
+      initialValue={emptyRichText()}
+      onChange={(value: Descendant[]) => (written.html = richTextHtml(value))}
+    >
       <RichTextToolbar {...toolbar} />
       <RichTextEditable aria-label="Your text" renderInline={renderNothingInline} />
     </Slate>,

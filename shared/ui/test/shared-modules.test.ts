@@ -4,13 +4,23 @@ import * as wholeToolkit from '@reduxjs/toolkit';
 import * as sharedRouter from '../src/shared-modules/react-router-dom';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-artist', 'mf-commerce', 'mf-community', 'mf-admin', 'shared/ui', 'shared/store'];
+const FRONT_ENDS = [
+  'shell',
+  'mf-catalog',
+  'mf-artist',
+  'mf-commerce',
+  'mf-community',
+  'mf-admin',
+  'shared/ui',
+  'shared/store',
+];
 
 /** Every source file a front end ships (tests run on the real packages, so they may use more). */
 function shippedSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['test', 'testing', 'node_modules', 'dist'].includes(entry.name) ? [] : shippedSources(file);
+    if (entry.isDirectory())
+      return ['test', 'testing', 'node_modules', 'dist'].includes(entry.name) ? [] : shippedSources(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
@@ -49,7 +59,13 @@ describe('the shared react-router-dom', () => {
 
 describe('the shared @reduxjs/toolkit', () => {
   // Read, not imported: it re-exports from a name only the build knows (an alias of the package itself).
-  const exported = new Set(importedNames(path.join(__dirname, '../src/shared-modules/reduxjs-toolkit.ts'), '@easel/whole-redux-toolkit', 'export'));
+  const exported = new Set(
+    importedNames(
+      path.join(__dirname, '../src/shared-modules/reduxjs-toolkit.ts'),
+      '@easel/whole-redux-toolkit',
+      'export',
+    ),
+  );
 
   it('when the module is read, then it re-exports the front ends’ names and RTK Query’s from the whole package', () => {
     expect(exported).toContain('configureStore');
@@ -64,7 +80,9 @@ describe('the shared @reduxjs/toolkit', () => {
   it('when RTK Query, shared beside it, imports a name from @reduxjs/toolkit, then the shared module exports it', () => {
     const dist = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
     const queryFiles = ['dist/query/rtk-query.modern.mjs', 'dist/query/react/rtk-query-react.modern.mjs'];
-    const missing = queryFiles.flatMap((file) => importedNames(path.join(dist, file), '@reduxjs/toolkit').filter((name) => !exported.has(name)));
+    const missing = queryFiles.flatMap((file) =>
+      importedNames(path.join(dist, file), '@reduxjs/toolkit').filter((name) => !exported.has(name)),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ function RegisterForm({ send }: { send: Send }) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const descriptionOf = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
 
 it('when a field holds a control character, then it shows the server’s message, the other fields keep theirs, and nothing is sent', async () => {
   const send = jest.fn<ReturnType<Send>, Parameters<Send>>();

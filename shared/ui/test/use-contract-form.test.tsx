@@ -47,7 +47,9 @@ function SimpleLogin({ send }: { send: Send }) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const logIn = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 const descriptionOf = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
 
 it("when the form is sent empty, then each field shows the contract's own message, tied to it, and nothing is sent", async () => {
   const send = jest.fn<ReturnType<Send>, Parameters<Send>>();

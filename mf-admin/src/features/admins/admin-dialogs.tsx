@@ -12,7 +12,17 @@ const roleOptions = ADMIN_ROLES.map((role) => (
   </option>
 ));
 
-function DialogActions({ onClose, pending, label, pendingLabel }: { onClose: () => void; pending: boolean; label: string; pendingLabel: string }) {
+function DialogActions({
+  onClose,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <div className="adm-admins__dialog-actions">
       <Button variant="secondary" onClick={onClose}>
@@ -29,11 +39,19 @@ function DialogActions({ onClose, pending, label, pendingLabel }: { onClose: () 
 export function InviteAdminDialog({ onClose }: { onClose: () => void }) {
   const [invite] = useInviteAdminMutation();
   const [made, setMade] = useState<{ name: string; email: string; password?: string }>();
-  const form = useContractForm(newAdminInput, { name: '', email: '', role: 'moderator', canRefund: false, password: '', reason: '' });
+  const form = useContractForm(newAdminInput, {
+    name: '',
+    email: '',
+    role: 'moderator',
+    canRefund: false,
+    password: '',
+    reason: '',
+  });
   const role = form.watch('role');
   const onSubmit = form.submit(async (input) => {
     const result = await invite(input);
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'The admin could not be made: please try again');
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'The admin could not be made: please try again');
     notify.success(`${result.data.admin.name} is an admin now`);
     setMade({ name: result.data.admin.name, email: result.data.admin.email, password: result.data.initialPassword });
   });
@@ -97,8 +115,13 @@ export function ChangeAdminDialog({ admin, onClose }: { admin: AdminListItem; on
   const form = useContractForm(adminChangeInput, { role: admin.role, canRefund: admin.canRefund, reason: '' });
   const role = form.watch('role');
   const onSubmit = form.submit(async (input) => {
-    const result = await change({ id: admin.id, ...input, canRefund: input.role === 'support' ? input.canRefund : undefined });
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'The change could not be made: please try again');
+    const result = await change({
+      id: admin.id,
+      ...input,
+      canRefund: input.role === 'support' ? input.canRefund : undefined,
+    });
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'The change could not be made: please try again');
     notify.success(`${admin.name} is changed`);
     onClose();
   });
@@ -121,15 +144,25 @@ export function ChangeAdminDialog({ admin, onClose }: { admin: AdminListItem; on
   );
 }
 
-const ACTIONS: Record<AdminAction, { title: string; about: string; label: string; pendingLabel: string; done: string }> = {
+const ACTIONS: Record<
+  AdminAction,
+  { title: string; about: string; label: string; pendingLabel: string; done: string }
+> = {
   disable: {
     title: 'Disable',
-    about: 'They are signed out at once and cannot sign in until an owner enables them. Their lines in the audit log stay.',
+    about:
+      'They are signed out at once and cannot sign in until an owner enables them. Their lines in the audit log stay.',
     label: 'Disable',
     pendingLabel: 'Disabling...',
     done: 'is disabled',
   },
-  enable: { title: 'Enable', about: 'They can sign in again with their password.', label: 'Enable', pendingLabel: 'Enabling...', done: 'is enabled' },
+  enable: {
+    title: 'Enable',
+    about: 'They can sign in again with their password.',
+    label: 'Enable',
+    pendingLabel: 'Enabling...',
+    done: 'is enabled',
+  },
   'reset-second-factor': {
     title: 'Reset the second factor of',
     about: 'For a lost phone: their second factor is removed. An owner must set a new one up at their next sign-in.',
@@ -140,13 +173,22 @@ const ACTIONS: Record<AdminAction, { title: string; about: string; label: string
 };
 
 /** Disable, enable or reset a second factor: each asks why. */
-export function AdminActionDialog({ admin, action, onClose }: { admin: AdminListItem; action: AdminAction; onClose: () => void }) {
+export function AdminActionDialog({
+  admin,
+  action,
+  onClose,
+}: {
+  admin: AdminListItem;
+  action: AdminAction;
+  onClose: () => void;
+}) {
   const [act] = useActOnAdminMutation();
   const form = useContractForm(adminActionInput, { reason: '' });
   const words = ACTIONS[action];
   const onSubmit = form.submit(async ({ reason }) => {
     const result = await act({ id: admin.id, action, reason });
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'That could not be done: please try again');
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'That could not be done: please try again');
     notify.success(`${admin.name} ${words.done}`);
     onClose();
   });

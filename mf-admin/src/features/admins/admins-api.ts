@@ -1,11 +1,20 @@
-import type { AdminChangeInput, AdminListItem, AdminsAnswer, NewAdminAnswer, NewAdminInput } from '@easel/contracts/src/admin-sessions';
+import type {
+  AdminChangeInput,
+  AdminListItem,
+  AdminsAnswer,
+  NewAdminAnswer,
+  NewAdminInput,
+} from '@easel/contracts/src/admin-sessions';
 import { adminApi } from '../../app/admin-api';
 
 export type AdminAction = 'disable' | 'enable' | 'reset-second-factor';
 
 const adminsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndpoints({
   endpoints: (build) => ({
-    admins: build.query<AdminsAnswer, number>({ query: (page) => `admin/admins?page=${page}`, providesTags: ['Admins'] }),
+    admins: build.query<AdminsAnswer, number>({
+      query: (page) => `admin/admins?page=${page}`,
+      providesTags: ['Admins'],
+    }),
     inviteAdmin: build.mutation<NewAdminAnswer, NewAdminInput>({
       query: (body) => ({ url: 'admin/admins', method: 'POST', body }),
       invalidatesTags: ['Admins'],

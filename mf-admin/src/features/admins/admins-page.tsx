@@ -8,7 +8,11 @@ import { useAdminsQuery, type AdminAction } from './admins-api';
 import { AdminActionDialog, ChangeAdminDialog, InviteAdminDialog } from './admin-dialogs';
 import './admins.css';
 
-type Open = { dialog: 'invite' } | { dialog: 'change'; admin: AdminListItem } | { dialog: 'act'; admin: AdminListItem; action: AdminAction } | null;
+type Open =
+  | { dialog: 'invite' }
+  | { dialog: 'change'; admin: AdminListItem }
+  | { dialog: 'act'; admin: AdminListItem; action: AdminAction }
+  | null;
 
 /** /admin/admins (owners): the team's admin accounts, their roles, refund rights and second factors; never deleted, only disabled. */
 export function AdminsPage() {
@@ -50,11 +54,17 @@ export function AdminsPage() {
                   <Button variant="secondary" onClick={() => setOpen({ dialog: 'change', admin })}>
                     Change role
                   </Button>
-                  <Button variant="secondary" onClick={() => setOpen({ dialog: 'act', admin, action: admin.disabled ? 'enable' : 'disable' })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setOpen({ dialog: 'act', admin, action: admin.disabled ? 'enable' : 'disable' })}
+                  >
                     {admin.disabled ? 'Enable' : 'Disable'}
                   </Button>
                   {admin.totpEnabled && (
-                    <Button variant="secondary" onClick={() => setOpen({ dialog: 'act', admin, action: 'reset-second-factor' })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setOpen({ dialog: 'act', admin, action: 'reset-second-factor' })}
+                    >
                       Reset second factor
                     </Button>
                   )}

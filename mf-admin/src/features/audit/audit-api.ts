@@ -1,4 +1,9 @@
-import { AUDIT_FILTER_NAMES, type AuditFilters, type AuditLogChoices, type AuditLogPage } from '@easel/contracts/src/admin-audit';
+import {
+  AUDIT_FILTER_NAMES,
+  type AuditFilters,
+  type AuditLogChoices,
+  type AuditLogPage,
+} from '@easel/contracts/src/admin-audit';
 import { STORAGE_KEYS } from '@easel/store';
 import { adminApi } from '../../app/admin-api';
 
@@ -18,13 +23,17 @@ const auditApi = adminApi.injectEndpoints({
       // The list shows its own error with a retry.
       extraOptions: { toast: false },
     }),
-    auditChoices: build.query<AuditLogChoices, void>({ query: () => 'admin/audit/choices', extraOptions: { toast: false } }),
+    auditChoices: build.query<AuditLogChoices, void>({
+      query: () => 'admin/audit/choices',
+      extraOptions: { toast: false },
+    }),
   }),
 });
 
 export const { useAuditLogQuery, useAuditChoicesQuery } = auditApi;
 
-const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? 'easel-audit-log.csv';
+const fileNameOf = (disposition: string | null) =>
+  /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? 'easel-audit-log.csv';
 
 /**
  * Saves the export as a file. A plain link cannot carry the admin token (it is not a cookie), so the file is fetched
@@ -34,9 +43,15 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   const answer = await fetch(auditExportUrl(filters), {
     headers: { Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.admintoken) ?? ''}` },
   });
-  if (!answer.ok) throw new Error(((await answer.json().catch(() => ({}))) as { message?: string }).message ?? 'The export could not be made');
+  if (!answer.ok)
+    throw new Error(
+      ((await answer.json().catch(() => ({}))) as { message?: string }).message ?? 'The export could not be made',
+    );
   const url = URL.createObjectURL(await answer.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(answer.headers.get('Content-Disposition')) });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: fileNameOf(answer.headers.get('Content-Disposition')),
+  });
   document.body.append(link);
   link.click();
   link.remove();

@@ -4,15 +4,23 @@ import { Button, FormMessage } from '@easel/ui';
 import { useAuditChoicesQuery } from './audit-api';
 
 type Draft = Record<(typeof AUDIT_FILTER_NAMES)[number], string>;
-const draftOf = (filters: AuditFilters) => Object.fromEntries(AUDIT_FILTER_NAMES.map((name) => [name, filters[name] ?? ''])) as Draft;
+const draftOf = (filters: AuditFilters) =>
+  Object.fromEntries(AUDIT_FILTER_NAMES.map((name) => [name, filters[name] ?? ''])) as Draft;
 const NONE = draftOf({});
 
 /** The filter form: admin and action to choose from what the log holds, part of the target, and a range of days. */
-export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+export function AuditFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
   const choices = useAuditChoicesQuery();
   const [draft, setDraft] = useState(() => draftOf(applied));
   const [error, setError] = useState<string>();
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
   const apply = (filters: Draft) => {
     const parsed = auditFilters.safeParse(filters);
     setError(parsed.error?.issues[0]?.message);
@@ -53,7 +61,13 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
       </label>
       <label className="adm-filter">
         Target contains
-        <input className="ui-field__control" type="search" maxLength={AUDIT_TEXT_MAX} value={draft.target} onChange={set('target')} />
+        <input
+          className="ui-field__control"
+          type="search"
+          maxLength={AUDIT_TEXT_MAX}
+          value={draft.target}
+          onChange={set('target')}
+        />
       </label>
       <label className="adm-filter">
         From

@@ -46,8 +46,12 @@ export function AuditLine({ entry }: { entry: AuditLogEntry }) {
               {changes.map((change) => (
                 <tr key={change.field}>
                   <th scope="row">{change.field}</th>
-                  <td>{change.before === null ? <span className="adm-audit__muted">—</span> : <del>{change.before}</del>}</td>
-                  <td>{change.after === null ? <span className="adm-audit__muted">—</span> : <ins>{change.after}</ins>}</td>
+                  <td>
+                    {change.before === null ? <span className="adm-audit__muted">—</span> : <del>{change.before}</del>}
+                  </td>
+                  <td>
+                    {change.after === null ? <span className="adm-audit__muted">—</span> : <ins>{change.after}</ins>}
+                  </td>
                 </tr>
               ))}
             </tbody>

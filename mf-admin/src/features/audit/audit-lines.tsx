@@ -50,7 +50,11 @@ function AuditPage({ filters, before, filtered, onOlder }: AuditPageProps) {
   }
   const { entries, next } = page.data;
   if (!before && entries.length === 0) {
-    return <li className="adm-audit__muted">{filtered ? 'No line matches these filters.' : 'Nothing has been recorded yet.'}</li>;
+    return (
+      <li className="adm-audit__muted">
+        {filtered ? 'No line matches these filters.' : 'Nothing has been recorded yet.'}
+      </li>
+    );
   }
   return (
     <>

@@ -10,7 +10,9 @@ import './audit.css';
 /** /admin/audit: every admin action, newest first; the filters live in the address, and the export takes the same. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const parsed = auditFilters.safeParse(Object.fromEntries(AUDIT_FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined])));
+  const parsed = auditFilters.safeParse(
+    Object.fromEntries(AUDIT_FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined])),
+  );
   const filters: AuditFilters = parsed.success ? parsed.data : {};
   const query = auditQuery(filters).toString();
 
@@ -20,8 +22,14 @@ export function AuditPage() {
         <h1 id="audit-title">Audit log</h1>
         <ExportLink filters={filters} />
       </div>
-      <p className="adm-audit__muted">Every admin action: who, what, when, the target, the reason, and what changed. Nothing here can be edited.</p>
-      <AuditFilterForm key={`filters?${query}`} applied={filters} onApply={(applied) => setParams(auditQuery(applied))} />
+      <p className="adm-audit__muted">
+        Every admin action: who, what, when, the target, the reason, and what changed. Nothing here can be edited.
+      </p>
+      <AuditFilterForm
+        key={`filters?${query}`}
+        applied={filters}
+        onApply={(applied) => setParams(auditQuery(applied))}
+      />
       <AuditLines key={`lines?${query}`} filters={filters} filtered={query !== ''} />
     </section>
   );
@@ -38,7 +46,13 @@ function ExportLink({ filters }: { filters: AuditFilters }) {
       .finally(() => setBusy(false));
   };
   return (
-    <a className="ui-button ui-button--secondary" href={auditExportUrl(filters)} download aria-busy={busy || undefined} onClick={onClick}>
+    <a
+      className="ui-button ui-button--secondary"
+      href={auditExportUrl(filters)}
+      download
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
       {busy ? 'Exporting…' : 'Export CSV'}
     </a>
   );

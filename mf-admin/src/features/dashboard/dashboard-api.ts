@@ -7,7 +7,11 @@ const quiet = { toast: false };
 
 const dashboardApi = adminApi.enhanceEndpoints({ addTagTypes: [DASHBOARD] }).injectEndpoints({
   endpoints: (build) => ({
-    dashboard: build.query<DashboardAnswer, void>({ query: () => 'admin/dashboard', extraOptions: quiet, providesTags: [DASHBOARD] }),
+    dashboard: build.query<DashboardAnswer, void>({
+      query: () => 'admin/dashboard',
+      extraOptions: quiet,
+      providesTags: [DASHBOARD],
+    }),
     retryDelivery: build.mutation<unknown, Pick<FailedDelivery, 'service' | 'id'> & { reason: string }>({
       query: ({ service, id, reason }) => ({
         url: `admin/dashboard/outbox/${service}/${encodeURIComponent(id)}/retry`,

@@ -36,8 +36,18 @@ function DashboardNumbers({ dashboard, mayRetry }: { dashboard: DashboardAnswer;
         </p>
       )}
       <div className="adm-dashboard__figures">
-        <WeekFigure id="new-users" title="New users" weeks={weeks} series={[{ label: 'New users', points: newUsers }]} />
-        <WeekFigure id="new-artworks" title="New artworks" weeks={weeks} series={[{ label: 'New artworks', points: newArtworks }]} />
+        <WeekFigure
+          id="new-users"
+          title="New users"
+          weeks={weeks}
+          series={[{ label: 'New users', points: newUsers }]}
+        />
+        <WeekFigure
+          id="new-artworks"
+          title="New artworks"
+          weeks={weeks}
+          series={[{ label: 'New artworks', points: newArtworks }]}
+        />
         <WeekFigure id="orders" title="Orders" weeks={weeks} series={[{ label: 'Orders', points: orders }]} />
         {revenue.length === 0 ? (
           <WeekFigure id="revenue" title="Revenue" weeks={weeks} series={[]} />

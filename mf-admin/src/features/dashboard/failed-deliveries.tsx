@@ -15,7 +15,8 @@ export function FailedDeliveries({ deliveries, mayRetry }: { deliveries: FailedD
 
   const send = async (delivery: FailedDelivery, { reason }: { reason: string }) => {
     const result = await retry({ service: delivery.service, id: delivery.id, reason });
-    if ('error' in result && result.error) return errorMessage(result.error as FetchBaseQueryError, 'The retry was not sent; please try again');
+    if ('error' in result && result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'The retry was not sent; please try again');
     setAsking(undefined);
     notify.success('The delivery will be tried again now');
   };
@@ -33,7 +34,8 @@ export function FailedDeliveries({ deliveries, mayRetry }: { deliveries: FailedD
                 <strong>{delivery.type}</strong>
                 <span className="adm-dashboard__muted">
                   {delivery.service} · {delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`} · since{' '}
-                  {timeFormat.format(new Date(delivery.createdAt))} UTC · next {timeFormat.format(new Date(delivery.nextAttemptAt))} UTC
+                  {timeFormat.format(new Date(delivery.createdAt))} UTC · next{' '}
+                  {timeFormat.format(new Date(delivery.nextAttemptAt))} UTC
                 </span>
                 {delivery.lastError && <code className="adm-dashboard__error">{delivery.lastError}</code>}
                 {mayRetry && (
@@ -46,7 +48,13 @@ export function FailedDeliveries({ deliveries, mayRetry }: { deliveries: FailedD
           ))}
         </ul>
       )}
-      {asking && <RetryDialog delivery={asking} onConfirm={(input) => send(asking, input)} onClose={() => setAsking(undefined)} />}
+      {asking && (
+        <RetryDialog
+          delivery={asking}
+          onConfirm={(input) => send(asking, input)}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,13 @@
-import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
 import { useEffect, useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 
@@ -47,6 +56,10 @@ export default function WeekChart({ labels, series }: { labels: string[]; series
       y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } },
     },
   };
-  const datasets = series.map((line, n) => ({ label: line.label, data: line.points, backgroundColor: colours.series[n % colours.series.length] }));
+  const datasets = series.map((line, n) => ({
+    label: line.label,
+    data: line.points,
+    backgroundColor: colours.series[n % colours.series.length],
+  }));
   return <Bar data={{ labels, datasets }} options={options} />;
 }

@@ -19,7 +19,10 @@ interface WeekFigureProps {
 /** A chart of the last weeks with its sentence and its numbers as a table: the canvas is hidden from screen readers, the text is not. */
 export function WeekFigure({ id, title, weeks, series, format = String }: WeekFigureProps) {
   const labels = weeks.map(weekLabel);
-  const totals = series.map((line) => `${format(line.points.reduce((sum, point) => sum + point, 0))}${series.length > 1 ? ` (${line.label})` : ''}`);
+  const totals = series.map(
+    (line) =>
+      `${format(line.points.reduce((sum, point) => sum + point, 0))}${series.length > 1 ? ` (${line.label})` : ''}`,
+  );
   return (
     <figure className="adm-dashboard__figure" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>

@@ -42,10 +42,14 @@ export function AdminLoginPage() {
             onSignedIn={signIn}
           />
         )}
-        {step.name === 'code' && <CodeStep credentials={step.credentials} onSignedIn={signIn} onBack={() => setStep({ name: 'password' })} />}
+        {step.name === 'code' && (
+          <CodeStep credentials={step.credentials} onSignedIn={signIn} onBack={() => setStep({ name: 'password' })} />
+        )}
         {step.name === 'enrolment' && (
           <>
-            <p className="adm-login__intro">As an owner you need a second factor before anything else. Set one up with any authenticator app.</p>
+            <p className="adm-login__intro">
+              As an owner you need a second factor before anything else. Set one up with any authenticator app.
+            </p>
             <SecondFactorSetup pass={step.pass} onDone={signIn} />
           </>
         )}
@@ -75,8 +79,21 @@ function PasswordStep({
   return (
     <form className="adm-login__form" onSubmit={onSubmit} noValidate aria-label="Admin login">
       <p className="adm-login__intro">Where Easel’s team signs in to look after the marketplace.</p>
-      <FormField label="E-mail" type="email" autoComplete="username" inputMode="email" required {...form.field('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        {...form.field('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
       {form.failure && <FormMessage>{form.failure}</FormMessage>}
       <SubmitButton pending={form.pending} pendingLabel="Signing in...">
         Sign in
@@ -85,7 +102,15 @@ function PasswordStep({
   );
 }
 
-function CodeStep({ credentials, onSignedIn, onBack }: { credentials: AdminLoginInput; onSignedIn: (token: string) => void; onBack: () => void }) {
+function CodeStep({
+  credentials,
+  onSignedIn,
+  onBack,
+}: {
+  credentials: AdminLoginInput;
+  onSignedIn: (token: string) => void;
+  onBack: () => void;
+}) {
   const [login] = useAdminLoginMutation();
   const form = useContractForm(secondFactorCodeInput, { code: '' });
   const onSubmit = form.submit(async ({ code }) => {
@@ -96,7 +121,15 @@ function CodeStep({ credentials, onSignedIn, onBack }: { credentials: AdminLogin
   return (
     <form className="adm-login__form" onSubmit={onSubmit} noValidate aria-label="Second factor">
       <p className="adm-login__intro">Enter the 6-digit code your authenticator app shows for {credentials.email}.</p>
-      <FormField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus required {...form.field('code')} />
+      <FormField
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        autoFocus
+        required
+        {...form.field('code')}
+      />
       {form.failure && <FormMessage>{form.failure}</FormMessage>}
       <SubmitButton pending={form.pending} pendingLabel="Checking...">
         Sign in

@@ -19,7 +19,12 @@ const loginApi = adminApi.injectEndpoints({
       extraOptions: quiet,
     }),
     confirmSecondFactor: build.mutation<AdminLoginAnswer, { code: string; pass?: string }>({
-      query: ({ code, pass }) => ({ url: 'admin/me/second-factor/confirm', method: 'POST', body: { code }, ...withPass(pass) }),
+      query: ({ code, pass }) => ({
+        url: 'admin/me/second-factor/confirm',
+        method: 'POST',
+        body: { code },
+        ...withPass(pass),
+      }),
       extraOptions: quiet,
     }),
     turnOffSecondFactor: build.mutation<{ admin: AdminProfile }, { code: string; reason: string }>({
@@ -29,4 +34,9 @@ const loginApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useAdminLoginMutation, useBeginSecondFactorMutation, useConfirmSecondFactorMutation, useTurnOffSecondFactorMutation } = loginApi;
+export const {
+  useAdminLoginMutation,
+  useBeginSecondFactorMutation,
+  useConfirmSecondFactorMutation,
+  useTurnOffSecondFactorMutation,
+} = loginApi;

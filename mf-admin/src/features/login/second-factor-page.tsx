@@ -24,7 +24,9 @@ export function SecondFactorPage() {
       <h1 id="adm-second-factor-title">Second factor</h1>
       {!admin.totpEnabled && (
         <>
-          <p className="adm-login__intro">Off. With it on, signing in also asks for a code from your authenticator app.</p>
+          <p className="adm-login__intro">
+            Off. With it on, signing in also asks for a code from your authenticator app.
+          </p>
           <SecondFactorSetup
             onDone={(token) => {
               localStorage.setItem(STORAGE_KEYS.admintoken, token);
@@ -35,7 +37,9 @@ export function SecondFactorPage() {
         </>
       )}
       {admin.totpEnabled && admin.role === 'owner' && (
-        <p className="adm-login__intro">On. Owners keep it: if your phone is lost, another owner can reset it at Admins.</p>
+        <p className="adm-login__intro">
+          On. Owners keep it: if your phone is lost, another owner can reset it at Admins.
+        </p>
       )}
       {admin.totpEnabled && admin.role !== 'owner' && <TurnOff onDone={refresh} />}
     </section>
@@ -47,14 +51,22 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   const form = useContractForm(turnOffInput, { code: '', reason: '' });
   const onSubmit = form.submit(async (input) => {
     const result = await turnOff(input);
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'It could not be turned off: please try again');
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'It could not be turned off: please try again');
     notify.success('Your second factor is off');
     onDone();
   });
   return (
     <form className="adm-login__form" onSubmit={onSubmit} noValidate aria-label="Turn off the second factor">
       <p className="adm-login__intro">On. To turn it off, enter a current code and say why.</p>
-      <FormField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required {...form.field('code')} />
+      <FormField
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        {...form.field('code')}
+      />
       <FormField as="textarea" label="Reason" rows={2} {...form.field('reason')} />
       {form.failure && <FormMessage>{form.failure}</FormMessage>}
       <SubmitButton pending={form.pending} pendingLabel="Turning off...">

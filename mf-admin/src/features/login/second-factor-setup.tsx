@@ -34,14 +34,16 @@ export function SecondFactorSetup({ pass, onDone }: SecondFactorSetupProps) {
   const { secret, uri } = enrolment.data;
   const onSubmit = form.submit(async ({ code }) => {
     const result = await confirm({ code, pass });
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'The code could not be checked: please try again');
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'The code could not be checked: please try again');
     if (result.data.status === 'signed-in') onDone(result.data.token);
   });
   return (
     <form className="adm-login__form" onSubmit={onSubmit} noValidate aria-label="Set up the second factor">
       <ol className="adm-login__steps">
         <li>
-          In your authenticator app, add an account with <a href={uri}>this link</a> (on this device), or type in the key:
+          In your authenticator app, add an account with <a href={uri}>this link</a> (on this device), or type in the
+          key:
           <code className="adm-login__secret" aria-label="Secret key">
             {secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
@@ -49,7 +51,14 @@ export function SecondFactorSetup({ pass, onDone }: SecondFactorSetupProps) {
         </li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      <FormField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required {...form.field('code')} />
+      <FormField
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        {...form.field('code')}
+      />
       {form.failure && <FormMessage>{form.failure}</FormMessage>}
       <SubmitButton pending={form.pending} pendingLabel="Checking...">
         Turn on

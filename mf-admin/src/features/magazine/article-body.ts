@@ -1,7 +1,9 @@
 import type { Descendant } from 'slate';
 import { emptyRichText } from '@easel/ui/src/rich-text';
 
-type Inline = { text: string; bold?: true; italic?: true } | { type: 'link'; url: string; children: { text: string; bold?: true; italic?: true }[] };
+type Inline =
+  | { text: string; bold?: true; italic?: true }
+  | { type: 'link'; url: string; children: { text: string; bold?: true; italic?: true }[] };
 type Marks = { bold?: true; italic?: true };
 
 const BLOCKS: Record<string, 'block-quote' | 'heading-two' | 'heading-three' | 'bulleted-list' | 'numbered-list'> = {
@@ -22,7 +24,9 @@ function inlines(node: Node, marks: Marks): Inline[] {
   if (node.tagName === 'EM' || node.tagName === 'I') return inner({ italic: true });
   if (node.tagName === 'A') {
     const children = inner({}).filter((child): child is { text: string } => 'text' in child);
-    return [{ type: 'link', url: node.getAttribute('href') ?? '', children: children.length ? children : [{ text: '' }] }];
+    return [
+      { type: 'link', url: node.getAttribute('href') ?? '', children: children.length ? children : [{ text: '' }] },
+    ];
   }
   return inner({});
 }
@@ -46,11 +50,21 @@ function blocks(node: Element): Descendant[] {
   return [...node.children].flatMap((child): Descendant[] => {
     const kind = BLOCKS[child.tagName];
     if (child.tagName === 'IMG') return [imageOf(child)];
-    if (kind === 'block-quote' || kind === 'heading-two' || kind === 'heading-three') return [{ type: kind, children: withText(inlines(child, {})) }];
+    if (kind === 'block-quote' || kind === 'heading-two' || kind === 'heading-three')
+      return [{ type: kind, children: withText(inlines(child, {})) }];
     if (kind)
-      return [{ type: kind, children: [...child.children].map((li) => ({ type: 'list-item' as const, children: withText(inlines(li, {})) })) }];
+      return [
+        {
+          type: kind,
+          children: [...child.children].map((li) => ({
+            type: 'list-item' as const,
+            children: withText(inlines(li, {})),
+          })),
+        },
+      ];
     if (child.tagName === 'FIGURE' || child.tagName === 'DIV') return blocks(child);
-    if (child.tagName === 'FIGCAPTION') return [{ type: 'paragraph', children: withText(inlines(child, { italic: true })) }];
+    if (child.tagName === 'FIGCAPTION')
+      return [{ type: 'paragraph', children: withText(inlines(child, { italic: true })) }];
     // A paragraph may hold a picture among its words: the picture gets its own line, the words before and after theirs.
     if (child.querySelector('img')) return [...child.childNodes].flatMap(lineOf);
     const words = inlines(child, {});

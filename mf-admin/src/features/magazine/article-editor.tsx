@@ -24,7 +24,9 @@ const renderLink: RenderInline = ({ attributes, children, element }) =>
 export function ArticleEditor({ editor, initialValue, onChange, labelId, describedBy }: ArticleEditorProps) {
   return (
     <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
-      <RichTextToolbar buttons={['bold', 'italic', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'block-quote']}>
+      <RichTextToolbar
+        buttons={['bold', 'italic', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'block-quote']}
+      >
         <LinkButton />
         <PictureButton />
       </RichTextToolbar>

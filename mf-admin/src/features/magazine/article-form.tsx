@@ -1,7 +1,12 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Descendant } from 'slate';
-import { ARTICLE_TITLE_MAX, articleInput, WRITE_THE_ARTICLE, type AdminArticle } from '@easel/contracts/src/admin-magazine';
+import {
+  ARTICLE_TITLE_MAX,
+  articleInput,
+  WRITE_THE_ARTICLE,
+  type AdminArticle,
+} from '@easel/contracts/src/admin-magazine';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
 import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
 import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api';
@@ -105,7 +110,15 @@ export function ArticleForm({ article, author }: ArticleFormProps) {
             describedBy={shown(problems.body) ? bodyProblemId : undefined}
           />
         </div>
-        {previewing && <ArticlePreview title={title} excerpt={excerpt} coverImage={coverImage} author={article?.author ?? author} html={html} />}
+        {previewing && (
+          <ArticlePreview
+            title={title}
+            excerpt={excerpt}
+            coverImage={coverImage}
+            author={article?.author ?? author}
+            html={html}
+          />
+        )}
         {shown(problems.body) && (
           <p id={bodyProblemId} className="ui-field__message" role="alert">
             {problems.body}

@@ -28,7 +28,9 @@ export function ArticleList() {
           {articles.data.articles.map((article) => (
             <li key={article.id} className="adm-magazine__item">
               <Link to={article.id}>{article.title}</Link>
-              <span className={`adm-magazine__status adm-magazine__status--${article.status}`}>{statusLine(article)}</span>
+              <span className={`adm-magazine__status adm-magazine__status--${article.status}`}>
+                {statusLine(article)}
+              </span>
               <span className="adm-magazine__author">{article.author}</span>
             </li>
           ))}

@@ -17,7 +17,12 @@ type Step = { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'un
 const STEPS = {
   publish: { title: 'Publish now', confirm: 'Publish', pending: 'Publishing…', done: 'The article is published' },
   schedule: { title: 'Schedule', confirm: 'Schedule', pending: 'Scheduling…', done: 'The article is scheduled' },
-  unpublish: { title: 'Unpublish', confirm: 'Unpublish', pending: 'Unpublishing…', done: 'The article is a draft again' },
+  unpublish: {
+    title: 'Unpublish',
+    confirm: 'Unpublish',
+    pending: 'Unpublishing…',
+    done: 'The article is a draft again',
+  },
 };
 
 /** Publish now, schedule for a time (it then shows by itself), or take it back to a draft: each asks why. */
@@ -31,7 +36,8 @@ export function ArticlePublishing({ article }: { article: AdminArticle }) {
   const schedule = (event: FormEvent) => {
     event.preventDefault();
     const at = when ? new Date(when) : null; // the field's time is the editor's own, local time
-    const refusal = !at || Number.isNaN(at.getTime()) ? CHOOSE_A_TIME : at.getTime() <= Date.now() ? SCHEDULE_IN_THE_PAST : undefined;
+    const refusal =
+      !at || Number.isNaN(at.getTime()) ? CHOOSE_A_TIME : at.getTime() <= Date.now() ? SCHEDULE_IN_THE_PAST : undefined;
     setProblem(refusal);
     if (!refusal && at) setStep({ kind: 'schedule', at: at.toISOString() });
   };
@@ -41,7 +47,8 @@ export function ArticlePublishing({ article }: { article: AdminArticle }) {
       chosen.kind === 'unpublish'
         ? await unpublish({ id, reason })
         : await publish({ id, reason, ...(chosen.kind === 'schedule' && { at: chosen.at }) });
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
     notify.success(STEPS[chosen.kind].done);
     setStep(null);
   };
@@ -65,7 +72,13 @@ export function ArticlePublishing({ article }: { article: AdminArticle }) {
       </div>
       {article.status !== 'published' && (
         <form className="adm-article__schedule" noValidate onSubmit={schedule} aria-label="Schedule">
-          <FormField label="Publish at" type="datetime-local" value={when} message={problem} onChange={(e) => setWhen(e.target.value)} />
+          <FormField
+            label="Publish at"
+            type="datetime-local"
+            value={when}
+            message={problem}
+            onChange={(e) => setWhen(e.target.value)}
+          />
           <Button type="submit" variant="secondary">
             Schedule
           </Button>

@@ -1,5 +1,10 @@
 import type { AdminActionInput } from '@easel/contracts/src/admin';
-import type { AdminArticle, AdminArticlePage, ArticleInput, ArticlePublishInput } from '@easel/contracts/src/admin-magazine';
+import type {
+  AdminArticle,
+  AdminArticlePage,
+  ArticleInput,
+  ArticlePublishInput,
+} from '@easel/contracts/src/admin-magazine';
 import { adminApi } from '../../app/admin-api';
 
 const ARTICLES = 'Articles';
@@ -10,7 +15,10 @@ const magazineApi = adminApi.enhanceEndpoints({ addTagTypes: [ARTICLES] }).injec
       query: ({ page }) => `admin/magazine/articles?page=${page}`,
       providesTags: [ARTICLES],
     }),
-    article: build.query<AdminArticle, string>({ query: (id) => `admin/magazine/articles/${encodeURIComponent(id)}`, providesTags: [ARTICLES] }),
+    article: build.query<AdminArticle, string>({
+      query: (id) => `admin/magazine/articles/${encodeURIComponent(id)}`,
+      providesTags: [ARTICLES],
+    }),
     writeArticle: build.mutation<AdminArticle, ArticleInput>({
       query: (body) => ({ url: 'admin/magazine/articles', method: 'POST', body }),
       invalidatesTags: [ARTICLES],
@@ -20,11 +28,19 @@ const magazineApi = adminApi.enhanceEndpoints({ addTagTypes: [ARTICLES] }).injec
       invalidatesTags: [ARTICLES],
     }),
     publishArticle: build.mutation<AdminArticle, ArticlePublishInput & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `admin/magazine/articles/${encodeURIComponent(id)}/publish`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({
+        url: `admin/magazine/articles/${encodeURIComponent(id)}/publish`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [ARTICLES],
     }),
     unpublishArticle: build.mutation<AdminArticle, AdminActionInput & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `admin/magazine/articles/${encodeURIComponent(id)}/unpublish`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({
+        url: `admin/magazine/articles/${encodeURIComponent(id)}/unpublish`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [ARTICLES],
     }),
   }),

@@ -41,7 +41,8 @@ function EditArticle({ author }: { author: string }) {
   const { id = '' } = useParams();
   const article = useArticleQuery(id);
   if (article.isLoading) return <Spinner label="Loading the article" />;
-  if (article.isError || !article.data) return <ErrorFallback title="The article could not be loaded" onRetry={() => void article.refetch()} />;
+  if (article.isError || !article.data)
+    return <ErrorFallback title="The article could not be loaded" onRetry={() => void article.refetch()} />;
   return (
     <ArticleScreen title={article.data.title}>
       <ArticlePublishing article={article.data} />

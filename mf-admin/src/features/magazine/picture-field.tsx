@@ -2,7 +2,10 @@ import { STORAGE_KEYS } from '@easel/store';
 import { PictureUploadField } from '@easel/ui';
 
 // Magazine pictures go through the admin service, with the admin's token, to catalog.
-const MAGAZINE_PICTURES = { url: '/api/admin/magazine/covers', token: async () => localStorage.getItem(STORAGE_KEYS.admintoken) };
+const MAGAZINE_PICTURES = {
+  url: '/api/admin/magazine/covers',
+  token: async () => localStorage.getItem(STORAGE_KEYS.admintoken),
+};
 
 interface PictureFieldProps {
   label: string;

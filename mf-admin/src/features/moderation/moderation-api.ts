@@ -13,27 +13,48 @@ const moderationApi = adminApi.enhanceEndpoints({ addTagTypes: [QUEUE] }).inject
       providesTags: [QUEUE],
     }),
     hideArtwork: build.mutation<{ artwork: ModeratedArtwork }, AdminActionInput & { slug: string; reportId?: string }>({
-      query: ({ slug, ...body }) => ({ url: `admin/moderation/artworks/${encodeURIComponent(slug)}/hide`, method: 'POST', body }),
+      query: ({ slug, ...body }) => ({
+        url: `admin/moderation/artworks/${encodeURIComponent(slug)}/hide`,
+        method: 'POST',
+        body,
+      }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
     restoreArtwork: build.mutation<{ artwork: ModeratedArtwork }, AdminActionInput & { slug: string }>({
-      query: ({ slug, ...body }) => ({ url: `admin/moderation/artworks/${encodeURIComponent(slug)}/restore`, method: 'POST', body }),
+      query: ({ slug, ...body }) => ({
+        url: `admin/moderation/artworks/${encodeURIComponent(slug)}/restore`,
+        method: 'POST',
+        body,
+      }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
     deleteComment: build.mutation<{ closedReports: number }, AdminActionInput & { commentId: string }>({
-      query: ({ commentId, ...body }) => ({ url: `admin/moderation/comments/${encodeURIComponent(commentId)}/delete`, method: 'POST', body }),
+      query: ({ commentId, ...body }) => ({
+        url: `admin/moderation/comments/${encodeURIComponent(commentId)}/delete`,
+        method: 'POST',
+        body,
+      }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
     dismissReport: build.mutation<unknown, AdminActionInput & { reportId: string }>({
-      query: ({ reportId, ...body }) => ({ url: `admin/moderation/reports/${encodeURIComponent(reportId)}/dismiss`, method: 'POST', body }),
+      query: ({ reportId, ...body }) => ({
+        url: `admin/moderation/reports/${encodeURIComponent(reportId)}/dismiss`,
+        method: 'POST',
+        body,
+      }),
       extraOptions: quiet,
       invalidatesTags: [QUEUE],
     }),
   }),
 });
 
-export const { useModerationQueueQuery, useHideArtworkMutation, useRestoreArtworkMutation, useDeleteCommentMutation, useDismissReportMutation } =
-  moderationApi;
+export const {
+  useModerationQueueQuery,
+  useHideArtworkMutation,
+  useRestoreArtworkMutation,
+  useDeleteCommentMutation,
+  useDismissReportMutation,
+} = moderationApi;

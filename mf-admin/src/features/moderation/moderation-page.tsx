@@ -30,8 +30,18 @@ const ACTIONS: Record<ActionKind, { label: string; pending: string; about: strin
     about: 'Nobody but its owner will find this work; its owner reads your reason on its page.',
     done: 'The artwork is hidden',
   },
-  restore: { label: 'Restore artwork', pending: 'Restoring…', about: 'The work comes back everywhere.', done: 'The artwork is restored' },
-  delete: { label: 'Delete comment', pending: 'Deleting…', about: 'The comment is removed for everyone.', done: 'The comment is deleted' },
+  restore: {
+    label: 'Restore artwork',
+    pending: 'Restoring…',
+    about: 'The work comes back everywhere.',
+    done: 'The artwork is restored',
+  },
+  delete: {
+    label: 'Delete comment',
+    pending: 'Deleting…',
+    about: 'The comment is removed for everyone.',
+    done: 'The comment is deleted',
+  },
   dismiss: {
     label: 'Dismiss report',
     pending: 'Dismissing…',
@@ -72,7 +82,8 @@ export function ModerationPage() {
             ? deleteComment({ commentId: item.commentId ?? '', reason })
             : dismiss({ reportId: item.id, reason });
     const result = await sent;
-    if ('error' in result && result.error) return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
+    if ('error' in result && result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
     notify.success(ACTIONS[kind].done);
     setAction(null);
   };
@@ -80,10 +91,17 @@ export function ModerationPage() {
   return (
     <section className="adm-moderation" aria-labelledby="moderation-title">
       <h1 id="moderation-title">Moderation</h1>
-      <p className="adm-moderation__lead">Reports from the community, newest first. A hidden work can be restored from the resolved ones.</p>
+      <p className="adm-moderation__lead">
+        Reports from the community, newest first. A hidden work can be restored from the resolved ones.
+      </p>
       <div className="adm-moderation__status" role="group" aria-label="Which reports">
         {STATUSES.map(([value, label]) => (
-          <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => show(value)}>
+          <Button
+            key={value}
+            variant={status === value ? 'primary' : 'secondary'}
+            aria-pressed={status === value}
+            onClick={() => show(value)}
+          >
             {label}
           </Button>
         ))}
@@ -94,14 +112,20 @@ export function ModerationPage() {
         <ErrorFallback title="The reports could not be loaded" onRetry={() => void queue.refetch()} />
       ) : queue.data.total === 0 ? (
         <p className="adm-moderation__empty">
-          {status === 'open' ? 'No open reports. The community has nothing waiting for you.' : 'No resolved reports yet.'}
+          {status === 'open'
+            ? 'No open reports. The community has nothing waiting for you.'
+            : 'No resolved reports yet.'}
         </p>
       ) : (
         <>
           <ul className="adm-moderation__list" aria-busy={queue.isFetching || undefined}>
             {queue.data.items.map((item) => (
               <li key={item.id}>
-                <ReportCard item={item} actions={mayAct ? actionsFor(item) : []} onAction={(kind) => setAction({ kind, item })} />
+                <ReportCard
+                  item={item}
+                  actions={mayAct ? actionsFor(item) : []}
+                  onAction={(kind) => setAction({ kind, item })}
+                />
               </li>
             ))}
           </ul>
@@ -143,14 +167,25 @@ function actionsFor(item: ModerationQueueItem): ActionKind[] {
   return item.status === 'open' ? [...about, 'dismiss'] : about;
 }
 
-function ReportCard({ item, actions, onAction }: { item: ModerationQueueItem; actions: ActionKind[]; onAction: (kind: ActionKind) => void }) {
+function ReportCard({
+  item,
+  actions,
+  onAction,
+}: {
+  item: ModerationQueueItem;
+  actions: ActionKind[];
+  onAction: (kind: ActionKind) => void;
+}) {
   const work = item.artwork ? (
     <a href={`/art/${encodeURIComponent(item.artwork.slug)}`}>{item.artwork.title}</a>
   ) : (
     <span>a work no longer in the catalog ({item.artSlug})</span>
   );
   return (
-    <article className="adm-report" aria-label={`${item.kind === 'comment' ? 'Comment' : 'Artwork'} report by ${item.reporter.name}`}>
+    <article
+      className="adm-report"
+      aria-label={`${item.kind === 'comment' ? 'Comment' : 'Artwork'} report by ${item.reporter.name}`}
+    >
       <header className="adm-report__head">
         <h2 className="adm-report__title">
           {item.kind === 'comment' ? <>A comment on {work}</> : work}

@@ -11,7 +11,12 @@ import { useOrderQuery, useRefundOrderMutation } from './orders-api';
 import { STATUS_LABEL, timeFormat } from './order-labels';
 import { RefundDialog } from './refund-dialog';
 
-const HISTORY_LABEL: Record<OrderStatus, string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Refunded' };
+const HISTORY_LABEL: Record<OrderStatus, string> = {
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Refunded',
+};
 
 /** One order: its items, buyer, payment and status history; the refund for an admin who may. */
 export function OrderDetail() {
@@ -88,7 +93,8 @@ export function OrderDetail() {
             <span className="adm-orders__muted">{order.buyer.userId ? 'Signed-in customer' : 'Guest checkout'}</span>
           </p>
           <p className="adm-orders__muted">
-            {order.shippingInfo.address}, {order.shippingInfo.zipCode} {order.shippingInfo.city}, {order.shippingInfo.country}
+            {order.shippingInfo.address}, {order.shippingInfo.zipCode} {order.shippingInfo.city},{' '}
+            {order.shippingInfo.country}
             {order.trackingNumber && (
               <>
                 <br />

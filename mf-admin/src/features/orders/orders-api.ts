@@ -17,7 +17,11 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: [ORDER] }).injectEndp
     }),
     order: build.query<AdminOrderAnswer, string>({ query: orderUrl, extraOptions: quiet, providesTags: [ORDER] }),
     refundOrder: build.mutation<AdminOrderAnswer, AdminActionInput & { orderNumber: string }>({
-      query: ({ orderNumber, reason }) => ({ url: `${orderUrl(orderNumber)}/refund`, method: 'POST', body: { reason } }),
+      query: ({ orderNumber, reason }) => ({
+        url: `${orderUrl(orderNumber)}/refund`,
+        method: 'POST',
+        body: { reason },
+      }),
       extraOptions: quiet,
       invalidatesTags: [ORDER],
     }),

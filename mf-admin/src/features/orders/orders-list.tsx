@@ -20,13 +20,15 @@ export function OrdersList() {
   const draftError = adminOrdersQuery.safeParse(clean(draft)).error?.issues[0]?.message;
   const [shownError, setShownError] = useState<string>();
 
-  const go = (filters: Filters, page: number) => setParams({ ...clean(filters), ...(page > 1 ? { page: String(page) } : {}) });
+  const go = (filters: Filters, page: number) =>
+    setParams({ ...clean(filters), ...(page > 1 ? { page: String(page) } : {}) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setShownError(draftError);
     if (!draftError) go(draft, 1);
   };
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
   const filtered = FILTERS.some((name) => fromAddress[name]);
 
   return (

@@ -13,12 +13,17 @@ interface RefundDialogProps {
 /** A refund says where the money goes and asks why before it is sent: the reason goes to the audit log. */
 export function RefundDialog({ order, onConfirm, onClose }: RefundDialogProps) {
   const { payment } = order;
-  const goesBack = refundedTo({ ...payment, total: payment.card, giftCode: payment.giftCode ?? undefined }).replace(/your /g, "the buyer's ");
+  const goesBack = refundedTo({ ...payment, total: payment.card, giftCode: payment.giftCode ?? undefined }).replace(
+    /your /g,
+    "the buyer's ",
+  );
   return (
     <ReasonDialog
       title={`Refund order ${order.orderNumber}`}
       about={`The whole order is refunded through the payment provider: ${goesBack}. The buyer is told by e-mail${
-        order.status === 'paid' ? ', and its works go back on sale.' : '; its works stay sold, as they have been shipped.'
+        order.status === 'paid'
+          ? ', and its works go back on sale.'
+          : '; its works stay sold, as they have been shipped.'
       }`}
       confirmLabel="Refund"
       pendingLabel="Refunding…"

@@ -1,5 +1,11 @@
 import { type AdminActionInput } from '@easel/contracts/src/admin';
-import type { PeoplePage, PeopleSearchQuery, PersonArtworks, PersonDetails, PersonOrders } from '@easel/contracts/src/admin-people';
+import type {
+  PeoplePage,
+  PeopleSearchQuery,
+  PersonArtworks,
+  PersonDetails,
+  PersonOrders,
+} from '@easel/contracts/src/admin-people';
 import { adminApi } from '../../app/admin-api';
 
 const PERSON = 'Person';
@@ -17,7 +23,11 @@ const peopleApi = adminApi.enhanceEndpoints({ addTagTypes: [PERSON] }).injectEnd
       providesTags: [PERSON],
     }),
     person: build.query<PersonDetails, string>({ query: personUrl, extraOptions: quiet, providesTags: [PERSON] }),
-    personArtworks: build.query<PersonArtworks, string>({ query: (id) => `${personUrl(id)}/artworks`, extraOptions: quiet, providesTags: [PERSON] }),
+    personArtworks: build.query<PersonArtworks, string>({
+      query: (id) => `${personUrl(id)}/artworks`,
+      extraOptions: quiet,
+      providesTags: [PERSON],
+    }),
     personOrders: build.query<PersonOrders, string>({ query: (id) => `${personUrl(id)}/orders`, extraOptions: quiet }),
     suspendPerson: build.mutation<{ person: PersonDetails }, PersonAction>({
       query: ({ id, reason }) => ({ url: `${personUrl(id)}/suspend`, method: 'POST', body: { reason } }),

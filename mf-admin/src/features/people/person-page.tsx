@@ -23,7 +23,8 @@ const ACTIONS: Record<ActionKind, PersonActionText> = {
   suspend: {
     label: 'Suspend account',
     pending: 'Suspending…',
-    about: 'They are signed out everywhere within seconds and cannot sign in again; their works are hidden until the account is restored.',
+    about:
+      'They are signed out everywhere within seconds and cannot sign in again; their works are hidden until the account is restored.',
     done: 'The account is suspended',
   },
   restore: {
@@ -88,7 +89,8 @@ function PersonHeader({ person, mayAct }: { person: PersonDetails; mayAct: boole
           ? restore({ id: person.id, reason })
           : reset({ id: person.id, reason });
     const result = await sent;
-    if ('error' in result && result.error) return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
+    if ('error' in result && result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
     notify.success(ACTIONS[kind].done);
     setAction(null);
   };
@@ -116,7 +118,9 @@ function PersonHeader({ person, mayAct }: { person: PersonDetails; mayAct: boole
         <dt>Status</dt>
         <dd>
           {suspended ? (
-            <span className="adm-tag adm-tag--warning">Suspended since {dayFormat.format(new Date(person.suspendedAt ?? person.createdAt))}</span>
+            <span className="adm-tag adm-tag--warning">
+              Suspended since {dayFormat.format(new Date(person.suspendedAt ?? person.createdAt))}
+            </span>
           ) : (
             <span className="adm-tag">Active</span>
           )}
@@ -124,13 +128,21 @@ function PersonHeader({ person, mayAct }: { person: PersonDetails; mayAct: boole
       </dl>
       {mayAct && (
         <div className="adm-people__actions">
-          <Button onClick={() => setAction(suspended ? 'restore' : 'suspend')}>{ACTIONS[suspended ? 'restore' : 'suspend'].label}</Button>
+          <Button onClick={() => setAction(suspended ? 'restore' : 'suspend')}>
+            {ACTIONS[suspended ? 'restore' : 'suspend'].label}
+          </Button>
           <Button variant="secondary" onClick={() => setAction('reset')}>
             {ACTIONS.reset.label}
           </Button>
         </div>
       )}
-      {action && <PersonActionDialog text={ACTIONS[action]} onConfirm={(input) => send(action, input)} onClose={() => setAction(null)} />}
+      {action && (
+        <PersonActionDialog
+          text={ACTIONS[action]}
+          onConfirm={(input) => send(action, input)}
+          onClose={() => setAction(null)}
+        />
+      )}
     </header>
   );
 }
@@ -190,7 +202,8 @@ function PersonOrders({ id, mayOpenOrders }: { id: string; mayOpenOrders: boolea
               <span>{dayFormat.format(new Date(order.createdAt))}</span>
               <span className="adm-tag">{order.status}</span>
               <span>
-                {formatPrice(order.totalMinor / 100, order.currency)} · {order.itemCount === 1 ? '1 work' : `${order.itemCount} works`}
+                {formatPrice(order.totalMinor / 100, order.currency)} ·{' '}
+                {order.itemCount === 1 ? '1 work' : `${order.itemCount} works`}
               </span>
             </li>
           ))}

@@ -21,11 +21,16 @@ const pulseApi = adminApi.enhanceEndpoints({ addTagTypes: [PULSE] }).injectEndpo
       invalidatesTags: [PULSE],
     }),
     recomputePulseWeek: build.mutation<AdminPulseWeek, AdminActionInput & { week: string }>({
-      query: ({ week, ...body }) => ({ url: `admin/pulse/weeks/${encodeURIComponent(week)}/recompute`, method: 'POST', body }),
+      query: ({ week, ...body }) => ({
+        url: `admin/pulse/weeks/${encodeURIComponent(week)}/recompute`,
+        method: 'POST',
+        body,
+      }),
       extraOptions: quiet,
       invalidatesTags: [PULSE],
     }),
   }),
 });
 
-export const { usePulseStateQuery, usePulseWeekQuery, useSetPulseVotingMutation, useRecomputePulseWeekMutation } = pulseApi;
+export const { usePulseStateQuery, usePulseWeekQuery, useSetPulseVotingMutation, useRecomputePulseWeekMutation } =
+  pulseApi;

@@ -20,15 +20,22 @@ export function PulsePage() {
   const [recompute] = useRecomputePulseWeekMutation();
 
   if (state.isLoading) return <Spinner label="Loading the Weekly Pulse" />;
-  if (state.isError || !state.data) return <ErrorFallback title="The Weekly Pulse could not be loaded" onRetry={() => void state.refetch()} />;
+  if (state.isError || !state.data)
+    return <ErrorFallback title="The Weekly Pulse could not be loaded" onRetry={() => void state.refetch()} />;
   const { week: running, votingOpen, weeks } = state.data;
   const shownWeek = chosenWeek ?? running;
   const pastWeeks = weeks.filter((w) => w.week !== running);
 
   const send = async (act: Dialog, { reason }: AdminActionInput): Promise<string | void> => {
-    const result = act.kind === 'voting' ? await setVoting({ open: act.open, reason }) : await recompute({ week: act.week, reason });
-    if (result.error) return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
-    notify.success(act.kind === 'voting' ? `Voting is ${act.open ? 'open' : 'closed'}` : `The week of ${weekLabel(act.week)} is ranked again`);
+    const result =
+      act.kind === 'voting' ? await setVoting({ open: act.open, reason }) : await recompute({ week: act.week, reason });
+    if (result.error)
+      return errorMessage(result.error as FetchBaseQueryError, 'This could not be done; please try again');
+    notify.success(
+      act.kind === 'voting'
+        ? `Voting is ${act.open ? 'open' : 'closed'}`
+        : `The week of ${weekLabel(act.week)} is ranked again`,
+    );
     setDialog(null);
   };
 
@@ -38,16 +45,25 @@ export function PulsePage() {
       <div className="adm-pulse__now">
         <p>
           This week, from {weekLabel(running)}: voting is{' '}
-          <strong className={`adm-pulse__switch--${votingOpen ? 'open' : 'closed'}`}>{votingOpen ? 'open' : 'closed'}</strong>.
-          {!votingOpen && ' Visitors see that voting is closed on every artwork’s page.'}
+          <strong className={`adm-pulse__switch--${votingOpen ? 'open' : 'closed'}`}>
+            {votingOpen ? 'open' : 'closed'}
+          </strong>
+          .{!votingOpen && ' Visitors see that voting is closed on every artwork’s page.'}
         </p>
-        <Button variant={votingOpen ? 'secondary' : 'primary'} onClick={() => setDialog({ kind: 'voting', open: !votingOpen })}>
+        <Button
+          variant={votingOpen ? 'secondary' : 'primary'}
+          onClick={() => setDialog({ kind: 'voting', open: !votingOpen })}
+        >
           {votingOpen ? 'Close voting' : 'Open voting'}
         </Button>
       </div>
 
       <nav className="adm-pulse__weeks" aria-label="Weeks">
-        <Button variant={shownWeek === running ? 'primary' : 'secondary'} aria-pressed={shownWeek === running} onClick={() => setChosenWeek(null)}>
+        <Button
+          variant={shownWeek === running ? 'primary' : 'secondary'}
+          aria-pressed={shownWeek === running}
+          onClick={() => setChosenWeek(null)}
+        >
           This week (live)
         </Button>
         {pastWeeks.map(({ week }) => (
@@ -62,7 +78,11 @@ export function PulsePage() {
         ))}
       </nav>
 
-      <PulseRanking week={shownWeek} live={shownWeek === running} onRecompute={() => setDialog({ kind: 'recompute', week: shownWeek })} />
+      <PulseRanking
+        week={shownWeek}
+        live={shownWeek === running}
+        onRecompute={() => setDialog({ kind: 'recompute', week: shownWeek })}
+      />
 
       {dialog && (
         <ReasonDialog

@@ -11,7 +11,10 @@ interface ListArtworksArgs {
 const listArtworksApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     listArtworks: build.query<ArtworksAnswer, ListArtworksArgs>({
-      query: ({ slugs, ...rest }) => ({ url: '/artworks', params: { ...rest, ...(slugs ? { slugs: slugs.join(',') } : {}) } }),
+      query: ({ slugs, ...rest }) => ({
+        url: '/artworks',
+        params: { ...rest, ...(slugs ? { slugs: slugs.join(',') } : {}) },
+      }),
       providesTags: [ARTWORKS],
     }),
   }),

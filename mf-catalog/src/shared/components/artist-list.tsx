@@ -8,7 +8,15 @@ import './artist-list.css';
  * `belowTheFold`: the list is never in the first screen (home's featured artists), so its covers wait for that screen's
  * pictures. On a phone they were fetched beside The Weekly Pulse's first picture, the page's largest, and slowed it.
  */
-export function ArtistList({ artists, label, belowTheFold = false }: { artists: ArtistCard[]; label: string; belowTheFold?: boolean }) {
+export function ArtistList({
+  artists,
+  label,
+  belowTheFold = false,
+}: {
+  artists: ArtistCard[];
+  label: string;
+  belowTheFold?: boolean;
+}) {
   const drawn = useBelowTheFoldPictures() || !belowTheFold;
   return (
     <ul className="cat-artists" aria-label={label}>
@@ -16,7 +24,14 @@ export function ArtistList({ artists, label, belowTheFold = false }: { artists: 
         <li key={artist.slug}>
           <PageLink href={`/artist/${artist.slug}`} className="cat-artist">
             {drawn ? (
-              <img className="cat-artist__cover" src={mediaSrc(artist.featuredImage, 400)} alt="" width={400} height={400} loading="lazy" />
+              <img
+                className="cat-artist__cover"
+                src={mediaSrc(artist.featuredImage, 400)}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+              />
             ) : (
               <span className="cat-artist__cover" />
             )}

@@ -28,7 +28,9 @@ export function ArtworkCard({
   const shown = shownPrice(art);
   const shape = cardShape(art);
   const { drawn, arrived } = usePictureTurn(load);
-  const frame = square ? { aspectRatio: '1' } : { aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined };
+  const frame = square
+    ? { aspectRatio: '1' }
+    : { aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined };
   return (
     <article className="cat-card">
       <PageLink href={`/art/${art.slug}`} className="cat-card__link">
@@ -77,4 +79,5 @@ export function ArtworkCard({
 }
 
 /** For the card at `index` of a list whose first `eager` cards are in the first screen, `first` the largest of them. */
-export const cardLoad = (index: number, eager: number, first = 0): PictureLoad => (index >= eager ? 'lazy' : index === first ? 'first' : 'eager');
+export const cardLoad = (index: number, eager: number, first = 0): PictureLoad =>
+  index >= eager ? 'lazy' : index === first ? 'first' : 'eager';

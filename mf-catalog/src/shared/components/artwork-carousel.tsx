@@ -12,7 +12,8 @@ const CARD_HEIGHT = 240;
 const NARROW_CARD_HEIGHT = 180;
 
 /** How wide a picture of these proportions shows, on narrow screens first, so a phone is not sent the desktop's size. */
-const carouselSizes = (ratio: number) => `(max-width: 768px) ${Math.ceil(NARROW_CARD_HEIGHT * ratio)}px, ${Math.ceil(CARD_HEIGHT * ratio)}px`;
+const carouselSizes = (ratio: number) =>
+  `(max-width: 768px) ${Math.ceil(NARROW_CARD_HEIGHT * ratio)}px, ${Math.ceil(CARD_HEIGHT * ratio)}px`;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -37,7 +38,8 @@ function useScrollEnds(track: RefObject<HTMLElement | null>, itemCount: number) 
     const box = track.current;
     if (!box) return;
     // A pixel of slack: zoomed pages scroll to fractions.
-    const update = () => setEnds({ atStart: box.scrollLeft <= 1, atEnd: box.scrollLeft >= box.scrollWidth - box.clientWidth - 1 });
+    const update = () =>
+      setEnds({ atStart: box.scrollLeft <= 1, atEnd: box.scrollLeft >= box.scrollWidth - box.clientWidth - 1 });
     box.addEventListener('scroll', update, { passive: true });
     // A ResizeObserver reports once at the start, after the browser's own layout; reading the sizes here, in the
     // effect, would make it lay the page out once more first.
@@ -54,7 +56,15 @@ function useScrollEnds(track: RefObject<HTMLElement | null>, itemCount: number) 
 
 /** One row of whole artworks at a common height, each as wide as its proportions ask. */
 /** `eager`: how many cards, from the first, are in the page's first screen (their pictures are fetched at once). */
-export function ArtworkCarousel({ artworks, label, eager = 0 }: { artworks: Artwork[]; label: string; eager?: number }) {
+export function ArtworkCarousel({
+  artworks,
+  label,
+  eager = 0,
+}: {
+  artworks: Artwork[];
+  label: string;
+  eager?: number;
+}) {
   const track = useRef<HTMLUListElement>(null);
   const { atStart, atEnd } = useScrollEnds(track, artworks.length);
   const move = (direction: 1 | -1) => {
@@ -104,7 +114,12 @@ export function ArtworkCarouselEmpty({ children }: { children: ReactNode }) {
 /** Grey tiles of the carousel's height while it loads. */
 export function ArtworkCarouselSkeleton() {
   return (
-    <ul className="cat-carousel__track cat-carousel__track--loading" aria-busy="true" aria-label="Loading artworks" data-page-waiting>
+    <ul
+      className="cat-carousel__track cat-carousel__track--loading"
+      aria-busy="true"
+      aria-label="Loading artworks"
+      data-page-waiting
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className="cat-carousel__item" style={{ '--cat-ratio': 0.8 } as CSSProperties}>
           <div className="cat-skeleton" />

@@ -14,7 +14,10 @@ import './artwork-grid.css';
  */
 export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[]; label: string; eager?: number }) {
   const [width, measure] = useContainerWidth();
-  const photos = useMemo(() => artworks.map((art) => ({ key: art._id, src: art.featuredImage, ...cardShape(art), art })), [artworks]);
+  const photos = useMemo(
+    () => artworks.map((art) => ({ key: art._id, src: art.featuredImage, ...cardShape(art), art })),
+    [artworks],
+  );
   const model = useMemo(() => (width ? artworkRows(photos, width) : undefined), [photos, width]);
   const largest = useMemo(() => model && largestShown(model, eager), [model, eager]);
   // The rows need the grid's width, known once it is on the page: till the rows are drawn, tiles stand in.
@@ -31,7 +34,10 @@ export function ArtworkGrid({ artworks, label, eager = 0 }: { artworks: Artwork[
       ref={measure}
       model={model}
       // A list of cards to assistive technology: the rows are only layout.
-      componentsProps={{ container: { role: 'list', 'aria-label': label, className: 'cat-grid' }, track: { role: 'none' } }}
+      componentsProps={{
+        container: { role: 'list', 'aria-label': label, className: 'cat-grid' },
+        track: { role: 'none' },
+      }}
       render={{
         wrapper: ({ children: _picture, ...props }, { photo, index, width: shown }) => (
           <div {...props} role="listitem">

@@ -3,8 +3,12 @@ import type { CartItem } from './state/cart-slice';
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 type Size = { width: number; height: number };
 const isSize = (value: unknown): value is Size =>
-  typeof value === 'object' && value !== null && typeof (value as Size).width === 'number' && typeof (value as Size).height === 'number';
-const currencyCode = (value: unknown) => (typeof value === 'object' && value !== null ? text((value as { code?: unknown }).code) : null);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Size).width === 'number' &&
+  typeof (value as Size).height === 'number';
+const currencyCode = (value: unknown) =>
+  typeof value === 'object' && value !== null ? text((value as { code?: unknown }).code) : null;
 
 /**
  * What the header's dropdown shows of an added artwork (the buy box adds title, picture, medium, material, size, price,

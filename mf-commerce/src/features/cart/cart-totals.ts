@@ -10,7 +10,10 @@ const minor = (amount: number) => Math.round(amount * 100);
 export function cartTotals(lines: CartLine[]) {
   const currency = lines.find((line) => line.state === 'available' && line.price !== null)?.currency.code ?? null;
   const flags = new Map(lines.map((line) => [line.slug, lineFlag(line, currency)]));
-  const subtotalMinor = lines.reduce((sum, line) => (flags.get(line.slug) === null ? sum + minor(line.price ?? 0) : sum), 0);
+  const subtotalMinor = lines.reduce(
+    (sum, line) => (flags.get(line.slug) === null ? sum + minor(line.price ?? 0) : sum),
+    0,
+  );
   const taxMinor = Math.round(subtotalMinor * CART_TAX_RATE);
   const subtotal = subtotalMinor / 100;
   return {

@@ -5,7 +5,10 @@ import { commerceApi } from '../../app/commerce-api';
 const getCartLinesApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     getCartLines: build.query<CartLinesAnswer, { slugs: string[]; intent?: string }>({
-      query: ({ slugs, intent }) => ({ url: '/cart/lines', params: { slugs: slugs.join(','), ...(intent ? { intent } : {}) } }),
+      query: ({ slugs, intent }) => ({
+        url: '/cart/lines',
+        params: { slugs: slugs.join(','), ...(intent ? { intent } : {}) },
+      }),
       // Each page says a failure in its own place (a retry, or the buy box still offering Add to Cart); a toast would say it twice.
       extraOptions: { toast: false },
     }),

@@ -6,7 +6,8 @@ import { goToLogin } from '../go-to-login';
 import './report-button.css';
 
 /** What is reported: a comment of an artwork, or the artwork itself. */
-export type ReportTarget = { kind: 'comment'; artSlug: string; commentId: string } | { kind: 'artwork'; artSlug: string };
+export type ReportTarget =
+  { kind: 'comment'; artSlug: string; commentId: string } | { kind: 'artwork'; artSlug: string };
 
 // Its code is fetched when the pointer or focus comes to the button, or at the latest on the first press: every art
 // page shows the button, few visitors report.

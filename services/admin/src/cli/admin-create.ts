@@ -16,7 +16,11 @@ async function main() {
   const config = loadServiceConfig(adminConfigShape);
   const input = process.stdin.isTTY && !process.env.ADMIN_PASSWORD ? await ask() : fromEnvironment();
   const schema = config.DB_SCHEMA ?? 'admin';
-  const db = await createDb({ schema, databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'admin') });
+  const db = await createDb({
+    schema,
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'admin'),
+  });
   try {
     await migrateUp(db, schema, migrations);
     const owner = await createOwner(createAdminsRepository(db, secondFactorBox(config)), input);
@@ -30,7 +34,8 @@ async function main() {
 
 function fromEnvironment() {
   const { ADMIN_EMAIL: email, ADMIN_NAME: name, ADMIN_PASSWORD: password } = process.env;
-  if (!email || !name || !password) throw new AppError('Without a terminal, set ADMIN_EMAIL, ADMIN_NAME and ADMIN_PASSWORD', 400);
+  if (!email || !name || !password)
+    throw new AppError('Without a terminal, set ADMIN_EMAIL, ADMIN_NAME and ADMIN_PASSWORD', 400);
   return { email, name, password };
 }
 
@@ -40,7 +45,8 @@ async function ask() {
     const email = await terminal.question('E-mail: ');
     const name = await terminal.question('Name: ');
     const password = await askHidden(terminal, 'Password (12+ characters, not letters alone): ');
-    if ((await askHidden(terminal, 'Password again: ')) !== password) throw new AppError('The two passwords differ', 400);
+    if ((await askHidden(terminal, 'Password again: ')) !== password)
+      throw new AppError('The two passwords differ', 400);
     return { email, name, password };
   } finally {
     terminal.close();

@@ -100,7 +100,8 @@ export function createAdminsRepository(db: Db, box: SecretBox) {
       return { admins: rows.map((row) => listItemOf(fromRow(row))), total: Number(count) };
     },
     async insert(
-      account: Pick<AdminAccount, 'email' | 'name' | 'passwordHash'> & Partial<Pick<AdminAccount, 'id' | 'role' | 'canRefund' | 'totpSecret'>>,
+      account: Pick<AdminAccount, 'email' | 'name' | 'passwordHash'> &
+        Partial<Pick<AdminAccount, 'id' | 'role' | 'canRefund' | 'totpSecret'>>,
       trx: Db = db,
     ): Promise<AdminAccount | undefined> {
       const [row] = await trx<AdminRow>('admins')
@@ -145,10 +146,20 @@ export function createAdminsRepository(db: Db, box: SecretBox) {
     },
     /** The pending secret becomes the admin's, its confirming code's step already used. */
     async confirmSecondFactor(id: string, step: number): Promise<void> {
-      await byId(id).update({ totp_secret: db.ref('totp_pending_secret'), totp_pending_secret: null, totp_last_step: step, updated_at: db.fn.now() });
+      await byId(id).update({
+        totp_secret: db.ref('totp_pending_secret'),
+        totp_pending_secret: null,
+        totp_last_step: step,
+        updated_at: db.fn.now(),
+      });
     },
     async removeSecondFactor(id: string, trx: Db = db): Promise<void> {
-      await byId(id, trx).update({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: db.fn.now() });
+      await byId(id, trx).update({
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        updated_at: db.fn.now(),
+      });
     },
     /** Gives the demo owner the published demo second factor when they have none (a database seeded before it existed). */
     async giveSecondFactor(id: string, secret: string): Promise<void> {

@@ -32,7 +32,10 @@ const fromRow = (row: AuditRow): AuditLogEntry => ({
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-function filtered<Query extends ReturnType<Db>>(query: Query, { admin, action, target, from, to }: AuditFilters): Query {
+function filtered<Query extends ReturnType<Db>>(
+  query: Query,
+  { admin, action, target, from, to }: AuditFilters,
+): Query {
   if (admin) query.where('audit_log.admin_id', admin);
   if (action) query.where('audit_log.action', action);
   if (target) query.whereILike('audit_log.target', likeText(target));
@@ -69,7 +72,9 @@ export function createAuditLogRepository(db: Db) {
         .limit(limit)
         .select('audit_log.*', 'admins.email as admin_email', 'admins.name as admin_name');
       if (before) {
-        query.whereRaw('(audit_log.created_at, audit_log.id) < (select created_at, id from audit_log where id = ?)', [before]);
+        query.whereRaw('(audit_log.created_at, audit_log.id) < (select created_at, id from audit_log where id = ?)', [
+          before,
+        ]);
       }
       return ((await query) as AuditRow[]).map(fromRow);
     },
@@ -82,7 +87,10 @@ export function createAuditLogRepository(db: Db) {
       return { admins, actions: actions.map((row) => row.action) };
     },
     async actionsOf(adminId: string): Promise<string[]> {
-      const rows: { action: string }[] = await db('audit_log').where({ admin_id: adminId }).orderBy('created_at').select('action');
+      const rows: { action: string }[] = await db('audit_log')
+        .where({ admin_id: adminId })
+        .orderBy('created_at')
+        .select('action');
       return rows.map((row) => row.action);
     },
   };

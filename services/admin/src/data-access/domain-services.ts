@@ -15,7 +15,12 @@ export interface DomainAnswer<T> {
  * refusal and reaches the admin as it is; no answer or a 5xx is a 503 naming the service.
  */
 export function createDomainServices(internal: InternalClient, bases: Record<DomainService, string>, logger: Logger) {
-  const call = async <T>(service: DomainService, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<DomainAnswer<T>> => {
+  const call = async <T>(
+    service: DomainService,
+    method: 'GET' | 'PUT' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<DomainAnswer<T>> => {
     const url = `${bases[service].replace(/\/$/, '')}${path}`;
     const answer =
       method === 'GET'

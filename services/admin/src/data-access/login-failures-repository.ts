@@ -13,7 +13,11 @@ export function createLoginFailuresRepository(db: Db) {
      * Counts one more failure; at `limit` the e-mail is locked until `lockUntil` and the count starts again. Answers the
      * lock's end when this failure set it. One statement, so two racing failures both count.
      */
-    async fail(email: string, now: Date, { limit, lockUntil }: { limit: number; lockUntil: Date }): Promise<Date | undefined> {
+    async fail(
+      email: string,
+      now: Date,
+      { limit, lockUntil }: { limit: number; lockUntil: Date },
+    ): Promise<Date | undefined> {
       const [row] = await db('admin_login_failures')
         .insert({ email: email.toLowerCase(), failures: 1, last_failed_at: now })
         .onConflict('email')

@@ -1,5 +1,11 @@
 import type { AdminLoginAnswer, AdminLoginInput } from '@easel/contracts/src/admin-sessions';
-import { NotAllowedError, NotAuthenticatedError, TooManyRequestsError, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
+import {
+  NotAllowedError,
+  NotAuthenticatedError,
+  TooManyRequestsError,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '@easel/service-kit';
 import type { Admin, AdminAccount, AuditEntry } from './admin';
 import { stepOfCode } from './second-factor';
 
@@ -38,7 +44,10 @@ export interface AdminLoginDeps {
  * set it up first. An unknown e-mail and a wrong password look and take the same (the decoy hash). Five failures in a
  * row (password or code) lock the e-mail out for 15 minutes, a known address or not, so the lock tells nothing either.
  */
-export async function logInAdmin(deps: AdminLoginDeps, { email, password, code }: AdminLoginInput): Promise<AdminLoginAnswer> {
+export async function logInAdmin(
+  deps: AdminLoginDeps,
+  { email, password, code }: AdminLoginInput,
+): Promise<AdminLoginAnswer> {
   const now = deps.now();
   const lockedUntil = await deps.failures.lockedUntil(email, now);
   if (lockedUntil) throw lockedOut(lockedUntil, now);
@@ -73,6 +82,11 @@ export async function logInAdmin(deps: AdminLoginDeps, { email, password, code }
     return { status: 'enrolment-required', token: await deps.issueEnrolmentToken(admin), admin };
   }
   await deps.failures.clear(email, now);
-  await deps.record({ adminId: admin.id, action: 'admin.login', target: null, details: { secondFactor: account.totpEnabled } });
+  await deps.record({
+    adminId: admin.id,
+    action: 'admin.login',
+    target: null,
+    details: { secondFactor: account.totpEnabled },
+  });
   return { status: 'signed-in', token: await deps.issueToken(admin), admin };
 }

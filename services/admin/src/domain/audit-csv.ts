@@ -18,7 +18,16 @@ export const auditCsvHeader = (): string => csvLine([...AUDIT_CSV_COLUMNS]);
 
 export function auditCsvLine(entry: AuditLogEntry): string {
   const { at, admin, action, target, reason, before, after } = entry;
-  return csvLine([at, admin?.email ?? null, admin?.name ?? null, action, target, reason, jsonOf(before), jsonOf(after)]);
+  return csvLine([
+    at,
+    admin?.email ?? null,
+    admin?.name ?? null,
+    action,
+    target,
+    reason,
+    jsonOf(before),
+    jsonOf(after),
+  ]);
 }
 
 /** The export's file name, dated by the day it was made (UTC). */

@@ -14,11 +14,20 @@ const DAY_MS = 86_400_000;
 export function lastWeeks(now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
-  return Array.from({ length: DASHBOARD_WEEKS }, (_, n) => new Date(monday - (DASHBOARD_WEEKS - 1 - n) * 7 * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: DASHBOARD_WEEKS }, (_, n) =>
+    new Date(monday - (DASHBOARD_WEEKS - 1 - n) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 interface OutboxBacklog {
-  failing: { id: string; type: string; attempts: number; lastError: string | null; nextAttemptAt: string; createdAt: string }[];
+  failing: {
+    id: string;
+    type: string;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string;
+    createdAt: string;
+  }[];
 }
 
 /**
@@ -43,17 +52,24 @@ export async function dashboard({ services, now }: Pick<AdminDeps, 'services' | 
     asked<WeeklySalesAnswer>('commerce', `/internal/dashboard/sales?${since}`, { weeks: [] }),
     ...OUTBOX_SERVICES.map((service) => asked<OutboxBacklog>(service, '/internal/outbox', { failing: [] })),
   ]);
-  const perWeek = (counts: WeeklyCountsAnswer) => weeks.map((week) => counts.weeks.find((row) => row.week === week)?.count ?? 0);
+  const perWeek = (counts: WeeklyCountsAnswer) =>
+    weeks.map((week) => counts.weeks.find((row) => row.week === week)?.count ?? 0);
   const currencies = [...new Set(sales.weeks.map((row) => row.currency))].sort();
-  const failedDeliveries: FailedDelivery[] = OUTBOX_SERVICES.flatMap((service, n) => backlogs[n]!.failing.map((event) => ({ service, ...event })));
+  const failedDeliveries: FailedDelivery[] = OUTBOX_SERVICES.flatMap((service, n) =>
+    backlogs[n]!.failing.map((event) => ({ service, ...event })),
+  );
   return {
     weeks,
     newUsers: perWeek(users),
     newArtworks: perWeek(artworks),
-    orders: weeks.map((week) => sales.weeks.filter((row) => row.week === week).reduce((sum, row) => sum + row.orders, 0)),
+    orders: weeks.map((week) =>
+      sales.weeks.filter((row) => row.week === week).reduce((sum, row) => sum + row.orders, 0),
+    ),
     revenue: currencies.map((currency) => ({
       currency,
-      amounts: weeks.map((week) => sales.weeks.find((row) => row.week === week && row.currency === currency)?.amount ?? 0),
+      amounts: weeks.map(
+        (week) => sales.weeks.find((row) => row.week === week && row.currency === currency)?.amount ?? 0,
+      ),
     })),
     failedDeliveries: failedDeliveries.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     unreachable,

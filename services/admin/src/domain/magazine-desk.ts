@@ -14,7 +14,13 @@ interface ArticleChange {
 
 export const articlePath = (id: string) => `/internal/articles/${encodeURIComponent(id)}`;
 
-async function audited(deps: MagazineDeps, admin: Admin, action: string, change: ArticleChange, reason?: string): Promise<AdminArticle> {
+async function audited(
+  deps: MagazineDeps,
+  admin: Admin,
+  action: string,
+  change: ArticleChange,
+  reason?: string,
+): Promise<AdminArticle> {
   await deps.auditLog.record({
     adminId: admin.id,
     action,
@@ -29,22 +35,40 @@ async function audited(deps: MagazineDeps, admin: Admin, action: string, change:
 
 /** A new article is a draft signed with the editor's name; catalog sanitises the body before it is stored. */
 export async function writeArticle(deps: MagazineDeps, admin: Admin, input: ArticleInput): Promise<AdminArticle> {
-  const { body } = await deps.services.post<ArticleChange>('catalog', '/internal/articles', { ...input, author: admin.name });
+  const { body } = await deps.services.post<ArticleChange>('catalog', '/internal/articles', {
+    ...input,
+    author: admin.name,
+  });
   return audited(deps, admin, 'article.create', body);
 }
 
-export async function editArticle(deps: MagazineDeps, admin: Admin, id: string, input: ArticleInput): Promise<AdminArticle> {
+export async function editArticle(
+  deps: MagazineDeps,
+  admin: Admin,
+  id: string,
+  input: ArticleInput,
+): Promise<AdminArticle> {
   const { body } = await deps.services.put<ArticleChange>('catalog', articlePath(id), input);
   return audited(deps, admin, 'article.edit', body);
 }
 
 /** Now, or scheduled for a later time: catalog's public reads show it once that time has come. */
-export async function publishArticle(deps: MagazineDeps, admin: Admin, id: string, { at, reason }: ArticlePublishInput): Promise<AdminArticle> {
+export async function publishArticle(
+  deps: MagazineDeps,
+  admin: Admin,
+  id: string,
+  { at, reason }: ArticlePublishInput,
+): Promise<AdminArticle> {
   const { body } = await deps.services.post<ArticleChange>('catalog', `${articlePath(id)}/publish`, { at });
   return audited(deps, admin, at ? 'article.schedule' : 'article.publish', body, reason);
 }
 
-export async function unpublishArticle(deps: MagazineDeps, admin: Admin, id: string, { reason }: AdminActionInput): Promise<AdminArticle> {
+export async function unpublishArticle(
+  deps: MagazineDeps,
+  admin: Admin,
+  id: string,
+  { reason }: AdminActionInput,
+): Promise<AdminArticle> {
   const { body } = await deps.services.post<ArticleChange>('catalog', `${articlePath(id)}/unpublish`);
   return audited(deps, admin, 'article.unpublish', body, reason);
 }

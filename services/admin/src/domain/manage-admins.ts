@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { adminChangeInput, AdminListItem, NewAdminAnswer, newAdminInput } from '@easel/contracts/src/admin-sessions';
+import type {
+  adminChangeInput,
+  AdminListItem,
+  NewAdminAnswer,
+  newAdminInput,
+} from '@easel/contracts/src/admin-sessions';
 import { ConflictError, hashPassword, NotFoundError, type Db } from '@easel/service-kit';
 import type { z } from 'zod';
 import { listItemOf, type AdminChange } from '../data-access/admins-repository';
@@ -18,7 +23,8 @@ const stateOf = (account: AdminAccount) => ({
 });
 
 /** A password an owner reads out once: 18 random characters, letters and digits (base64url without '-' and '_'). */
-const madeUpPassword = () => `${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 16)}-${randomBytes(2).toString('hex')}`;
+const madeUpPassword = () =>
+  `${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 16)}-${randomBytes(2).toString('hex')}`;
 
 /**
  * The owners' management of admins: invite, change role and refund right, disable and enable, reset a second factor.
@@ -49,7 +55,10 @@ export function manageAdmins(deps: AdminDeps) {
       const staysActiveOwner = after.role === 'owner' && !after.disabled;
       if (wasActiveOwner && !staysActiveOwner && owners <= 1) throw new ConflictError(LAST_OWNER);
       await admins.change(id, change, trx);
-      await auditLog.record({ adminId: actor.id, action, target: `admin:${id}`, reason, before: stateOf(target), after: stateOf(after) }, trx);
+      await auditLog.record(
+        { adminId: actor.id, action, target: `admin:${id}`, reason, before: stateOf(target), after: stateOf(after) },
+        trx,
+      );
       return listItemOf(after);
     });
   }
@@ -62,7 +71,10 @@ export function manageAdmins(deps: AdminDeps) {
       const passwordHash = await hashPassword(input.password ?? initialPassword!);
       return deps.ctx.db.transaction(async (trx: Db) => {
         const canRefund = input.role === 'support' && input.canRefund;
-        const made = await admins.insert({ email: input.email, name: input.name, role: input.role, canRefund, passwordHash }, trx);
+        const made = await admins.insert(
+          { email: input.email, name: input.name, role: input.role, canRefund, passwordHash },
+          trx,
+        );
         if (!made) throw new ConflictError('There is already an admin with this e-mail');
         await auditLog.record(
           {
@@ -88,7 +100,8 @@ export function manageAdmins(deps: AdminDeps) {
           if (role === 'owner' && target.role !== 'owner' && !target.totpEnabled) {
             return 'An owner needs a second factor: this admin must set one up before becoming an owner';
           }
-          if (canRefund && (role ?? target.role) !== 'support') return 'The refund right is for support admins: owners always have it';
+          if (canRefund && (role ?? target.role) !== 'support')
+            return 'The refund right is for support admins: owners always have it';
           return undefined;
         },
       }),
@@ -111,7 +124,14 @@ export function manageAdmins(deps: AdminDeps) {
         await admins.removeSecondFactor(id, trx);
         const after = { ...target, totpEnabled: false };
         await auditLog.record(
-          { adminId: actor.id, action: 'admin.second-factor-reset', target: `admin:${id}`, reason, before: stateOf(target), after: stateOf(after) },
+          {
+            adminId: actor.id,
+            action: 'admin.second-factor-reset',
+            target: `admin:${id}`,
+            reason,
+            before: stateOf(target),
+            after: stateOf(after),
+          },
           trx,
         );
         return listItemOf(after);

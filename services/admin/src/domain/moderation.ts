@@ -23,8 +23,15 @@ interface CatalogArtworks {
 const UNKNOWN_REPORTER = 'Unknown user';
 
 /** The queue: community's reports, each with the work it is about (catalog) and its reporter's name (identity). */
-export async function moderationQueue(deps: Pick<AdminDeps, 'services'>, query: ReportsQueueQuery): Promise<ModerationQueuePage> {
-  const params = new URLSearchParams({ status: query.status, page: String(query.page), pageSize: String(query.pageSize) });
+export async function moderationQueue(
+  deps: Pick<AdminDeps, 'services'>,
+  query: ReportsQueueQuery,
+): Promise<ModerationQueuePage> {
+  const params = new URLSearchParams({
+    status: query.status,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
   const { body: page } = await deps.services.get<CommunityReportsPage>('community', `/internal/reports?${params}`);
   const [artworks, reporters] = await Promise.all([artworksOf(deps, page.reports), reporterNames(deps, page.reports)]);
   return {
@@ -42,7 +49,10 @@ export async function moderationQueue(deps: Pick<AdminDeps, 'services'>, query: 
 async function artworksOf(deps: Pick<AdminDeps, 'services'>, reports: CommunityReport[]) {
   const slugs = [...new Set(reports.map((report) => report.artSlug))];
   if (!slugs.length) return new Map<string, { slug: string; title: string; hidden: boolean }>();
-  const { body } = await deps.services.get<CatalogArtworks>('catalog', `/internal/artworks?slugs=${slugs.map(encodeURIComponent).join(',')}`);
+  const { body } = await deps.services.get<CatalogArtworks>(
+    'catalog',
+    `/internal/artworks?slugs=${slugs.map(encodeURIComponent).join(',')}`,
+  );
   return new Map(body.artworks.map((art) => [art.slug, { slug: art.slug, title: art.title, hidden: !art.published }]));
 }
 
@@ -52,7 +62,10 @@ async function reporterNames(deps: Pick<AdminDeps, 'services'>, reports: Communi
   const named = await Promise.all(
     ids.map(async (id) => {
       try {
-        const { body } = await deps.services.get<PublicProfile>('identity', `/internal/users/${encodeURIComponent(id)}`);
+        const { body } = await deps.services.get<PublicProfile>(
+          'identity',
+          `/internal/users/${encodeURIComponent(id)}`,
+        );
         return [id, body.artistName || `${body.firstName} ${body.lastName}`.trim() || UNKNOWN_REPORTER] as const;
       } catch {
         return [id, UNKNOWN_REPORTER] as const;
@@ -70,7 +83,11 @@ export async function setArtworkHidden(
 ): Promise<ModeratedArtwork> {
   const path = `/internal/artworks/${encodeURIComponent(change.slug)}/hidden`;
   const body = change.hidden ? { hidden: true, reason: change.reason } : { hidden: false };
-  const { body: moderated } = await deps.services.put<{ before: ModeratedArtwork; after: ModeratedArtwork }>('catalog', path, body);
+  const { body: moderated } = await deps.services.put<{ before: ModeratedArtwork; after: ModeratedArtwork }>(
+    'catalog',
+    path,
+    body,
+  );
   await deps.auditLog.record({
     adminId: admin.id,
     action: change.hidden ? 'artwork.hide' : 'artwork.restore',
@@ -85,7 +102,12 @@ export async function setArtworkHidden(
 }
 
 /** A moderator deletes a comment for everyone; community closes its reports. */
-export async function deleteComment(deps: Pick<AdminDeps, 'services' | 'auditLog'>, admin: Admin, commentId: string, reason: string) {
+export async function deleteComment(
+  deps: Pick<AdminDeps, 'services' | 'auditLog'>,
+  admin: Admin,
+  commentId: string,
+  reason: string,
+) {
   const { body } = await deps.services.put<{ comment: unknown; closedReports: number }>(
     'community',
     `/internal/comments/${encodeURIComponent(commentId)}/deleted`,
@@ -103,9 +125,21 @@ export async function deleteComment(deps: Pick<AdminDeps, 'services' | 'auditLog
 }
 
 /** A moderator dismisses a report: nothing to act on. */
-export async function dismissReport(deps: Pick<AdminDeps, 'services' | 'auditLog'>, admin: Admin, reportId: string, reason: string) {
+export async function dismissReport(
+  deps: Pick<AdminDeps, 'services' | 'auditLog'>,
+  admin: Admin,
+  reportId: string,
+  reason: string,
+) {
   const { before, after } = await closeReport(deps, reportId);
-  await deps.auditLog.record({ adminId: admin.id, action: 'report.dismiss', target: `report:${reportId}`, reason, before, after });
+  await deps.auditLog.record({
+    adminId: admin.id,
+    action: 'report.dismiss',
+    target: `report:${reportId}`,
+    reason,
+    before,
+    after,
+  });
   return after;
 }
 

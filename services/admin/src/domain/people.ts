@@ -15,11 +15,24 @@ const auditState = ({ status, suspendedAt }: PersonDetails) => ({ status, suspen
  * Restoring ends nothing more and starts nothing: the person signs in again. Each step may be repeated, so when a
  * service does not answer the admin is told and simply tries again.
  */
-export async function setSuspension(deps: PeopleDeps, admin: Admin, id: string, suspended: boolean, reason: string): Promise<PersonDetails> {
-  const { body: change } = await deps.services.put<PersonSuspendedAnswer>('identity', `${personPath(id)}/suspended`, { suspended });
+export async function setSuspension(
+  deps: PeopleDeps,
+  admin: Admin,
+  id: string,
+  suspended: boolean,
+  reason: string,
+): Promise<PersonDetails> {
+  const { body: change } = await deps.services.put<PersonSuspendedAnswer>('identity', `${personPath(id)}/suspended`, {
+    suspended,
+  });
   const person = change.after;
   const sessionsEnded = suspended
-    ? (await deps.services.post<{ ended: number }>('identity', `/internal/users/${encodeURIComponent(person.id)}/sessions/end`)).body.ended
+    ? (
+        await deps.services.post<{ ended: number }>(
+          'identity',
+          `/internal/users/${encodeURIComponent(person.id)}/sessions/end`,
+        )
+      ).body.ended
     : 0;
   // Written once identity has switched: the decisive change is on record even if catalog is slow to follow.
   await deps.auditLog.record({
@@ -36,7 +49,12 @@ export async function setSuspension(deps: PeopleDeps, admin: Admin, id: string, 
 }
 
 /** identity mails its usual reset link to the account's address. */
-export async function sendPasswordReset(deps: PeopleDeps, admin: Admin, id: string, reason: string): Promise<{ email: string }> {
+export async function sendPasswordReset(
+  deps: PeopleDeps,
+  admin: Admin,
+  id: string,
+  reason: string,
+): Promise<{ email: string }> {
   const { body } = await deps.services.post<{ email: string }>('identity', `${personPath(id)}/password-reset`);
   await deps.auditLog.record({
     adminId: admin.id,

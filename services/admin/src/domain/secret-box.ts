@@ -17,7 +17,9 @@ export function secretBox(key: string): SecretBox {
       const nonce = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', aesKey, nonce);
       const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return [VERSION, nonce, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, nonce, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(stored) {
       const [version, nonce, tag, sealed] = stored.split('.');

@@ -25,9 +25,18 @@ interface OwnerUrls {
  * Where an artist's numbers are recorded: catalog (works, views), identity (saves), community (likes), commerce (sales),
  * asked over internal HTTP. Each answers undefined when its owner did not answer in time, or not as agreed.
  */
-export function createAnalyticsSources(internal: InternalClient, config: OwnerUrls, logger: Logger, timeoutMs = SOURCE_TIMEOUT_MS) {
+export function createAnalyticsSources(
+  internal: InternalClient,
+  config: OwnerUrls,
+  logger: Logger,
+  timeoutMs = SOURCE_TIMEOUT_MS,
+) {
   const url = (base: string, path: string) => `${base.replace(/\/$/, '')}${path}`;
-  async function answer<T>(source: string, call: Promise<{ status: number; body: unknown }>, shape: z.ZodType<T>): Promise<T | undefined> {
+  async function answer<T>(
+    source: string,
+    call: Promise<{ status: number; body: unknown }>,
+    shape: z.ZodType<T>,
+  ): Promise<T | undefined> {
     const { status, body } = await call;
     const parsed = status === 200 ? shape.safeParse(body) : undefined;
     if (parsed?.success) return parsed.data;
@@ -40,7 +49,10 @@ export function createAnalyticsSources(internal: InternalClient, config: OwnerUr
     views: (owner: string, window: AnalyticsWindow): Promise<ArtworkViewsAnswer | undefined> =>
       answer(
         'catalog',
-        internal.getJson(url(config.CATALOG_URL, `/internal/analytics/views?${query({ owner, ...window })}`), timeoutMs),
+        internal.getJson(
+          url(config.CATALOG_URL, `/internal/analytics/views?${query({ owner, ...window })}`),
+          timeoutMs,
+        ),
         artworkViewsAnswer,
       ),
     saves: async (slugs: string[], window: AnalyticsWindow): Promise<BucketCount[] | undefined> =>
@@ -63,7 +75,10 @@ export function createAnalyticsSources(internal: InternalClient, config: OwnerUr
       (
         await answer(
           'commerce',
-          internal.getJson(url(config.COMMERCE_URL, `/internal/analytics/sales?${query({ owner, ...window })}`), timeoutMs),
+          internal.getJson(
+            url(config.COMMERCE_URL, `/internal/analytics/sales?${query({ owner, ...window })}`),
+            timeoutMs,
+          ),
           artistSalesAnswer,
         )
       )?.sales,

@@ -28,11 +28,17 @@ interface KnownUser {
 /** identity did not answer, or not as agreed: nobody can tell whether the artist exists. */
 export class IdentityUnavailableError extends Error {}
 
-const isKnownUser = (body: unknown): body is KnownUser => typeof body === 'object' && body !== null && typeof (body as KnownUser)._id === 'string';
+const isKnownUser = (body: unknown): body is KnownUser =>
+  typeof body === 'object' && body !== null && typeof (body as KnownUser)._id === 'string';
 const isKnownArtist = (body: unknown): body is KnownArtist => isKnownUser(body) && typeof body.slug === 'string';
 
 /** Who the artists are: identity owns the accounts, so it is asked each time. */
-export function createArtistDirectory(internal: InternalClient, identityUrl: string, logger: Logger, timeoutMs = IDENTITY_TIMEOUT_MS) {
+export function createArtistDirectory(
+  internal: InternalClient,
+  identityUrl: string,
+  logger: Logger,
+  timeoutMs = IDENTITY_TIMEOUT_MS,
+) {
   const base = identityUrl.replace(/\/$/, '');
   const ask = async <T>(url: string, is: (body: unknown) => body is T, what: object): Promise<T | undefined> => {
     const { status, body } = await internal.getJson(url, timeoutMs);

@@ -40,12 +40,16 @@ const toKnownWork = (work: AnsweredWork): KnownWork => ({
 
 /** The works as catalog knows them (owners by user id, which a slug change does not touch). */
 export function createCatalogWorks(internal: InternalClient, catalogUrl: string, logger: Logger) {
-  const worksUrl = (slugs: string[]) => `${catalogUrl.replace(/\/$/, '')}/internal/artworks?slugs=${slugs.map(encodeURIComponent).join(',')}`;
+  const worksUrl = (slugs: string[]) =>
+    `${catalogUrl.replace(/\/$/, '')}/internal/artworks?slugs=${slugs.map(encodeURIComponent).join(',')}`;
   /** slug → work, for the slugs catalog has; the rest are unknown (never published, or deleted). */
   async function find(slugs: string[]): Promise<Map<string, KnownWork>> {
     const works = new Map<string, KnownWork>();
     for (let at = 0; at < slugs.length; at += SLUGS_PER_CALL) {
-      const { status, body } = await internal.getJson(worksUrl(slugs.slice(at, at + SLUGS_PER_CALL)), CATALOG_TIMEOUT_MS);
+      const { status, body } = await internal.getJson(
+        worksUrl(slugs.slice(at, at + SLUGS_PER_CALL)),
+        CATALOG_TIMEOUT_MS,
+      );
       if (status !== 200 || !isWorkList(body)) {
         logger.warn({ status }, 'catalog did not answer about the works');
         throw new CatalogUnavailableError(status ? `catalog answered ${status}` : 'catalog did not answer');

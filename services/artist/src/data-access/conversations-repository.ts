@@ -144,11 +144,18 @@ function repositoryOn(db: Knex) {
     },
 
     /** A message with its conversation: what a reply's mail is written from. */
-    async messageWithConversation(messageId: string): Promise<{ message: ConversationMessage; conversation: Conversation } | undefined> {
+    async messageWithConversation(
+      messageId: string,
+    ): Promise<{ message: ConversationMessage; conversation: Conversation } | undefined> {
       if (!UUID.test(messageId)) return undefined;
       const row = await db('conversation_messages').where({ id: messageId }).first();
       const conversation = row && (await db('conversations').where({ id: row.conversation_id }).first());
-      return conversation && { message: toMessage(row as MessageRow), conversation: toConversation(conversation as ConversationRow) };
+      return (
+        conversation && {
+          message: toMessage(row as MessageRow),
+          conversation: toConversation(conversation as ConversationRow),
+        }
+      );
     },
 
     async messages(conversationId: string): Promise<ConversationMessage[]> {
@@ -171,13 +178,22 @@ function repositoryOn(db: Knex) {
     },
 
     /** The popup's old messages kept for this slug, taken out to be moved into conversations. */
-    async takeLegacy(artistSlug: string): Promise<{ fromEmail: string; message: string; createdAt: Date; read: boolean }[]> {
-      const rows: { from_email: string; message: string; created_at: Date; read_at: Date | null }[] = await db('messages')
+    async takeLegacy(
+      artistSlug: string,
+    ): Promise<{ fromEmail: string; message: string; createdAt: Date; read: boolean }[]> {
+      const rows: { from_email: string; message: string; created_at: Date; read_at: Date | null }[] = await db(
+        'messages',
+      )
         .where({ artist_slug: artistSlug })
         .delete()
         .returning(['from_email', 'message', 'created_at', 'read_at']);
       return rows
-        .map((row) => ({ fromEmail: row.from_email, message: row.message, createdAt: new Date(row.created_at), read: row.read_at !== null }))
+        .map((row) => ({
+          fromEmail: row.from_email,
+          message: row.message,
+          createdAt: new Date(row.created_at),
+          read: row.read_at !== null,
+        }))
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
@@ -201,7 +217,9 @@ export function createConversationsRepository(db: Db, outbox: Pick<Outbox, 'writ
   return {
     ...repositoryOn(db),
     transaction<T>(work: (repo: ConversationsRepository, events: EventWriter) => Promise<T>): Promise<T> {
-      return db.transaction((trx) => work(repositoryOn(trx), { write: (type, payload) => outbox.write(trx, type, payload) }));
+      return db.transaction((trx) =>
+        work(repositoryOn(trx), { write: (type, payload) => outbox.write(trx, type, payload) }),
+      );
     },
   };
 }

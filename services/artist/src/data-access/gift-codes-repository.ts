@@ -66,7 +66,14 @@ function lockedCode(trx: Knex.Transaction, code: GiftCode) {
     /** Holds for holdId, replacing what it held before (on this code or another). */
     async putHold(holdId: string, amountMinor: number, expiresAt: Date, now: Date): Promise<void> {
       await trx('gift_code_holds')
-        .insert({ hold_id: holdId, code: code.code, amount_minor: amountMinor, expires_at: expiresAt, status: 'held', created_at: now })
+        .insert({
+          hold_id: holdId,
+          code: code.code,
+          amount_minor: amountMinor,
+          expires_at: expiresAt,
+          status: 'held',
+          created_at: now,
+        })
         .onConflict('hold_id')
         .merge(['code', 'amount_minor', 'expires_at', 'status', 'created_at']);
     },
@@ -106,7 +113,10 @@ export function createGiftCodesRepository(db: Db, outbox: Pick<Outbox, 'write'>)
      * Stores the code and the events of its issue in one transaction. A second issue of the same order line (two
      * deliveries at once) waits on the first's row and then finds it: answers the stored code, and writes nothing.
      */
-    async issue(code: NewGiftCode, events: (written: EventWriter) => Promise<unknown>): Promise<{ code: string; issued: boolean }> {
+    async issue(
+      code: NewGiftCode,
+      events: (written: EventWriter) => Promise<unknown>,
+    ): Promise<{ code: string; issued: boolean }> {
       return db.transaction(async (trx) => {
         const inserted = await trx('gift_codes')
           .insert({
@@ -124,7 +134,9 @@ export function createGiftCodesRepository(db: Db, outbox: Pick<Outbox, 'write'>)
           .ignore()
           .returning('code');
         if (!inserted.length) {
-          const existing = await trx('gift_codes').where({ order_number: code.orderNumber, order_line: code.line }).first('code');
+          const existing = await trx('gift_codes')
+            .where({ order_number: code.orderNumber, order_line: code.line })
+            .first('code');
           return { code: String(existing.code), issued: false };
         }
         await events({ write: (type, payload) => outbox.write(trx, type, payload) });

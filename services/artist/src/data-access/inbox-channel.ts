@@ -23,11 +23,18 @@ export interface InboxChannel {
 export function createInboxChannel(redis: Redis | undefined, logger: Logger): InboxChannel {
   const local = new EventEmitter().setMaxListeners(0);
   const hear = (news: InboxNews) => local.emit(news.userId, news);
-  if (!redis) return { publish: hear, subscribe: (userId, listener) => on(local, userId, listener), close: () => local.removeAllListeners() };
+  if (!redis)
+    return {
+      publish: hear,
+      subscribe: (userId, listener) => on(local, userId, listener),
+      close: () => local.removeAllListeners(),
+    };
 
   const subscriber = redis.duplicate();
   subscriber.on('error', (error) => logger.warn({ err: error }, 'inbox channel: redis problem'));
-  subscriber.subscribe(CHANNEL).catch((error: unknown) => logger.error({ err: error }, 'inbox channel: cannot subscribe'));
+  subscriber
+    .subscribe(CHANNEL)
+    .catch((error: unknown) => logger.error({ err: error }, 'inbox channel: cannot subscribe'));
   subscriber.on('message', (_channel: string, text: string) => {
     try {
       hear(JSON.parse(text) as InboxNews);
@@ -37,7 +44,9 @@ export function createInboxChannel(redis: Redis | undefined, logger: Logger): In
   });
   return {
     publish: (news) =>
-      void redis.publish(CHANNEL, JSON.stringify(news)).catch((error: unknown) => logger.warn({ err: error }, 'inbox news not published')),
+      void redis
+        .publish(CHANNEL, JSON.stringify(news))
+        .catch((error: unknown) => logger.warn({ err: error }, 'inbox news not published')),
     subscribe: (userId, listener) => on(local, userId, listener),
     close: () => subscriber.disconnect(),
   };

@@ -17,7 +17,8 @@ export function createNewsletterAudience(internal: InternalClient, identityUrl: 
   const base = identityUrl.replace(/\/$/, '');
   const ask = async (url: string) => {
     const answer = await internal.getJson(url, IDENTITY_TIMEOUT_MS);
-    if (answer.status !== 200 && answer.status !== 404) throw new IdentityUnavailableError(`identity answered ${answer.status}`);
+    if (answer.status !== 200 && answer.status !== 404)
+      throw new IdentityUnavailableError(`identity answered ${answer.status}`);
     return answer;
   };
   return {
@@ -36,7 +37,9 @@ export function createNewsletterAudience(internal: InternalClient, identityUrl: 
       const all: ArtistFollower[] = [];
       let after: string | null = '';
       do {
-        const { status, body } = await ask(`${base}/internal/artists/${encodeURIComponent(artistId)}/followers?after=${after}`);
+        const { status, body } = await ask(
+          `${base}/internal/artists/${encodeURIComponent(artistId)}/followers?after=${after}`,
+        );
         if (status !== 200) return all;
         const page = body as ArtistFollowersPage;
         all.push(...page.followers);

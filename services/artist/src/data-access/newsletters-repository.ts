@@ -51,12 +51,25 @@ export function createNewslettersRepository(db: Db, outbox: Outbox) {
     },
 
     /** The newsletter, its deliveries and the events that mail them, in one transaction. */
-    async record(newsletter: NewNewsletter, deliveries: NewDelivery[], events: { type: string; payload: object }[]): Promise<void> {
+    async record(
+      newsletter: NewNewsletter,
+      deliveries: NewDelivery[],
+      events: { type: string; payload: object }[],
+    ): Promise<void> {
       await db.transaction(async (trx) => {
         const { id, artistId, artistName, subject, bodyHtml, sentAt } = newsletter;
-        await trx('newsletters').insert({ id, artist_id: artistId, artist_name: artistName, subject, body_html: bodyHtml, sent_at: sentAt });
+        await trx('newsletters').insert({
+          id,
+          artist_id: artistId,
+          artist_name: artistName,
+          subject,
+          body_html: bodyHtml,
+          sent_at: sentAt,
+        });
         for (let i = 0; i < deliveries.length; i += CHUNK) {
-          const rows = deliveries.slice(i, i + CHUNK).map((d) => ({ id: d.id, newsletter_id: id, user_id: d.userId, email: d.email }));
+          const rows = deliveries
+            .slice(i, i + CHUNK)
+            .map((d) => ({ id: d.id, newsletter_id: id, user_id: d.userId, email: d.email }));
           await trx('newsletter_deliveries').insert(rows);
         }
         for (const { type, payload } of events) await outbox.write(trx, type, payload);
@@ -115,7 +128,9 @@ export function createNewslettersRepository(db: Db, outbox: Outbox) {
             .select('n.artist_name')
             .as('artist_name'),
         );
-      return row ? { artistName: String(row.artist_name ?? 'this artist'), unsubscribed: row.unsubscribed_at !== null } : undefined;
+      return row
+        ? { artistName: String(row.artist_name ?? 'this artist'), unsubscribed: row.unsubscribed_at !== null }
+        : undefined;
     },
 
     /** Answers whether the token was known; unsubscribing twice keeps the first time. */

@@ -30,7 +30,8 @@ export function createUserDirectory(internal: InternalClient, identityUrl: strin
         internal.getJson(`${base}/${id}/contact`, timeoutMs),
       ]);
       if (profile.status === 404 || contact.status === 404) return undefined;
-      if (profile.status !== 200 || contact.status !== 200) throw new Error(`identity answered ${profile.status}/${contact.status} about a user`);
+      if (profile.status !== 200 || contact.status !== 200)
+        throw new Error(`identity answered ${profile.status}/${contact.status} about a user`);
       const card = profile.body as PublicProfile;
       const { email, name } = contact.body as { email: string; name: string };
       return { id: userId, name: name || email, slug: card.slug || null, email };

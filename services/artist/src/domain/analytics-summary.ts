@@ -36,7 +36,9 @@ function salesSeries(buckets: string[], rows: BucketSale[] | undefined): Analyti
   const amounts: SalesAmount[] = currencies.map((currency) => {
     const points = onAxis(
       buckets,
-      (rows ?? []).filter((row) => row.currency === currency).map((row) => ({ bucket: row.bucket, value: row.amountMinor })),
+      (rows ?? [])
+        .filter((row) => row.currency === currency)
+        .map((row) => ({ bucket: row.bucket, value: row.amountMinor })),
     );
     return { currency, totalMinor: sum(points), points };
   });
@@ -64,8 +66,13 @@ export async function analyticsSummary(
     if (!catalog) return undefined;
     return slugs.length > 0 ? ask(slugs, window) : [];
   };
-  const [saves, likes, sales] = await Promise.all([bySlug(sources.saves), bySlug(sources.likes), sources.sales(artistId, window)]);
-  const ofArt = <T extends { slug: string }>(rows: T[] | undefined) => (art ? rows?.filter((row) => row.slug === art) : rows);
+  const [saves, likes, sales] = await Promise.all([
+    bySlug(sources.saves),
+    bySlug(sources.likes),
+    sources.sales(artistId, window),
+  ]);
+  const ofArt = <T extends { slug: string }>(rows: T[] | undefined) =>
+    art ? rows?.filter((row) => row.slug === art) : rows;
   return {
     period: input.period,
     unit,

@@ -23,12 +23,20 @@ function createArtistDeps(ctx: ArtistContext, now: () => Date = () => new Date()
   const deps: ArtistDeps = {
     ctx,
     artists: createArtistDirectory(internal, config.IDENTITY_URL, logger),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>` }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      from: `${config.PRODUCT_NAME} <${config.SUPPORT_EMAIL}>`,
+    }),
     outbox: createOutbox({
       db,
       logger,
       // Each feature names the events it writes and how each is delivered.
-      handlers: { ...inboxEventHandlers(() => deps), ...giftCardEventHandlers(() => deps), ...newsletterEventHandlers(() => deps) },
+      handlers: {
+        ...inboxEventHandlers(() => deps),
+        ...giftCardEventHandlers(() => deps),
+        ...newsletterEventHandlers(() => deps),
+      },
     }),
     now,
   };

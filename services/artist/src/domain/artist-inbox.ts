@@ -19,17 +19,33 @@ const unavailable = () => {
  * a signed-in sender's conversation is their account's (replies reach their own /inbox), a visitor's their e-mail's.
  * Written from an artwork's page, it keeps that work.
  */
-export async function receiveMessage(deps: InboxDeps, input: ArtistMessageInput, senderId: string | null): Promise<void> {
+export async function receiveMessage(
+  deps: InboxDeps,
+  input: ArtistMessageInput,
+  senderId: string | null,
+): Promise<void> {
   const artist = await deps.artists.find(input.slug).catch((error: unknown) => {
     if (error instanceof IdentityUnavailableError) unavailable();
     throw error;
   });
   if (!artist) throw new NotFoundError(CANNOT_BE_CONTACTED);
   if (senderId === artist._id) throw new InputError(NOT_TO_YOURSELF);
-  const [party, artwork] = await Promise.all([senderOf(deps, senderId, input.email), workOfMessage(deps, input.artSlug, artist._id)]);
+  const [party, artwork] = await Promise.all([
+    senderOf(deps, senderId, input.email),
+    workOfMessage(deps, input.artSlug, artist._id),
+  ]);
   const conversation = await deps.conversations.transaction(async (repo) => {
-    const opened = await repo.open({ id: artist._id, slug: artist.slug, name: artist.artistName || artist.slug }, party);
-    await repo.add(opened.id, { author: 'party', kind: 'message', body: input.message.trim(), artwork, createdAt: deps.now() });
+    const opened = await repo.open(
+      { id: artist._id, slug: artist.slug, name: artist.artistName || artist.slug },
+      party,
+    );
+    await repo.add(opened.id, {
+      author: 'party',
+      kind: 'message',
+      body: input.message.trim(),
+      artwork,
+      createdAt: deps.now(),
+    });
     return opened;
   });
   deps.channel.publish({ userId: artist._id, conversationId: conversation.id });

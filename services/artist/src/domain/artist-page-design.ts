@@ -1,4 +1,9 @@
-import { ARTIST_NOT_FOUND, notYourWorks, type ArtistPageAnswer, type ArtistPageInput } from '@easel/contracts/src/artist-page';
+import {
+  ARTIST_NOT_FOUND,
+  notYourWorks,
+  type ArtistPageAnswer,
+  type ArtistPageInput,
+} from '@easel/contracts/src/artist-page';
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import { IdentityUnavailableError, type ArtistDirectory } from '../data-access/artist-directory';
 import type { createArtistPagesRepository } from '../data-access/artist-pages-repository';
@@ -14,11 +19,20 @@ interface PageDeps {
   works: CatalogWorks;
 }
 
-const unsaved = (userId: string): ArtistPage => ({ userId, about: '', aboutImg: null, logo: null, colours: null, galleries: [], otherWorks: [] });
+const unsaved = (userId: string): ArtistPage => ({
+  userId,
+  about: '',
+  aboutImg: null,
+  logo: null,
+  colours: null,
+  galleries: [],
+  otherWorks: [],
+});
 
 const unlessDown = <T>(call: Promise<T>) =>
   call.catch((error: unknown) => {
-    if (error instanceof IdentityUnavailableError || error instanceof CatalogUnavailableError) throw new ServiceUnavailableError(NOT_NOW);
+    if (error instanceof IdentityUnavailableError || error instanceof CatalogUnavailableError)
+      throw new ServiceUnavailableError(NOT_NOW);
     throw error;
   });
 
@@ -29,13 +43,23 @@ export async function showPage({ pages, artists }: PageDeps, slug: string): Prom
   const { userId: _key, ...design } = (await pages.find(artist._id)) ?? unsaved(artist._id);
   const name = artist.artistName || `${artist.firstName ?? ''} ${artist.lastName ?? ''}`.trim();
   return {
-    artist: { _id: artist._id, slug: artist.slug, artistName: name, avatar: artist.avatar ?? null, instagram: artist.instagram || null },
+    artist: {
+      _id: artist._id,
+      slug: artist.slug,
+      artistName: name,
+      avatar: artist.avatar ?? null,
+      instagram: artist.instagram || null,
+    },
     ...design,
   };
 }
 
 /** The signed-in artist's own page, whole; every work it orders must be theirs (catalog says whose each is). */
-export async function savePage({ pages, works }: PageDeps, caller: { sub: string; role: string }, input: ArtistPageInput): Promise<void> {
+export async function savePage(
+  { pages, works }: PageDeps,
+  caller: { sub: string; role: string },
+  input: ArtistPageInput,
+): Promise<void> {
   if (caller.role !== 'user') throw new NotAllowedError(ARTISTS_ONLY);
   const slugs = [...input.galleries.flatMap((gallery) => gallery.artworks), ...input.otherWorks];
   const owners = await unlessDown(works.ownersOf(slugs));

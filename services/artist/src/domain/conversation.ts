@@ -49,7 +49,12 @@ export const userParty = (user: { id: string; email: string; name: string }): Pa
   email: user.email,
   name: user.name,
 });
-export const visitorParty = (email: string): Party => ({ key: `email:${email.toLowerCase()}`, userId: null, email, name: email });
+export const visitorParty = (email: string): Party => ({
+  key: `email:${email.toLowerCase()}`,
+  userId: null,
+  email,
+  name: email,
+});
 
 /** The reader's side of a conversation, or undefined when it is not theirs. */
 export function sideOf(conversation: Conversation, userId: string): Side | undefined {

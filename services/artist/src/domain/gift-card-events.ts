@@ -41,7 +41,10 @@ export function giftCardEventHandlers(deps: () => ArtistDeps): Record<string, Ev
   return {
     [GIFT_CODE_ISSUED]: async (event) => {
       const { ctx, mailer } = deps();
-      const mail = giftCodeMail(event.payload as CodeIssued, { publicUrl: ctx.config.PUBLIC_URL, product: ctx.config.PRODUCT_NAME });
+      const mail = giftCodeMail(event.payload as CodeIssued, {
+        publicUrl: ctx.config.PUBLIC_URL,
+        product: ctx.config.PRODUCT_NAME,
+      });
       await applyOnce(ctx.db, event.id, () => mailer.send(mail));
     },
   };

@@ -45,7 +45,12 @@ export async function giftCardUnlock({ artists }: Pick<GiftCardDeps, 'artists'>,
   return { artworks: artist.count, unlocked: isUnlocked(artist.count) };
 }
 
-async function fieldsFor(artists: ArtistDirectory, userId: string, input: GiftCardInput, publishing: boolean): Promise<GiftCardFields> {
+async function fieldsFor(
+  artists: ArtistDirectory,
+  userId: string,
+  input: GiftCardInput,
+  publishing: boolean,
+): Promise<GiftCardFields> {
   const artist = await signedInArtist(artists, userId);
   if (publishing && !isUnlocked(artist.count)) throw new NotAllowedError(lockedMessage('giftcards'));
   const title = input.title || giftCardTitleBy(artist.artistName);
@@ -53,7 +58,11 @@ async function fieldsFor(artists: ArtistDirectory, userId: string, input: GiftCa
 }
 
 /** A new card, draft or published; below four artworks the artist cannot make one at all (spec §9). */
-export async function createGiftCard({ cards, artists, now }: GiftCardDeps, userId: string, input: GiftCardInput): Promise<GiftCardSummary> {
+export async function createGiftCard(
+  { cards, artists, now }: GiftCardDeps,
+  userId: string,
+  input: GiftCardInput,
+): Promise<GiftCardSummary> {
   const fields = await fieldsFor(artists, userId, input, true);
   const base = `${slugify(input.title || 'gift-card', { maxLength: 60, fallback: 'gift-card' })}-${fields.artistSlug}`;
   // Two saves at once may pick the same free slug; the loser picks again.
@@ -65,17 +74,27 @@ export async function createGiftCard({ cards, artists, now }: GiftCardDeps, user
 }
 
 /** The owner changes every field; the slug stays, so links already shared keep working. */
-export async function editGiftCard({ cards, artists, now }: GiftCardDeps, userId: string, slug: string, input: GiftCardInput) {
+export async function editGiftCard(
+  { cards, artists, now }: GiftCardDeps,
+  userId: string,
+  slug: string,
+  input: GiftCardInput,
+) {
   const card = await cards.findBySlug(slug);
   if (!card || (card.userId !== userId && !card.published)) throw new NotFoundError(GIFT_CARD_NOT_FOUND);
   if (card.userId !== userId) throw new NotAllowedError(NOT_YOURS);
   return toSummary(await cards.update(card.id, await fieldsFor(artists, userId, input, input.published), now()));
 }
 
-const visibleTo = (card: GiftCard | undefined, userId: string | undefined) => card && (card.published || card.userId === userId);
+const visibleTo = (card: GiftCard | undefined, userId: string | undefined) =>
+  card && (card.published || card.userId === userId);
 
 /** A published card, or the owner's draft. */
-export async function showGiftCard({ cards }: Pick<GiftCardDeps, 'cards'>, slug: string, userId?: string): Promise<GiftCardSummary> {
+export async function showGiftCard(
+  { cards }: Pick<GiftCardDeps, 'cards'>,
+  slug: string,
+  userId?: string,
+): Promise<GiftCardSummary> {
   const card = await cards.findBySlug(slug);
   if (!card || !visibleTo(card, userId)) throw new NotFoundError(GIFT_CARD_NOT_FOUND);
   return { ...toSummary(card), mine: card.userId === userId };
@@ -102,7 +121,11 @@ export async function listGiftCards(
 const summaries = ({ cards, total }: { cards: GiftCard[]; total: number }) => ({ cards: cards.map(toSummary), total });
 
 /** What commerce charges for one card at one of its amounts (cents). */
-export async function giftCardPrice({ cards }: Pick<GiftCardDeps, 'cards'>, slug: string, amountMinor: number): Promise<GiftCardPrice> {
+export async function giftCardPrice(
+  { cards }: Pick<GiftCardDeps, 'cards'>,
+  slug: string,
+  amountMinor: number,
+): Promise<GiftCardPrice> {
   const card = await cards.findBySlug(slug);
   if (!card?.published) throw new NotFoundError(GIFT_CARD_NOT_FOUND);
   if (!card.amounts.some((eur) => eur * 100 === amountMinor)) throw new InputError(NOT_OFFERED);

@@ -35,10 +35,14 @@ const CODE_LENGTH = 16;
 const HOLD_MAX_MS = 24 * 3_600_000;
 
 /** 16 characters from 30: about 78 bits, so codes cannot be guessed, and none of them reads like another. */
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)]).join('');
 
 /** The code for one line of a paid order, mailed to the buyer through the outbox; a redelivery answers the same code. */
-export async function issueGiftCode({ cards, codes }: GiftCodeDeps, input: IssueGiftCodeInput): Promise<IssueGiftCodeAnswer & { issued: boolean }> {
+export async function issueGiftCode(
+  { cards, codes }: GiftCodeDeps,
+  input: IssueGiftCodeInput,
+): Promise<IssueGiftCodeAnswer & { issued: boolean }> {
   const known = await codes.findByOrderLine(input.orderNumber, input.line);
   if (known) return { code: formatGiftCode(known), issued: false };
   const card = await cards.findBySlug(input.slug);
@@ -58,7 +62,10 @@ const lockCode = async <T>(codes: GiftCodesRepository, typed: string, work: (loc
 };
 
 /** What the code takes off the artist's works in this checkout, held under the code's row lock (or only told, dryRun). */
-export async function holdGiftCode({ codes, now }: GiftCodeDeps, input: HoldGiftCodeInput): Promise<HoldGiftCodeAnswer> {
+export async function holdGiftCode(
+  { codes, now }: GiftCodeDeps,
+  input: HoldGiftCodeInput,
+): Promise<HoldGiftCodeAnswer> {
   const at = now();
   const expiresAt = new Date(input.expiresAt);
   if (expiresAt <= at) throw new InputError('Expires at must be in the future');
@@ -79,7 +86,12 @@ export async function holdGiftCode({ codes, now }: GiftCodeDeps, input: HoldGift
       payable.reduce((sum, line) => sum + line.amountMinor, 0),
     );
     if (!input.dryRun) await locked.putHold(input.holdId, heldMinor, expiresAt, at);
-    return { code: formatGiftCode(code.code), artistName: code.artistName, heldMinor, balanceAfterMinor: available - heldMinor };
+    return {
+      code: formatGiftCode(code.code),
+      artistName: code.artistName,
+      heldMinor,
+      balanceAfterMinor: available - heldMinor,
+    };
   });
 }
 
@@ -94,7 +106,13 @@ async function endHold({ codes, now }: GiftCodeDeps, holdId: string, end: HoldEn
       const hold = await locked.findHold(holdId);
       if (!hold) return undefined;
       const status = await end(locked, hold, now());
-      return { holdId, code: formatGiftCode(hold.code), status, amountMinor: hold.amountMinor, balanceMinor: await locked.balanceMinor() };
+      return {
+        holdId,
+        code: formatGiftCode(hold.code),
+        status,
+        amountMinor: hold.amountMinor,
+        balanceMinor: await locked.balanceMinor(),
+      };
     });
     if (answer) return answer;
   }
@@ -105,7 +123,8 @@ export const captureGiftCodeHold = (deps: GiftCodeDeps, holdId: string) =>
   endHold(deps, holdId, async (locked, hold, at) => {
     if (hold.status === 'captured') return 'captured';
     if (hold.status !== 'held') throw new ConflictError(GIFT_CODE_HOLD_ENDED);
-    if (locked.code.balanceMinor - (await locked.heldByOthers(hold.holdId, at)) < hold.amountMinor) throw new ConflictError(GIFT_CODE_SPENT);
+    if (locked.code.balanceMinor - (await locked.heldByOthers(hold.holdId, at)) < hold.amountMinor)
+      throw new ConflictError(GIFT_CODE_SPENT);
     await locked.capture(hold, at);
     return 'captured';
   });

@@ -8,7 +8,11 @@ import { conversationView, messageView } from './inbox-views';
 // The same answer whether the conversation does not exist or is someone else's: ids are not for guessing.
 const NOT_FOUND = 'Conversation not found';
 
-async function readerOf(deps: InboxDeps, userId: string, conversationId: string): Promise<{ conversation: Conversation; side: Side }> {
+async function readerOf(
+  deps: InboxDeps,
+  userId: string,
+  conversationId: string,
+): Promise<{ conversation: Conversation; side: Side }> {
   const conversation = await deps.conversations.find(conversationId);
   const side = conversation && sideOf(conversation, userId);
   if (!conversation || !side) throw new NotFoundError(NOT_FOUND);
@@ -26,7 +30,10 @@ export async function listInbox(deps: InboxDeps, userId: string): Promise<InboxC
 export async function readThread(deps: InboxDeps, userId: string, conversationId: string): Promise<InboxThreadAnswer> {
   const { conversation, side } = await readerOf(deps, userId, conversationId);
   const messages = await deps.conversations.messages(conversation.id);
-  return { conversation: conversationView(conversation, side), messages: messages.map((message) => messageView(message, side)) };
+  return {
+    conversation: conversationView(conversation, side),
+    messages: messages.map((message) => messageView(message, side)),
+  };
 }
 
 /** Reading a conversation clears the reader's unread count; their other open pages hear of it. */
@@ -40,12 +47,23 @@ export async function markRead(deps: InboxDeps, userId: string, conversationId: 
  * A reply: to a signed-in party in their own inbox, to a visitor by e-mail through the outbox (written with the reply,
  * so it leaves once the reply is kept, and only then). Replying reads the conversation.
  */
-export async function reply(deps: InboxDeps, userId: string, conversationId: string, input: InboxReplyInput): Promise<InboxThreadAnswer> {
+export async function reply(
+  deps: InboxDeps,
+  userId: string,
+  conversationId: string,
+  input: InboxReplyInput,
+): Promise<InboxThreadAnswer> {
   const { conversation, side } = await readerOf(deps, userId, conversationId);
   await deps.conversations.transaction(async (repo, events) => {
-    const added = await repo.add(conversation.id, { author: side, kind: 'message', body: input.message.trim(), createdAt: deps.now() });
+    const added = await repo.add(conversation.id, {
+      author: side,
+      kind: 'message',
+      body: input.message.trim(),
+      createdAt: deps.now(),
+    });
     await repo.markRead(conversation.id, side);
-    if (side === 'artist' && conversation.partyUserId === null) await events.write(INBOX_REPLY_MAIL, { messageId: added!.id });
+    if (side === 'artist' && conversation.partyUserId === null)
+      await events.write(INBOX_REPLY_MAIL, { messageId: added!.id });
   });
   const otherUserId = side === 'artist' ? conversation.partyUserId : conversation.artistId;
   if (otherUserId) deps.channel.publish({ userId: otherUserId, conversationId: conversation.id });
@@ -63,8 +81,17 @@ async function adoptLegacyMessages(deps: InboxDeps, userId: string): Promise<voi
   if (!artist?.slug) return;
   await deps.conversations.transaction(async (repo) => {
     for (const old of await repo.takeLegacy(artist.slug!)) {
-      const conversation = await repo.open({ id: artist.id, slug: artist.slug!, name: artist.name }, visitorParty(old.fromEmail), old.createdAt);
-      await repo.add(conversation.id, { author: 'party', kind: 'message', body: old.message, createdAt: old.createdAt });
+      const conversation = await repo.open(
+        { id: artist.id, slug: artist.slug!, name: artist.name },
+        visitorParty(old.fromEmail),
+        old.createdAt,
+      );
+      await repo.add(conversation.id, {
+        author: 'party',
+        kind: 'message',
+        body: old.message,
+        createdAt: old.createdAt,
+      });
       if (old.read) await repo.markRead(conversation.id, 'artist');
     }
   });

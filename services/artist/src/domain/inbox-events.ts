@@ -7,7 +7,11 @@ import { inboxDepsOf } from './inbox-deps';
 export const INBOX_REPLY_MAIL = 'inbox.reply-mail';
 
 /** Says who wrote, what, and where to write back (the artist's page, whose Contact Me opens the popup). */
-function replyMail(site: { publicUrl: string; productName: string }, conversation: Conversation, reply: ConversationMessage): Mail {
+function replyMail(
+  site: { publicUrl: string; productName: string },
+  conversation: Conversation,
+  reply: ConversationMessage,
+): Mail {
   const page = `${site.publicUrl.replace(/\/+$/, '')}/artist/${encodeURIComponent(conversation.artistSlug)}`;
   return {
     to: conversation.partyEmail,
@@ -31,7 +35,9 @@ async function mailReply(deps: ArtistDeps, event: OutboxEvent): Promise<void> {
   if (!found) return deps.ctx.logger.warn({ messageId }, 'a reply to mail is gone');
   const { config } = deps.ctx;
   await applyOnce(deps.ctx.db, event.id, () =>
-    deps.mailer.send(replyMail({ publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME }, found.conversation, found.message)),
+    deps.mailer.send(
+      replyMail({ publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME }, found.conversation, found.message),
+    ),
   );
 }
 

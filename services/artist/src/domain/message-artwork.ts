@@ -21,7 +21,11 @@ async function askCatalog(deps: Pick<InboxDeps, 'works'>, slug: string): Promise
  * The work a message is written from, named and pictured by catalog, its owner: the browser gives the slug only.
  * An unknown, hidden or other artist's work is refused; when catalog does not answer, the message goes without it.
  */
-export async function workOfMessage(deps: Pick<InboxDeps, 'works'>, artSlug: string | undefined, artistId: string): Promise<MessageArtwork | null> {
+export async function workOfMessage(
+  deps: Pick<InboxDeps, 'works'>,
+  artSlug: string | undefined,
+  artistId: string,
+): Promise<MessageArtwork | null> {
   if (!artSlug) return null;
   if (!isSlug(artSlug)) throw new NotFoundError(ARTWORK_NOT_FOUND);
   const work = await askCatalog(deps, artSlug);
@@ -32,7 +36,11 @@ export async function workOfMessage(deps: Pick<InboxDeps, 'works'>, artSlug: str
 }
 
 /** An order request's work: the title commerce had from catalog, and catalog's picture when it can say (else none). */
-export async function workOfRequest(deps: Pick<InboxDeps, 'works'>, slug: string, title: string): Promise<MessageArtwork> {
+export async function workOfRequest(
+  deps: Pick<InboxDeps, 'works'>,
+  slug: string,
+  title: string,
+): Promise<MessageArtwork> {
   const work = await askCatalog(deps, slug);
   return { slug, title, image: work?.image ?? null };
 }

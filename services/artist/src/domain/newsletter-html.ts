@@ -15,14 +15,26 @@ const NEWSLETTER_HTML_ALLOWLIST = {
 
 export const cleanNewsletterHtml = (html: string): string => sanitizeHtml(html, NEWSLETTER_HTML_ALLOWLIST);
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** Clean newsletter HTML as plain text: the mail's text part, and how the server tells an empty newsletter. */
 export function newsletterText(cleanHtml: string): string {
   const marked = cleanHtml
-    .replace(/<a href="([^"]*)">(.*?)<\/a>/g, (_all, href: string, text: string) => (text.includes(href) ? text : `${text} (${href})`))
+    .replace(/<a href="([^"]*)">(.*?)<\/a>/g, (_all, href: string, text: string) =>
+      text.includes(href) ? text : `${text} (${href})`,
+    )
     .replace(/<li>/g, '- ')
     .replace(/<br \/>|<br>|<\/(p|li|blockquote|ul|ol)>/g, '\n');
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(/&[a-z#0-9]+;/g, (entity) => ENTITIES[entity] ?? entity);
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(
+    /&[a-z#0-9]+;/g,
+    (entity) => ENTITIES[entity] ?? entity,
+  );
   return text.replace(/\n{3,}/g, '\n\n').trim();
 }

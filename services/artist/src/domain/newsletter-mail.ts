@@ -2,9 +2,11 @@ import type { Mail } from '@easel/service-kit';
 import type { DeliveryToMail } from '../data-access/newsletters-repository';
 import { newsletterText } from './newsletter-html';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/api/newsletter/unsubscribe/${token}`;
+const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}/api/newsletter/unsubscribe/${token}`;
 
 /** One follower's copy: the artist's words, why they get it, a one-click unsubscribe link and its headers (RFC 8058). */
 export function newsletterMail(delivery: DeliveryToMail, site: { publicUrl: string; productName: string }): Mail {

@@ -54,7 +54,11 @@ export async function newsletterAudience(deps: NewsletterDeps, userId: string): 
 }
 
 /** Spec §9: from 4 artworks on. The mails leave from the outbox, a batch per event, never in this request. */
-export async function sendNewsletter(deps: NewsletterDeps, userId: string, input: SendNewsletterInput): Promise<SendNewsletterAnswer> {
+export async function sendNewsletter(
+  deps: NewsletterDeps,
+  userId: string,
+  input: SendNewsletterInput,
+): Promise<SendNewsletterAnswer> {
   const bodyHtml = cleanNewsletterHtml(input.body);
   if (!newsletterText(bodyHtml)) throw new InputError(NEWSLETTER_EMPTY);
   const { artist, recipients } = await artistAndFollowers(deps, userId);
@@ -62,11 +66,21 @@ export async function sendNewsletter(deps: NewsletterDeps, userId: string, input
   if (!recipients.length) throw new ConflictError(NEWSLETTER_NO_FOLLOWERS);
 
   const sentAt = deps.now();
-  const newsletter = { id: randomUUID(), artistId: artist.id, artistName: artist.artistName, subject: input.subject, bodyHtml, sentAt };
+  const newsletter = {
+    id: randomUUID(),
+    artistId: artist.id,
+    artistName: artist.artistName,
+    subject: input.subject,
+    bodyHtml,
+    sentAt,
+  };
   const deliveries = recipients.map((follower) => ({ id: randomUUID(), userId: follower._id, email: follower.email }));
   const batches: NewsletterBatch[] = [];
   for (let i = 0; i < deliveries.length; i += NEWSLETTER_BATCH_SIZE)
-    batches.push({ newsletterId: newsletter.id, deliveryIds: deliveries.slice(i, i + NEWSLETTER_BATCH_SIZE).map((d) => d.id) });
+    batches.push({
+      newsletterId: newsletter.id,
+      deliveryIds: deliveries.slice(i, i + NEWSLETTER_BATCH_SIZE).map((d) => d.id),
+    });
   await deps.newsletters.record(
     newsletter,
     deliveries,
@@ -80,7 +94,10 @@ export async function sendNewsletter(deps: NewsletterDeps, userId: string, input
     delivered: 0,
     unsubscribed: 0,
   };
-  return { message: `Your newsletter is on its way to ${deliveries.length} ${deliveries.length === 1 ? 'follower' : 'followers'}`, newsletter: sent };
+  return {
+    message: `Your newsletter is on its way to ${deliveries.length} ${deliveries.length === 1 ? 'follower' : 'followers'}`,
+    newsletter: sent,
+  };
 }
 
 export const sentNewsletters = ({ newsletters }: NewsletterDeps, userId: string) => newsletters.sentBy(userId);

@@ -12,7 +12,8 @@ const WHAT: Record<InboxOrderRequestInput['buyOption'], (request: InboxOrderRequ
 };
 
 /** The request as the artist reads it in the conversation: what is asked, then the buyer's own words. */
-const orderRequestText = (request: InboxOrderRequestInput) => [WHAT[request.buyOption](request), request.message.trim()].filter(Boolean).join('\n\n');
+const orderRequestText = (request: InboxOrderRequestInput) =>
+  [WHAT[request.buyOption](request), request.message.trim()].filter(Boolean).join('\n\n');
 
 /**
  * commerce's order request joins the artist's conversation with the buyer, once per request (commerce's outbox may

@@ -2,7 +2,20 @@ import { DEMO_ARTISTS, DEMO_ARTWORKS, DEMO_COLLECTOR, demoAboutImage } from '@ea
 import type { NamedGallery } from '@easel/contracts/src/artist-page';
 import type { ArtistMessage, ArtistPage } from '../domain/artist-page';
 
-const CITIES = ['London', 'Gothenburg', 'Kyoto', 'Seville', 'Rome', 'Amman', 'Dublin', 'Mumbai', 'Berlin', 'Lisbon', 'Accra', 'Lyon'];
+const CITIES = [
+  'London',
+  'Gothenburg',
+  'Kyoto',
+  'Seville',
+  'Rome',
+  'Amman',
+  'Dublin',
+  'Mumbai',
+  'Berlin',
+  'Lisbon',
+  'Accra',
+  'Lyon',
+];
 const HABITS = [
   'works early, before the light turns flat',
   'keeps a sketchbook for every series',

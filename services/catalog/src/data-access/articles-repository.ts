@@ -28,7 +28,8 @@ const toSummary = (row: Omit<ArticleRow, 'body_html' | 'id' | 'updated_at' | 'is
   publishedAt: new Date(row.published_at ?? 0).toISOString(),
 });
 
-const statusOf = (row: ArticleRow): ArticleStatus => (row.published_at === null ? 'draft' : row.is_out ? 'published' : 'scheduled');
+const statusOf = (row: ArticleRow): ArticleStatus =>
+  row.published_at === null ? 'draft' : row.is_out ? 'published' : 'scheduled';
 
 const toAdminSummary = (row: ArticleRow): AdminArticleSummary => ({
   id: row.id,
@@ -41,7 +42,11 @@ const toAdminSummary = (row: ArticleRow): AdminArticleSummary => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-const toAdminArticle = (row: ArticleRow): AdminArticle => ({ ...toAdminSummary(row), excerpt: row.excerpt, body: row.body_html });
+const toAdminArticle = (row: ArticleRow): AdminArticle => ({
+  ...toAdminSummary(row),
+  excerpt: row.excerpt,
+  body: row.body_html,
+});
 
 const toRow = (a: PreparedArticle) => ({
   link: a.link,
@@ -58,12 +63,18 @@ export function createArticlesRepository(db: Db) {
   return {
     /** Published articles, newest first; an article dated in the future waits for its day, a draft has none. */
     async list(): Promise<ArticleSummary[]> {
-      const rows = await db('articles').select(SUMMARY_COLUMNS).where('published_at', '<=', db.fn.now()).orderBy('published_at', 'desc');
+      const rows = await db('articles')
+        .select(SUMMARY_COLUMNS)
+        .where('published_at', '<=', db.fn.now())
+        .orderBy('published_at', 'desc');
       return rows.map(toSummary);
     },
 
     async findByLink(link: string): Promise<Article | undefined> {
-      const row: ArticleRow | undefined = await db('articles').where({ link }).where('published_at', '<=', db.fn.now()).first();
+      const row: ArticleRow | undefined = await db('articles')
+        .where({ link })
+        .where('published_at', '<=', db.fn.now())
+        .first();
       return row && { ...toSummary(row), body: row.body_html };
     },
 
@@ -86,7 +97,10 @@ export function createArticlesRepository(db: Db) {
     },
 
     async linksLike(base: string): Promise<string[]> {
-      const rows: { link: string }[] = await db('articles').where('link', base).orWhere('link', 'like', `${base}-%`).select('link');
+      const rows: { link: string }[] = await db('articles')
+        .where('link', base)
+        .orWhere('link', 'like', `${base}-%`)
+        .select('link');
       return rows.map((row) => row.link);
     },
 
@@ -95,7 +109,10 @@ export function createArticlesRepository(db: Db) {
       return (row as { id: string }).id;
     },
 
-    async update(id: string, changes: Pick<PreparedArticle, 'title' | 'excerpt' | 'coverImage' | 'body'>): Promise<void> {
+    async update(
+      id: string,
+      changes: Pick<PreparedArticle, 'title' | 'excerpt' | 'coverImage' | 'body'>,
+    ): Promise<void> {
       await db('articles').where({ id }).update({
         title: changes.title,
         excerpt: changes.excerpt,

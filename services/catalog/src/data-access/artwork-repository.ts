@@ -1,7 +1,15 @@
 import type { ArtistCard, ListArtworksQuery } from '@easel/contracts/src/catalog';
 import type { Db } from '@easel/service-kit';
 import type { Artwork, ArtworkChanges, ArtworkOwner, NewArtwork } from '../domain/artwork';
-import { ARTWORK_COLUMNS, changesToRow, fromRow, SHOWN_SALE_PRICE, toRow, visibleOnly, type ArtworkRow } from './artwork-row';
+import {
+  ARTWORK_COLUMNS,
+  changesToRow,
+  fromRow,
+  SHOWN_SALE_PRICE,
+  toRow,
+  visibleOnly,
+  type ArtworkRow,
+} from './artwork-row';
 import { uniqueViolation } from './unique-violation';
 
 /** Another artwork got this slug first. */
@@ -23,7 +31,13 @@ export function createArtworkRepository(db: Db) {
 
   return {
     /** The home grid, an artist's gallery (owner slug) or a favourites list (slugs). */
-    async list({ sort, limit, offset, owner, slugs }: ListArtworksQuery): Promise<{ artworks: Artwork[]; total: number }> {
+    async list({
+      sort,
+      limit,
+      offset,
+      owner,
+      slugs,
+    }: ListArtworksQuery): Promise<{ artworks: Artwork[]; total: number }> {
       const filtered = db('artworks')
         .modify(visibleOnly)
         .modify((q) => {
@@ -115,12 +129,18 @@ export function createArtworkRepository(db: Db) {
     },
 
     /** A moderator hides a work (with the reason its owner is told) or restores it (null): the work before and after; undefined when unknown. */
-    async setHiddenReason(slug: string, hiddenReason: string | null): Promise<{ before: Artwork; after: Artwork } | undefined> {
+    async setHiddenReason(
+      slug: string,
+      hiddenReason: string | null,
+    ): Promise<{ before: Artwork; after: Artwork } | undefined> {
       return db.transaction(async (trx) => {
         const before = await one(trx('artworks').select(ARTWORK_COLUMNS).where({ slug }).forUpdate());
         if (!before) return undefined;
         const after = await one(
-          trx('artworks').where({ slug }).update({ hidden_reason: hiddenReason, updated_at: trx.fn.now() }).returning(ARTWORK_COLUMNS),
+          trx('artworks')
+            .where({ slug })
+            .update({ hidden_reason: hiddenReason, updated_at: trx.fn.now() })
+            .returning(ARTWORK_COLUMNS),
         );
         return after && { before, after };
       });
@@ -137,10 +157,19 @@ export function createArtworkRepository(db: Db) {
     /** Artists as their artworks show them: newest name, avatar and picture, and how many pieces. */
     async artists({ limit, slugs }: { limit: number; slugs?: string[] }): Promise<ArtistCard[]> {
       const newest = (column: string) => db.raw(`(array_agg(${column} order by created_at desc))[1]`);
-      const rows: { slug: string; artist_name: string; avatar: string | null; count: string | number; featured_image: string }[] = await db(
-        'artworks',
-      )
-        .select({ slug: 'owner_slug', artist_name: newest('owner_name'), avatar: newest('owner_avatar'), featured_image: newest('featured_image') })
+      const rows: {
+        slug: string;
+        artist_name: string;
+        avatar: string | null;
+        count: string | number;
+        featured_image: string;
+      }[] = await db('artworks')
+        .select({
+          slug: 'owner_slug',
+          artist_name: newest('owner_name'),
+          avatar: newest('owner_avatar'),
+          featured_image: newest('featured_image'),
+        })
         .count({ count: '*' })
         .modify(visibleOnly)
         .modify((q) => {

@@ -44,7 +44,8 @@ export interface ArtworkRow {
 export const SHOWN_SALE_PRICE = '(case when phidden or not on_sale then null else sale_price_minor end)';
 
 /** Only the works anyone may see: none a moderator hid (hidden_reason), none of a suspended owner. */
-export const visibleOnly = (q: Knex.QueryBuilder) => q.whereNull('artworks.hidden_reason').where('artworks.owner_suspended', false);
+export const visibleOnly = (q: Knex.QueryBuilder) =>
+  q.whereNull('artworks.hidden_reason').where('artworks.owner_suspended', false);
 
 /** Every stored column but the generated ones (search, sale_price_minor, longest_side_cm). */
 export const ARTWORK_COLUMNS = [
@@ -91,7 +92,9 @@ export function fromRow(row: ArtworkRow): Artwork {
     description: row.description,
     featuredImage: row.featured_image,
     featuredShape:
-      row.featured_width && row.featured_height ? { width: row.featured_width, height: row.featured_height, colour: row.featured_colour } : null,
+      row.featured_width && row.featured_height
+        ? { width: row.featured_width, height: row.featured_height, colour: row.featured_colour }
+        : null,
     gallery: row.gallery,
     medium: row.medium,
     medium2: row.medium2,
@@ -106,7 +109,13 @@ export function fromRow(row: ArtworkRow): Artwork {
     phidden: row.phidden,
     status: row.status,
     allowoffers: row.allowoffers,
-    owner: { id: row.owner_id, slug: row.owner_slug, name: row.owner_name, avatar: row.owner_avatar, aboutImg: row.owner_about_img },
+    owner: {
+      id: row.owner_id,
+      slug: row.owner_slug,
+      name: row.owner_name,
+      avatar: row.owner_avatar,
+      aboutImg: row.owner_about_img,
+    },
     publishedAt: row.published_at ? new Date(row.published_at) : null,
     hiddenReason: row.hidden_reason,
     ownerSuspended: row.owner_suspended,

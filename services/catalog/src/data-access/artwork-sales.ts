@@ -23,7 +23,10 @@ export function createArtworkSales(db: Db) {
     /** Once per event id: a cancelled and refunded order's works are for sale again. Answers whether it ran. */
     markAvailable(slugs: string[], eventId: string): Promise<boolean> {
       return applyOnce(db, eventId, async (trx) => {
-        await trx('artworks').whereIn('slug', slugs).where('status', SOLD_STATUS).update({ status: 'Available', updated_at: trx.fn.now() });
+        await trx('artworks')
+          .whereIn('slug', slugs)
+          .where('status', SOLD_STATUS)
+          .update({ status: 'Available', updated_at: trx.fn.now() });
       });
     },
   };

@@ -6,7 +6,11 @@ import type { SearchCriteria } from '../domain/search-terms';
 import { ARTWORK_COLUMNS, fromRow, SHOWN_SALE_PRICE, visibleOnly, type ArtworkRow } from './artwork-row';
 
 // By the longest side, in cm.
-const SIZE = { small: 'longest_side_cm < 50', medium: 'longest_side_cm between 50 and 100', large: 'longest_side_cm > 100' } as const;
+const SIZE = {
+  small: 'longest_side_cm < 50',
+  medium: 'longest_side_cm between 50 and 100',
+  large: 'longest_side_cm > 100',
+} as const;
 // Within 5% either way counts as square.
 const ORIENTATION = {
   square: 'abs(width_cm - height_cm) <= 0.05 * longest_side_cm',
@@ -25,7 +29,8 @@ function filter(q: Knex.QueryBuilder, c: SearchCriteria) {
   visibleOnly(q);
   if (c.tsquery) q.whereRaw(`search @@ ${WORDS}`, [c.tsquery]);
   const { medium, style } = c;
-  if (medium) q.where((w) => w.whereRaw('lower(medium) = lower(?)', [medium]).orWhereRaw('lower(medium2) = lower(?)', [medium]));
+  if (medium)
+    q.where((w) => w.whereRaw('lower(medium) = lower(?)', [medium]).orWhereRaw('lower(medium2) = lower(?)', [medium]));
   if (style) q.whereRaw('lower(style) = lower(?)', [style]);
   if (c.minPriceMinor !== undefined || c.maxPriceMinor !== undefined) {
     // A price filter only finds prices a visitor may see.
@@ -72,7 +77,12 @@ export function createArtworkSearch(db: Db) {
       ? db('artwork_words').select('id', 'created_at', rank).whereRaw(`search @@ ${WORDS}`, [c.tsquery])
       : filter(db('artworks').select('id', 'created_at', rank), c);
     const ranked = ['rank', 'created_at', 'id'].map((column) => ({ column, order: 'desc' as const }));
-    const page = db('matches').select('id', 'rank', 'created_at').orderBy(ranked).limit(c.limit).offset(c.offset).as('page');
+    const page = db('matches')
+      .select('id', 'rank', 'created_at')
+      .orderBy(ranked)
+      .limit(c.limit)
+      .offset(c.offset)
+      .as('page');
     return db
       .withMaterialized('matches', matches)
       .from(page)
@@ -96,7 +106,9 @@ export function createArtworkSearch(db: Db) {
   };
 
   const search = async (c: SearchCriteria): Promise<{ artworks: Artwork[]; total: number }> => {
-    const rows: (ArtworkRow & { total: string | number })[] = await (c.sort === 'relevance' && c.tsquery ? byRelevance(c) : inOrder(c));
+    const rows: (ArtworkRow & { total: string | number })[] = await (c.sort === 'relevance' && c.tsquery
+      ? byRelevance(c)
+      : inOrder(c));
     // A page past the last brings no total with it.
     const total = rows[0] ? Number(rows[0].total) : c.offset === 0 ? 0 : await count(c);
     // Stop words alone match nothing as PostgreSQL reads them, yet they mean no words were given: then nothing is filtered.

@@ -12,7 +12,9 @@ export function createArtworkViewsRepository(db: Db) {
     /** Several views in one insert. */
     async recordMany(views: ArtworkView[]): Promise<void> {
       if (views.length === 0) return;
-      await db('artwork_views').insert(views.map((view) => ({ art_slug: view.artSlug, owner_id: view.ownerId, fp: view.fp })));
+      await db('artwork_views').insert(
+        views.map((view) => ({ art_slug: view.artSlug, owner_id: view.ownerId, fp: view.fp })),
+      );
     },
 
     async countFor(artSlug: string): Promise<number> {

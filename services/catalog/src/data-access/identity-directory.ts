@@ -38,10 +38,16 @@ export function createIdentityDirectory(
   const userUrl = (userId: string) => `${baseUrl.replace(/\/$/, '')}/internal/users/${encodeURIComponent(userId)}`;
   return {
     async setArtworkCount(userId, count, eventId) {
-      const { status } = await internal.putJson(`${userUrl(userId)}/artwork-count`, { count, eventId } satisfies ArtworkCountInput, timeoutMs);
+      const { status } = await internal.putJson(
+        `${userUrl(userId)}/artwork-count`,
+        { count, eventId } satisfies ArtworkCountInput,
+        timeoutMs,
+      );
       if (status === 404) logger.warn({ userId, count }, 'identity does not know the artist whose count changed');
       else if (status !== 200)
-        throw new IdentityUnavailableError(status ? `identity answered ${status} to the artwork count` : 'identity did not answer the artwork count');
+        throw new IdentityUnavailableError(
+          status ? `identity answered ${status} to the artwork count` : 'identity did not answer the artwork count',
+        );
     },
 
     async artist(userId) {

@@ -53,7 +53,9 @@ export async function dominantColour(picture: Sharp): Promise<string> {
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { r, g, b } = (await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).stats()).dominant;
+  const { r, g, b } = (
+    await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).stats()
+  ).dominant;
   return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -84,7 +86,10 @@ export function createImageVariants(storage: MediaStorage, cacheFolder: string) 
     /** The cached variant's path, made now if needed; undefined when the original is gone. */
     async pathOf(name: string, request: VariantRequest): Promise<string | undefined> {
       // The original's extension stays in the name: a.jpg and a.png have variants of their own.
-      const target = path.join(cacheFolder, `${name}.w${request.width}.q${request.quality}.${request.format === 'jpeg' ? 'jpg' : request.format}`);
+      const target = path.join(
+        cacheFolder,
+        `${name}.w${request.width}.q${request.quality}.${request.format === 'jpeg' ? 'jpg' : request.format}`,
+      );
       let job = running.get(target);
       if (!job) {
         job = make(name, request, target).finally(() => running.delete(target));
@@ -96,7 +101,11 @@ export function createImageVariants(storage: MediaStorage, cacheFolder: string) 
     /** Every cached variant of an original that is gone. */
     async removeAll(name: string): Promise<void> {
       const cached = await fs.readdir(cacheFolder).catch(() => [] as string[]);
-      await Promise.all(cached.filter((file) => file.startsWith(`${name}.w`)).map((file) => fs.rm(path.join(cacheFolder, file), { force: true })));
+      await Promise.all(
+        cached
+          .filter((file) => file.startsWith(`${name}.w`))
+          .map((file) => fs.rm(path.join(cacheFolder, file), { force: true })),
+      );
     },
   };
 }

@@ -58,7 +58,9 @@ export function createMediaRepository(db: Db) {
 
     /** What one person's uploads weigh in all, pictures as stored (re-encoded), videos as sent. */
     async bytesOwnedBy(ownerId: string): Promise<number> {
-      const [row] = await db('media').where('owner_id', ownerId).sum<{ total: string | number | null }[]>({ total: 'bytes' });
+      const [row] = await db('media')
+        .where('owner_id', ownerId)
+        .sum<{ total: string | number | null }[]>({ total: 'bytes' });
       return Number(row?.total ?? 0);
     },
 
@@ -89,12 +91,14 @@ export function createMediaRepository(db: Db) {
           .orWhere((q) => urls.forEach((url) => q.orWhere('body_html', 'like', `%${url}%`))),
       ]);
       const shown = [
-        ...artworks.flatMap((row: { featured_image: string; gallery: string[]; owner_avatar: string | null; owner_about_img: string | null }) => [
-          row.featured_image,
-          ...row.gallery,
-          row.owner_avatar,
-          row.owner_about_img,
-        ]),
+        ...artworks.flatMap(
+          (row: {
+            featured_image: string;
+            gallery: string[];
+            owner_avatar: string | null;
+            owner_about_img: string | null;
+          }) => [row.featured_image, ...row.gallery, row.owner_avatar, row.owner_about_img],
+        ),
         ...articles.flatMap((row: { cover_image: string; body_html: string }) => [
           row.cover_image,
           ...urls.filter((url) => row.body_html.includes(url)),

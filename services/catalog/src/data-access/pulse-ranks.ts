@@ -54,10 +54,16 @@ export function createPulseRanks(
     allowStale: true, // a stale rank answers at once while it is fetched again; a failed fetch leaves it stale
     ...clock,
     fetchMethod: async (artSlug) => {
-      const { status, body } = await internal.getJson(`${base}/internal/pulse/rank/${encodeURIComponent(artSlug)}`, timeoutMs);
+      const { status, body } = await internal.getJson(
+        `${base}/internal/pulse/rank/${encodeURIComponent(artSlug)}`,
+        timeoutMs,
+      );
       const at = now().getTime();
       if (status === 200 && isRank(body))
-        return { rank: { position: body.position, prevSlug: body.prevSlug ?? null, nextSlug: body.nextSlug ?? null }, at };
+        return {
+          rank: { position: body.position, prevSlug: body.prevSlug ?? null, nextSlug: body.nextSlug ?? null },
+          at,
+        };
       if (status === 404) return { rank: null, at };
       logger.warn({ status, artSlug }, 'community did not answer the Pulse rank; the page goes without it');
       return undefined;
@@ -68,7 +74,8 @@ export function createPulseRanks(
     max: 2,
     ttl: BADGES_TTL_MS,
     ...clock,
-    fetchMethod: async (week): Promise<PulsePlace[]> => db('pulse_badges').where({ week }).orderBy('position').select('slug', 'position'),
+    fetchMethod: async (week): Promise<PulsePlace[]> =>
+      db('pulse_badges').where({ week }).orderBy('position').select('slug', 'position'),
   });
   return {
     async rankOf(artSlug) {
@@ -81,13 +88,18 @@ export function createPulseRanks(
       return (await badges.fetch(mondayOf(now()))) ?? [];
     },
     async candidates() {
-      const rows: { slug: string }[] = await db('artworks').where({ on_sale: false }).modify(visibleOnly).orderBy('slug').select('slug');
+      const rows: { slug: string }[] = await db('artworks')
+        .where({ on_sale: false })
+        .modify(visibleOnly)
+        .orderBy('slug')
+        .select('slug');
       return rows.map((row) => row.slug);
     },
     async applyWeek(eventId, week, featured) {
       const applied = await applyOnce(db, eventId, async (trx) => {
         await trx('pulse_badges').where({ week }).delete();
-        if (featured.length) await trx('pulse_badges').insert(featured.map(({ slug, position }) => ({ week, slug, position })));
+        if (featured.length)
+          await trx('pulse_badges').insert(featured.map(({ slug, position }) => ({ week, slug, position })));
       });
       badges.clear();
       return applied;
@@ -97,7 +109,9 @@ export function createPulseRanks(
 
 /** The running week as community counts it: the ISO week, named by its Monday (UTC), as YYYY-MM-DD. */
 function mondayOf(date: Date): string {
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - ((date.getUTCDay() + 6) % 7)));
+  const monday = new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - ((date.getUTCDay() + 6) % 7)),
+  );
   return monday.toISOString().slice(0, 10);
 }
 

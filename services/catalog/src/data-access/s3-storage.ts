@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { MediaStorage, StoredStream } from './media-storage';
 
 export interface S3Settings {
@@ -50,9 +56,12 @@ const statusOf = (error: unknown) => (error instanceof S3ServiceException ? erro
 
 // The stored path and S3's own code, so a log line says which file and why.
 const failure = (method: string, name: string, error: unknown) =>
-  new Error(`S3 ${method} ${PREFIX}${name} answered ${statusOf(error) ?? 'nothing'} ${error instanceof Error ? error.name : ''}`.trim(), {
-    cause: error,
-  });
+  new Error(
+    `S3 ${method} ${PREFIX}${name} answered ${statusOf(error) ?? 'nothing'} ${error instanceof Error ? error.name : ''}`.trim(),
+    {
+      cause: error,
+    },
+  );
 
 const withoutUndefined = (headers: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -78,7 +87,9 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       const bytes = file ? (await fs.stat(file)).size : (content as Buffer).length;
       const body = file ? createReadStream(file) : (content as Buffer);
       await client
-        .send(new PutObjectCommand({ ...object(name), Body: body, ContentLength: bytes }), { requestTimeout: UPLOAD_WITHIN_MS })
+        .send(new PutObjectCommand({ ...object(name), Body: body, ContentLength: bytes }), {
+          requestTimeout: UPLOAD_WITHIN_MS,
+        })
         .catch((error: unknown) => {
           throw failure('PUT', name, error);
         });

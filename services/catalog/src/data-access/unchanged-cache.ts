@@ -11,7 +11,9 @@ const KEPT = 2_000;
  */
 export function createUnchangedCache(db: Db) {
   const kept = new LRUCache<string, { version: string; value: unknown }>({ max: KEPT });
-  const currentVersion = readsBegunAfterTheCall(async () => String((await db('catalog_version').first('version')).version));
+  const currentVersion = readsBegunAfterTheCall(async () =>
+    String((await db('catalog_version').first('version')).version),
+  );
   return {
     /** load()'s answer for key, or the one kept for it if nothing changed since (read before load, so a change during it counts). */
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {

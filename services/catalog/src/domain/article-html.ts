@@ -17,7 +17,24 @@ const leavesTheSite = (href = '') => {
  */
 export const STORED_HTML_ALLOWLIST = {
   ...STORED_HTML_BASE,
-  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'figure', 'figcaption', 'a', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'figure',
+    'figcaption',
+    'a',
+    'img',
+  ],
   // rel is always ours: the transform below replaces the one written.
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'] },
   // An http picture on an https page is mixed content, so pictures come from this site or https only.
@@ -25,7 +42,10 @@ export const STORED_HTML_ALLOWLIST = {
   transformTags: {
     ...STORED_HTML_BASE.transformTags,
     // An empty rel is dropped like every empty non-boolean attribute.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: leavesTheSite(attribs.href) ? OPENER_KEPT_OUT : '' } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: leavesTheSite(attribs.href) ? OPENER_KEPT_OUT : '' },
+    }),
   },
 } satisfies sanitizeHtml.IOptions;
 

@@ -44,7 +44,11 @@ async function articleOf(deps: Pick<CatalogDeps, 'articles'>, id: string): Promi
   return article;
 }
 
-const changed = async (deps: Pick<CatalogDeps, 'articles'>, before: AdminArticle | null, id: string): Promise<ArticleChange> => {
+const changed = async (
+  deps: Pick<CatalogDeps, 'articles'>,
+  before: AdminArticle | null,
+  id: string,
+): Promise<ArticleChange> => {
   const article = await articleOf(deps, id);
   return { before: before && audited(before), after: audited(article), article };
 };
@@ -58,21 +62,34 @@ function prepared(article: NewArticle): PreparedArticle {
   return { ...clean, excerpt: article.excerpt || words };
 }
 
-export async function writeArticle(deps: Pick<CatalogDeps, 'articles'>, input: ArticleInput, author: string): Promise<ArticleChange> {
+export async function writeArticle(
+  deps: Pick<CatalogDeps, 'articles'>,
+  input: ArticleInput,
+  author: string,
+): Promise<ArticleChange> {
   const base = slugify(input.title, { maxLength: 80, fallback: 'article' });
   const link = firstFreeSlug(base, await deps.articles.linksLike(base));
   const id = await deps.articles.insert(prepared({ ...input, link, author, publishedAt: null }));
   return changed(deps, null, id);
 }
 
-export async function editArticle(deps: Pick<CatalogDeps, 'articles'>, id: string, input: ArticleInput): Promise<ArticleChange> {
+export async function editArticle(
+  deps: Pick<CatalogDeps, 'articles'>,
+  id: string,
+  input: ArticleInput,
+): Promise<ArticleChange> {
   const before = await articleOf(deps, id);
   await deps.articles.update(id, prepared({ ...before, ...input, publishedAt: null }));
   return changed(deps, before, id);
 }
 
 /** Now, or at a later time: the public reads compare that time with the clock, so no job has to publish it. */
-export async function publishArticle(deps: Pick<CatalogDeps, 'articles'>, id: string, at: Date | undefined, now: Date): Promise<ArticleChange> {
+export async function publishArticle(
+  deps: Pick<CatalogDeps, 'articles'>,
+  id: string,
+  at: Date | undefined,
+  now: Date,
+): Promise<ArticleChange> {
   if (at && at.getTime() <= now.getTime()) throw new InputError(SCHEDULE_IN_THE_PAST);
   const before = await articleOf(deps, id);
   await deps.articles.setPublishedAt(id, at ?? now);

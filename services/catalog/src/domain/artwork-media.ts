@@ -7,7 +7,9 @@ const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 export async function removeUnusedMedia(deps: CatalogDeps, artwork: Artwork): Promise<void> {
   try {
     const names = [...new Set([artwork.featuredImage, ...artwork.gallery].map(fileName))];
-    const uploads = (await deps.media.findByPaths(names)).filter((media) => media.ownerId === artwork.owner.id).map((media) => media.path);
+    const uploads = (await deps.media.findByPaths(names))
+      .filter((media) => media.ownerId === artwork.owner.id)
+      .map((media) => media.path);
     const shown = await deps.media.stillShown(uploads);
     const unused = uploads.filter((name) => !shown.has(name));
     // The record first: once it is gone, no artwork can pick the file up again.

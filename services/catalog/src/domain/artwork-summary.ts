@@ -10,7 +10,11 @@ export const toArtworkSummary = (artwork: Artwork): ArtworkCard => card(artwork,
  * The whole artwork for its page and the edit form, with its gallery's shapes (one per entry, in order); a hidden
  * price goes to its artist only, so the viewer is always named.
  */
-export function toArtworkDetail(artwork: Artwork, viewerId: string | undefined, galleryShapes: (PictureShape | null)[]): ArtworkDetail {
+export function toArtworkDetail(
+  artwork: Artwork,
+  viewerId: string | undefined,
+  galleryShapes: (PictureShape | null)[],
+): ArtworkDetail {
   const summary = card(artwork, !artwork.phidden || viewerId === artwork.owner.id);
   return {
     ...summary,
@@ -51,7 +55,12 @@ function card(artwork: Artwork, priceShown: boolean): ArtworkCard {
     onSale: artwork.onSale,
     phidden: artwork.phidden,
     status: artwork.status,
-    user: { _id: artwork.owner.id, slug: artwork.owner.slug, artistName: artwork.owner.name, avatar: artwork.owner.avatar },
+    user: {
+      _id: artwork.owner.id,
+      slug: artwork.owner.slug,
+      artistName: artwork.owner.name,
+      avatar: artwork.owner.avatar,
+    },
     createdAt: artwork.createdAt.toISOString(),
   };
 }

@@ -45,7 +45,9 @@ export interface Artwork {
   updatedAt: Date;
 }
 
-export type NewArtwork = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt' | 'hiddenReason' | 'ownerSuspended'> & { createdAt?: Date };
+export type NewArtwork = Omit<Artwork, 'id' | 'createdAt' | 'updatedAt' | 'hiddenReason' | 'ownerSuspended'> & {
+  createdAt?: Date;
+};
 
 /** Hidden from everyone but its owner: a moderator hid it or its owner is suspended. */
 export const isHidden = (artwork: Artwork) => artwork.hiddenReason !== null || artwork.ownerSuspended;

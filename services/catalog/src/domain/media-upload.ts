@@ -25,7 +25,12 @@ export async function storeUpload(deps: CatalogDeps, uploader: TokenClaims, file
   try {
     await checkStorageQuota(deps, uploader, file.bytes);
     const { kind, mime } = file.type;
-    let stored = { bytes: file.bytes, width: null as number | null, height: null as number | null, colour: null as string | null };
+    let stored = {
+      bytes: file.bytes,
+      width: null as number | null,
+      height: null as number | null,
+      colour: null as string | null,
+    };
     if (kind === 'image') {
       const image = await reencode(file);
       await deps.storage.save(name, image.data);

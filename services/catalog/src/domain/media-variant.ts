@@ -32,8 +32,16 @@ export function negotiateFormat(accept: string | undefined): VariantFormat {
 }
 
 /** What a ?w=&q= request of a picture asks for, or undefined for the original file. */
-export function variantFor(file: string, query: { w?: unknown; q?: unknown }, accept: string | undefined): VariantRequest | undefined {
+export function variantFor(
+  file: string,
+  query: { w?: unknown; q?: unknown },
+  accept: string | undefined,
+): VariantRequest | undefined {
   if (!isImageFile(file) || (query.w === undefined && query.q === undefined)) return undefined;
   const width = clampWidth(Number(query.w ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) || 0);
-  return { width, quality: clampQuality(query.q === undefined ? DEFAULT_QUALITY : Number(query.q)), format: negotiateFormat(accept) };
+  return {
+    width,
+    quality: clampQuality(query.q === undefined ? DEFAULT_QUALITY : Number(query.q)),
+    format: negotiateFormat(accept),
+  };
 }

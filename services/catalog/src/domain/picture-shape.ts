@@ -5,10 +5,15 @@ const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** A picture's box before it loads: an upload's size and colour; a video, or a file of unknown size, has none. */
 export const pictureShape = (media: MediaRecord | undefined): PictureShape | null =>
-  media?.kind === 'image' && media.width && media.height ? { width: media.width, height: media.height, colour: media.colour } : null;
+  media?.kind === 'image' && media.width && media.height
+    ? { width: media.width, height: media.height, colour: media.colour }
+    : null;
 
 /** The shape of each of these addresses, in their order; null where the upload is unknown. */
-export async function shapesOf(media: { findByPaths(paths: string[]): Promise<MediaRecord[]> }, urls: string[]): Promise<(PictureShape | null)[]> {
+export async function shapesOf(
+  media: { findByPaths(paths: string[]): Promise<MediaRecord[]> },
+  urls: string[],
+): Promise<(PictureShape | null)[]> {
   const byName = new Map((await media.findByPaths(urls.map(fileName))).map((record) => [record.path, record]));
   return urls.map((url) => pictureShape(byName.get(fileName(url))));
 }

@@ -1,5 +1,11 @@
 import type { ArtworkInput, ArtworkInputPayload } from '@easel/contracts/src/catalog';
-import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError, type TokenClaims } from '@easel/service-kit';
+import {
+  InputError,
+  NotAllowedError,
+  NotFoundError,
+  ServiceUnavailableError,
+  type TokenClaims,
+} from '@easel/service-kit';
 import { ArtworkSlugTakenError } from '../data-access/artwork-repository';
 import { IdentityUnavailableError } from '../data-access/identity-directory';
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
@@ -80,7 +86,8 @@ export function asInput(artwork: Artwork): ArtworkInputPayload {
     style: artwork.style ?? '',
     size: artwork.size,
     price: artwork.onSale || artwork.priceMinor > 0 ? toMajor(artwork.priceMinor, artwork.currency) : undefined,
-    discountPrice: artwork.discountPriceMinor === null ? undefined : toMajor(artwork.discountPriceMinor, artwork.currency),
+    discountPrice:
+      artwork.discountPriceMinor === null ? undefined : toMajor(artwork.discountPriceMinor, artwork.currency),
     currency: artwork.currency,
     onSale: artwork.onSale,
     phidden: artwork.phidden,
@@ -126,10 +133,17 @@ async function artistProfile(deps: CatalogDeps, userId: string): Promise<Artwork
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** Every picture and video must be one this artist uploaded; the featured one must be a picture. Files already on the artwork stay allowed. */
-async function checkMediaBelongTo(deps: CatalogDeps, ownerId: string, input: ArtworkInput, current?: Artwork): Promise<void> {
+async function checkMediaBelongTo(
+  deps: CatalogDeps,
+  ownerId: string,
+  input: ArtworkInput,
+  current?: Artwork,
+): Promise<void> {
   const kept = new Set(current ? [current.featuredImage, ...current.gallery] : []);
   const urls = [input.featuredImage, ...input.gallery].filter((url) => !kept.has(url));
-  const found = new Map((await deps.media.findByPaths(urls.map(fileName))).filter((m) => m.ownerId === ownerId).map((m) => [m.path, m]));
+  const found = new Map(
+    (await deps.media.findByPaths(urls.map(fileName))).filter((m) => m.ownerId === ownerId).map((m) => [m.path, m]),
+  );
   if (!kept.has(input.featuredImage) && found.get(fileName(input.featuredImage))?.kind !== 'image')
     throw new InputError('Featured image must be an uploaded image');
   if (input.gallery.some((url) => !kept.has(url) && !found.has(fileName(url))))

@@ -20,7 +20,12 @@ export function badged(cards: ArtworkCard[], week: PulsePlace[]): ArtworkCard[] 
 export async function pulseOfTheWeek(deps: Pick<CatalogDeps, 'pulse' | 'artworks'>): Promise<ArtworkCard[]> {
   const places = await deps.pulse.thisWeek();
   if (places.length === 0) return [];
-  const { artworks } = await deps.artworks.list({ sort: 'newest', limit: places.length, offset: 0, slugs: places.map((place) => place.slug) });
+  const { artworks } = await deps.artworks.list({
+    sort: 'newest',
+    limit: places.length,
+    offset: 0,
+    slugs: places.map((place) => place.slug),
+  });
   const bySlug = new Map(artworks.map((art) => [art.slug, toArtworkSummary(art)]));
   // A featured artwork deleted since the vote simply drops out.
   return places.flatMap((place) => {

@@ -39,15 +39,28 @@ export class TooManyUploadsError extends AppError {
 }
 
 /** Counts one upload against the caller's minute and day, before any byte of it is read. */
-export async function takeUploadTurn(deps: Pick<CatalogDeps, 'uploads' | 'logger'>, caller: TokenClaims): Promise<void> {
+export async function takeUploadTurn(
+  deps: Pick<CatalogDeps, 'uploads' | 'logger'>,
+  caller: TokenClaims,
+): Promise<void> {
   const uploader = uploaderOf(caller);
   const { minute, day } = deps.uploads.limits[uploader];
   await consume(deps, minute, caller.sub, 'Too many uploads, please wait a minute and try again');
   const perDay = deps.uploads.allowances[uploader].perDay;
-  await consume(deps, day, caller.sub, `You have reached today’s limit of ${perDay} uploads, please try again tomorrow`);
+  await consume(
+    deps,
+    day,
+    caller.sub,
+    `You have reached today’s limit of ${perDay} uploads, please try again tomorrow`,
+  );
 }
 
-async function consume(deps: Pick<CatalogDeps, 'logger'>, limiter: Limiter, userId: string, message: string): Promise<void> {
+async function consume(
+  deps: Pick<CatalogDeps, 'logger'>,
+  limiter: Limiter,
+  userId: string,
+  message: string,
+): Promise<void> {
   try {
     await limiter.consume(userId);
   } catch (error) {
@@ -58,10 +71,17 @@ async function consume(deps: Pick<CatalogDeps, 'logger'>, limiter: Limiter, user
 }
 
 /** Refused before the file is kept: what the caller already stores plus this file must fit their quota. */
-export async function checkStorageQuota(deps: Pick<CatalogDeps, 'uploads' | 'media'>, caller: TokenClaims, bytes: number): Promise<void> {
+export async function checkStorageQuota(
+  deps: Pick<CatalogDeps, 'uploads' | 'media'>,
+  caller: TokenClaims,
+  bytes: number,
+): Promise<void> {
   const { storageBytes } = deps.uploads.allowances[uploaderOf(caller)];
   if ((await deps.media.bytesOwnedBy(caller.sub)) + bytes > storageBytes)
-    throw new PayloadTooLargeError(`This file would take your uploads over your storage quota of ${sizeLabel(storageBytes)}`);
+    throw new PayloadTooLargeError(
+      `This file would take your uploads over your storage quota of ${sizeLabel(storageBytes)}`,
+    );
 }
 
-const sizeLabel = (bytes: number) => (bytes >= GB ? `${+(bytes / GB).toFixed(1)} GB` : `${+(bytes / MB).toFixed(1)} MB`);
+const sizeLabel = (bytes: number) =>
+  bytes >= GB ? `${+(bytes / GB).toFixed(1)} GB` : `${+(bytes / MB).toFixed(1)} MB`;

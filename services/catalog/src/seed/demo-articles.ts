@@ -19,7 +19,13 @@ function article(
   fields: Omit<NewArticle, 'link' | 'publishedAt' | 'coverImage'>,
 ): DemoArticle {
   const file = `demo-magazine-${link}.jpg`;
-  return { link, publishedAt: new Date(now.getTime() - daysAgo * DAY), coverImage: mediaUrl(file), cover: { ...cover, file }, ...fields };
+  return {
+    link,
+    publishedAt: new Date(now.getTime() - daysAgo * DAY),
+    coverImage: mediaUrl(file),
+    cover: { ...cover, file },
+    ...fields,
+  };
 }
 
 /** Four magazine articles, newest first, linking to demo artworks. */
@@ -47,7 +53,8 @@ export function demoArticles(now = new Date()): DemoArticle[] {
       { style: 'Pop Art', paletteIndex: 7, seed: 502 },
       {
         title: 'Inside The Weekly Pulse',
-        excerpt: 'How the community’s votes pick ten featured artworks every week, and why the ranking resets on Monday.',
+        excerpt:
+          'How the community’s votes pick ten featured artworks every week, and why the ranking resets on Monday.',
         author: 'The Easel Editors',
         body: `<p>Every Monday the ten most voted artworks of the past week are featured on The Weekly Pulse and earn a badge for good.</p>
 <h2>One vote per person per week</h2><p>Upvotes count for the week they are cast in, so a new piece has the same chance as a well-known one.</p>
@@ -75,7 +82,8 @@ export function demoArticles(now = new Date()): DemoArticle[] {
       { style: 'Botanical', paletteIndex: 11, seed: 504 },
       {
         title: 'Caring for Works on Paper',
-        excerpt: 'Watercolours, ink and charcoal last for generations with the right glass, the right wall and a little patience.',
+        excerpt:
+          'Watercolours, ink and charcoal last for generations with the right glass, the right wall and a little patience.',
         author: 'Ines Dubois',
         body: `<p>Paper is alive: it breathes with the room. Hang it away from radiators and out of direct sun.</p>
 <ol><li>Frame behind UV-filtering glass.</li><li>Use acid-free mounts.</li><li>Keep humidity between 40 and 60 percent.</li></ol>

@@ -41,7 +41,8 @@ const MOODS = [
 export function demoMedium(art: DemoArtwork, artistIndex: number) {
   const medium = MEDIA[(artistIndex * 2 + art.index) % MEDIA.length] as (typeof MEDIA)[number];
   const materials = MATERIALS[medium];
-  const medium2 = art.index % 2 === 1 ? (SECOND_MEDIA[(artistIndex + art.index) % SECOND_MEDIA.length] as string) : null;
+  const medium2 =
+    art.index % 2 === 1 ? (SECOND_MEDIA[(artistIndex + art.index) % SECOND_MEDIA.length] as string) : null;
   return { medium, medium2, material: materials[(artistIndex + art.index) % materials.length] as string };
 }
 
@@ -54,7 +55,11 @@ export function demoStyle(art: DemoArtwork): string {
 export function demoSize(style: string, random: Random) {
   const width = random.pick([30, 40, 50, 60, 70, 80, 90, 100, 120, 150]);
   const ratio =
-    style === 'Landscape' ? random.between(0.55, 0.8) : style === 'Portraiture' ? random.between(1.2, 1.4) : random.pick([0.75, 1, 1, 1.25, 1.33]);
+    style === 'Landscape'
+      ? random.between(0.55, 0.8)
+      : style === 'Portraiture'
+        ? random.between(1.2, 1.4)
+        : random.pick([0.75, 1, 1, 1.25, 1.33]);
   return { width, height: Math.round(width * ratio) };
 }
 

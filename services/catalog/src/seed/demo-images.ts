@@ -25,7 +25,16 @@ async function save(folder: string, fileName: string, ownerId: string, picture: 
   const { data, info } = await open(picture).jpeg(DEMO_JPEG).toBuffer({ resolveWithObject: true });
   await writeMediaFile(folder, fileName, data);
   const colour = await dominantColour(open(picture));
-  return { ownerId, kind: 'image', mime: 'image/jpeg', bytes: data.length, width: info.width, height: info.height, colour, path: fileName };
+  return {
+    ownerId,
+    kind: 'image',
+    mime: 'image/jpeg',
+    bytes: data.length,
+    width: info.width,
+    height: info.height,
+    colour,
+    path: fileName,
+  };
 }
 
 /** The featured picture, the piece hung in a room, and for some a close-up: all drawn here, nothing downloaded. */
@@ -39,16 +48,28 @@ export async function renderArtworkImages(plan: DemoArtworkPlan, folder: string)
   const [room, detail] = files.gallery;
 
   const saved = [await save(folder, files.featured, owner, picture)];
-  if (room) saved.push(await save(folder, room, owner, await decode(await hang(picture, palette[1] as string, roomSvg))));
+  if (room)
+    saved.push(await save(folder, room, owner, await decode(await hang(picture, palette[1] as string, roomSvg))));
   if (detail) {
-    const close = cropSvg(svg, { x: WIDTH * 0.3, y: height * 0.3, width: WIDTH * 0.4, height: height * 0.4 }, WIDTH, height);
+    const close = cropSvg(
+      svg,
+      { x: WIDTH * 0.3, y: height * 0.3, width: WIDTH * 0.4, height: height * 0.4 },
+      WIDTH,
+      height,
+    );
     saved.push(await save(folder, detail, owner, await decode(sharp(Buffer.from(close)))));
   }
   return saved;
 }
 
 /** The artist's studio with one of their pieces on the easel: the picture on their artist page. */
-export async function renderAboutImage(artworkFile: string, ownerId: string, tint: string, folder: string, fileName: string): Promise<MediaRecord> {
+export async function renderAboutImage(
+  artworkFile: string,
+  ownerId: string,
+  tint: string,
+  folder: string,
+  fileName: string,
+): Promise<MediaRecord> {
   const picture = await decode(sharp(artworkFile));
   return save(folder, fileName, ownerId, await decode(await hang(picture, tint, studioSvg, 0.62)));
 }
@@ -56,11 +77,19 @@ export async function renderAboutImage(artworkFile: string, ownerId: string, tin
 // Pictures pass between steps as raw pixels: nothing is encoded but the final JPEG.
 type Picture = { data: Buffer; info: OutputInfo };
 const decode = (image: Sharp): Promise<Picture> => image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-const open = ({ data, info }: Picture) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 } });
+const open = ({ data, info }: Picture) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 } });
 
 async function hang(picture: Picture, tint: string, backdrop: typeof roomSvg, scale = 0.5): Promise<Sharp> {
-  const place = fitInside(picture.info, { centreX: ROOM.width / 2, top: 70, maxWidth: ROOM.width * scale, maxHeight: ROOM.height * scale });
+  const place = fitInside(picture.info, {
+    centreX: ROOM.width / 2,
+    top: 70,
+    maxWidth: ROOM.width * scale,
+    maxHeight: ROOM.height * scale,
+  });
   const art = await open(picture).resize(place.width, place.height).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: art.info.width, height: art.info.height, channels: art.info.channels };
-  return sharp(Buffer.from(backdrop(tint, place))).composite([{ input: art.data, raw, left: place.left, top: place.top }]);
+  return sharp(Buffer.from(backdrop(tint, place))).composite([
+    { input: art.data, raw, left: place.left, top: place.top },
+  ]);
 }

@@ -29,9 +29,21 @@ export async function seedDemoMagazine({ db, config, logger }: CatalogContext): 
 }
 
 async function renderCover({ cover }: DemoArticle, folder: string): Promise<MediaRecord> {
-  const svg = composeArtwork(cover.style, { ...COVER, palette: paletteFor(cover.paletteIndex), random: seededRandom(cover.seed) });
+  const svg = composeArtwork(cover.style, {
+    ...COVER,
+    palette: paletteFor(cover.paletteIndex),
+    random: seededRandom(cover.seed),
+  });
   const data = await sharp(Buffer.from(svg)).jpeg(DEMO_JPEG).toBuffer();
   await writeMediaFile(folder, cover.file, data);
   const colour = await dominantColour(sharp(data));
-  return { ownerId: DEMO_ADMIN.id, kind: 'image', mime: 'image/jpeg', bytes: data.length, ...COVER, colour, path: cover.file };
+  return {
+    ownerId: DEMO_ADMIN.id,
+    kind: 'image',
+    mime: 'image/jpeg',
+    bytes: data.length,
+    ...COVER,
+    colour,
+    path: cover.file,
+  };
 }

@@ -40,5 +40,10 @@ export function fitInside(
   const scale = Math.min(box.maxWidth / image.width, box.maxHeight / image.height);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
-  return { left: Math.round(box.centreX - width / 2), top: box.top + Math.round((box.maxHeight - height) / 2), width, height };
+  return {
+    left: Math.round(box.centreX - width / 2),
+    top: box.top + Math.round((box.maxHeight - height) / 2),
+    width,
+    height,
+  };
 }

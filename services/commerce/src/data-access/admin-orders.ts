@@ -38,7 +38,9 @@ export function createAdminOrders(db: Db) {
     if (q) {
       const pattern = likeEscaped(q.toLowerCase());
       query.where((where: Knex.QueryBuilder) =>
-        where.whereRaw('lower(order_number) = ?', [q.toLowerCase()]).orWhereRaw(`lower(buyer_email) like ? escape '\\'`, [`%${pattern}%`]),
+        where
+          .whereRaw('lower(order_number) = ?', [q.toLowerCase()])
+          .orWhereRaw(`lower(buyer_email) like ? escape '\\'`, [`%${pattern}%`]),
       );
     }
     return query;
@@ -56,7 +58,15 @@ export function createAdminOrders(db: Db) {
         currency: string;
         items: unknown[] | string;
       }[] = await filtered(filters)
-        .select('order_number', 'created_at', 'order_status', 'buyer_email', 'currency', 'items', db.raw('total_minor + gift_minor as paid'))
+        .select(
+          'order_number',
+          'created_at',
+          'order_status',
+          'buyer_email',
+          'currency',
+          'items',
+          db.raw('total_minor + gift_minor as paid'),
+        )
         .orderBy([
           { column: 'created_at', order: 'desc' },
           { column: 'order_number', order: 'desc' },
@@ -78,7 +88,9 @@ export function createAdminOrders(db: Db) {
     },
 
     async stamps(orderId: string): Promise<OrderStamps> {
-      const row = await db('orders').first('created_at', 'shipped_at', 'delivered_at', 'cancelled_at').where('id', orderId);
+      const row = await db('orders')
+        .first('created_at', 'shipped_at', 'delivered_at', 'cancelled_at')
+        .where('id', orderId);
       const at = (value: Date | string | null) => (value ? new Date(value) : null);
       return {
         createdAt: new Date(row.created_at),
@@ -89,14 +101,28 @@ export function createAdminOrders(db: Db) {
     },
 
     /** Orders and what cards paid per week, from the UTC Monday `since` on; a refunded (cancelled) order does not count. */
-    async weeklySales(since: string): Promise<(Omit<WeeklySalesAnswer['weeks'][number], 'amount'> & { amountMinor: number })[]> {
-      const rows: { bucket: string; currency: string; n: string | number; amount: string | number }[] = await db('orders')
-        .select(timeBucket(db, 'week', 'created_at'), 'currency', db.raw('count(*) as n'), db.raw('sum(total_minor) as amount'))
+    async weeklySales(
+      since: string,
+    ): Promise<(Omit<WeeklySalesAnswer['weeks'][number], 'amount'> & { amountMinor: number })[]> {
+      const rows: { bucket: string; currency: string; n: string | number; amount: string | number }[] = await db(
+        'orders',
+      )
+        .select(
+          timeBucket(db, 'week', 'created_at'),
+          'currency',
+          db.raw('count(*) as n'),
+          db.raw('sum(total_minor) as amount'),
+        )
         .whereNot('order_status', 'cancelled')
         .where(fromUtcDay(db, 'created_at', since))
         .groupBy('bucket', 'currency')
         .orderBy(['bucket', 'currency']);
-      return rows.map((row) => ({ week: row.bucket, currency: row.currency.trim(), orders: Number(row.n), amountMinor: Number(row.amount) }));
+      return rows.map((row) => ({
+        week: row.bucket,
+        currency: row.currency.trim(),
+        orders: Number(row.n),
+        amountMinor: Number(row.amount),
+      }));
     },
   };
 }

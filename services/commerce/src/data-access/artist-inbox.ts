@@ -10,7 +10,8 @@ export function createArtistInbox(internal: InternalClient, artistUrl: string) {
     /** Throws unless the artist service took it (2xx), so the outbox tries again later. */
     async tell(request: InboxOrderRequestInput): Promise<void> {
       const { status } = await internal.postJson(url, request, ARTIST_TIMEOUT_MS);
-      if (status < 200 || status >= 300) throw new Error(`the artist inbox answered ${status || 'nothing'} to an order request`);
+      if (status < 200 || status >= 300)
+        throw new Error(`the artist inbox answered ${status || 'nothing'} to an order request`);
     },
   };
 }

@@ -8,7 +8,14 @@ export function createBuyerOrders(db: Db) {
     const [rows, [count]] = await Promise.all([
       theirs
         .clone()
-        .select('order_number', 'order_status', 'total_minor', 'currency', db.raw('jsonb_array_length(items) as item_count'), 'created_at')
+        .select(
+          'order_number',
+          'order_status',
+          'total_minor',
+          'currency',
+          db.raw('jsonb_array_length(items) as item_count'),
+          'created_at',
+        )
         .orderBy([
           { column: 'created_at', order: 'desc' },
           { column: 'order_number', order: 'asc' },

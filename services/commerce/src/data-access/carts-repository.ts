@@ -20,9 +20,10 @@ export function createCartsRepository(db: Db) {
       await db('carts')
         .where('user_id', userId)
         .update({
-          items: db.raw(`coalesce((select jsonb_agg(slug) from jsonb_array_elements_text(items) as slug where not slug = any(?)), '[]'::jsonb)`, [
-            bought,
-          ]),
+          items: db.raw(
+            `coalesce((select jsonb_agg(slug) from jsonb_array_elements_text(items) as slug where not slug = any(?)), '[]'::jsonb)`,
+            [bought],
+          ),
           updated_at: db.fn.now(),
         });
     },

@@ -7,7 +7,12 @@ const CATALOG_DOWN = 'The catalog is not answering, please try again shortly';
 const CATALOG_TIMEOUT_MS = 3000;
 
 /** catalog's internal routes: the works a checkout prices, and their sale once paid. */
-export function createCatalogDirectory(internal: InternalClient, baseUrl: string, logger: Logger, timeoutMs = CATALOG_TIMEOUT_MS): CatalogDirectory {
+export function createCatalogDirectory(
+  internal: InternalClient,
+  baseUrl: string,
+  logger: Logger,
+  timeoutMs = CATALOG_TIMEOUT_MS,
+): CatalogDirectory {
   const base = baseUrl.replace(/\/$/, '');
   async function putSale(mark: 'sold' | 'available', slugs: string[], eventId: string) {
     const { status } = await internal.putJson(`${base}/internal/artworks/${mark}`, { slugs, eventId }, timeoutMs);

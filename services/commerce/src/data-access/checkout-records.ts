@@ -52,7 +52,9 @@ export function createCheckoutRecords(db: Db) {
 
     /** A covered intent whose hold was captured: it is paid. */
     async markCoveredPaid(paymentIntentId: string): Promise<void> {
-      await db('payment_intents').where({ id: paymentIntentId, provider: 'gift-card' }).update({ status: 'succeeded', updated_at: db.fn.now() });
+      await db('payment_intents')
+        .where({ id: paymentIntentId, provider: 'gift-card' })
+        .update({ status: 'succeeded', updated_at: db.fn.now() });
     },
 
     /** Inside `trx` when given: a payment's own transaction reads what it pays for. */

@@ -62,7 +62,11 @@ export function createHoldsRepository(db: Db) {
     },
 
     async attach(slugs: string[], buyerKey: string, paymentIntentId: string): Promise<void> {
-      await db('holds').whereIn('art_slug', slugs).where('buyer_key', buyerKey).whereNull('paid_at').update({ payment_intent_id: paymentIntentId });
+      await db('holds')
+        .whereIn('art_slug', slugs)
+        .where('buyer_key', buyerKey)
+        .whereNull('paid_at')
+        .update({ payment_intent_id: paymentIntentId });
     },
 
     /**

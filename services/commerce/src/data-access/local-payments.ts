@@ -41,7 +41,8 @@ const toIntent = (row: IntentRow): ProviderIntent => ({
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 /** The same idempotency key names the same intent, so a retried create answers the first one. */
-const intentIdFor = (idempotencyKey: string) => `pi_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
+const intentIdFor = (idempotencyKey: string) =>
+  `pi_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
 
 const PAYABLE: IntentStatus[] = ['requires_payment_method', 'requires_action'];
 
@@ -79,7 +80,11 @@ export function createLocalPayments({
         .returning('*')) as IntentRow[];
       if (row && status === 'succeeded') {
         await beforeSuccess?.(trx, row.id);
-        const event: ProviderEvent = { id: `evt_${token(18)}`, type: 'payment_intent.succeeded', intent: toIntent(row) };
+        const event: ProviderEvent = {
+          id: `evt_${token(18)}`,
+          type: 'payment_intent.succeeded',
+          intent: toIntent(row),
+        };
         await outbox.write(trx, PROVIDER_EVENT, event);
       }
       return row;
@@ -87,7 +92,8 @@ export function createLocalPayments({
     if (moved) return moved.status;
     // Not payable: already paid (a second click answers the first success), cancelled, or unknown.
     const current = await bySecret(clientSecret);
-    if (current.status === 'canceled') throw new ConflictError('This payment was cancelled: please start the checkout again');
+    if (current.status === 'canceled')
+      throw new ConflictError('This payment was cancelled: please start the checkout again');
     return current.status;
   }
 
@@ -98,13 +104,21 @@ export function createLocalPayments({
     async createIntent({ amountMinor, currency, idempotencyKey }) {
       const id = intentIdFor(idempotencyKey);
       await db('payment_intents')
-        .insert({ id, client_secret: `${id}_secret_${token(18)}`, amount_minor: amountMinor, currency, provider: 'local' })
+        .insert({
+          id,
+          client_secret: `${id}_secret_${token(18)}`,
+          amount_minor: amountMinor,
+          currency,
+          provider: 'local',
+        })
         .onConflict('id')
         .ignore();
       const row = await intents().where({ id }).first();
       // Stripe refuses a key reused with other parameters; so do we, rather than charge the first amount.
       if (!row || row.amount_minor !== amountMinor || row.currency.trim() !== currency)
-        throw new ConflictError('This payment was already started with another amount: please start the checkout again');
+        throw new ConflictError(
+          'This payment was already started with another amount: please start the checkout again',
+        );
       return toIntent(row);
     },
 
@@ -114,7 +128,10 @@ export function createLocalPayments({
     },
 
     async cancelIntent(id) {
-      const cancelled = await intents().where({ id }).whereIn('status', PAYABLE).update({ status: 'canceled', updated_at: db.fn.now() });
+      const cancelled = await intents()
+        .where({ id })
+        .whereIn('status', PAYABLE)
+        .update({ status: 'canceled', updated_at: db.fn.now() });
       if (cancelled) return;
       const row = await intents().where({ id }).first();
       if (!row) throw new NotFoundError('Payment not found');
@@ -139,22 +156,30 @@ export function createLocalPayments({
     async confirmCard(input) {
       const intent = await bySecret(input.clientSecret);
       if (intent.status === 'succeeded') return { status: 'succeeded' };
-      if (intent.status === 'canceled') throw new ConflictError('This payment was cancelled: please start the checkout again');
+      if (intent.status === 'canceled')
+        throw new ConflictError('This payment was cancelled: please start the checkout again');
       const outcome = cardOutcome(input, now());
       if (outcome.kind === 'declined') {
         // A decline leaves the intent payable with another card, as on Stripe.
-        await intents().where({ id: intent.id, status: 'requires_action' }).update({ status: 'requires_payment_method', updated_at: db.fn.now() });
+        await intents()
+          .where({ id: intent.id, status: 'requires_action' })
+          .update({ status: 'requires_payment_method', updated_at: db.fn.now() });
         return { status: 'requires_payment_method', error: outcome.error };
       }
-      return { status: await settle(input.clientSecret, outcome.kind === 'succeeds' ? 'succeeded' : 'requires_action') };
+      return {
+        status: await settle(input.clientSecret, outcome.kind === 'succeeds' ? 'succeeded' : 'requires_action'),
+      };
     },
 
     async authenticate(clientSecret, approve) {
       const intent = await bySecret(clientSecret);
       if (intent.status === 'succeeded') return { status: 'succeeded' };
-      if (intent.status !== 'requires_action') throw new ConflictError('This payment is not waiting for authentication');
+      if (intent.status !== 'requires_action')
+        throw new ConflictError('This payment is not waiting for authentication');
       if (approve) return { status: await settle(clientSecret, 'succeeded') };
-      await intents().where({ id: intent.id, status: 'requires_action' }).update({ status: 'requires_payment_method', updated_at: db.fn.now() });
+      await intents()
+        .where({ id: intent.id, status: 'requires_action' })
+        .update({ status: 'requires_payment_method', updated_at: db.fn.now() });
       return { status: 'requires_payment_method', error: AUTHENTICATION_FAILED };
     },
   };

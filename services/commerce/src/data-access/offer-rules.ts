@@ -43,7 +43,13 @@ export function createOfferRulesRepository(db: Knex): OfferRulesRepository {
         await table().where({ art_slug: slug }).delete();
         return;
       }
-      const row = { art_slug: slug, artist_id: artistId, floor_minor: floorMinor, accept_at_minor: acceptAtMinor, currency };
+      const row = {
+        art_slug: slug,
+        artist_id: artistId,
+        floor_minor: floorMinor,
+        accept_at_minor: acceptAtMinor,
+        currency,
+      };
       await table()
         .insert(row)
         .onConflict('art_slug')

@@ -26,7 +26,9 @@ export interface OrderLifecycleRepository {
 export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'write'>): OrderLifecycleRepository {
   return {
     async isOrdered(slug) {
-      return (await db('order_items').where({ art_slug: slug }).whereNull('released_at').first('art_slug')) !== undefined;
+      return (
+        (await db('order_items').where({ art_slug: slug }).whereNull('released_at').first('art_slug')) !== undefined
+      );
     },
 
     async orderNumbers(party, limit) {
@@ -42,10 +44,16 @@ export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'w
     async step(orderId, { from, to, stamp, trackingNumber }) {
       const [taken] = await db('orders')
         .where({ id: orderId, order_status: from })
-        .update({ order_status: to, [stamp]: db.fn.now(), updated_at: db.fn.now(), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
+        .update({
+          order_status: to,
+          [stamp]: db.fn.now(),
+          updated_at: db.fn.now(),
+          ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+        })
         .returning('order_status');
       if (taken) return from;
-      return ((await db('orders').first('order_status').where('id', orderId)) as { order_status: OrderStatus }).order_status;
+      return ((await db('orders').first('order_status').where('id', orderId)) as { order_status: OrderStatus })
+        .order_status;
     },
 
     async undo(orderId, { from, to, stamp }) {
@@ -56,8 +64,13 @@ export function createOrderLifecycleRepository(db: Knex, outbox: Pick<Outbox, 'w
 
     async release(orderId, events) {
       await db.transaction(async (trx) => {
-        await trx('order_items').where('order_id', orderId).whereNull('released_at').update({ released_at: trx.fn.now() });
-        await trx('holds').whereIn('payment_intent_id', trx('orders').select('payment_intent_id').where('id', orderId)).delete();
+        await trx('order_items')
+          .where('order_id', orderId)
+          .whereNull('released_at')
+          .update({ released_at: trx.fn.now() });
+        await trx('holds')
+          .whereIn('payment_intent_id', trx('orders').select('payment_intent_id').where('id', orderId))
+          .delete();
         for (const event of events) await outbox.write(trx, event.type, event.payload);
       });
     },

@@ -25,7 +25,9 @@ export interface OrderRequestRecord {
   checkoutExpiresAt: Date | null;
 }
 
-type NewOrderRequest = Omit<OrderRequestRecord, 'id' | 'createdAt' | 'counterMinor'> & { checkoutTokenHash: string | null };
+type NewOrderRequest = Omit<OrderRequestRecord, 'id' | 'createdAt' | 'counterMinor'> & {
+  checkoutTokenHash: string | null;
+};
 
 /** An answer to an open offer: its state, and for an accept or a counter the link's token hash and end. */
 export interface OfferAnswer {
@@ -125,13 +127,19 @@ export function createOrderRequestsRepository(db: Knex, outbox: Pick<Outbox, 'wr
       return row && toRecord(row as OrderRequestRow);
     },
     async listForArtist(artistId, limit) {
-      const ordered = db('order_items').select(db.raw('1')).whereRaw('order_items.art_slug = order_requests.art_slug').whereNull('released_at');
+      const ordered = db('order_items')
+        .select(db.raw('1'))
+        .whereRaw('order_items.art_slug = order_requests.art_slug')
+        .whereNull('released_at');
       const rows = await table()
         .select('order_requests.*', db.raw('exists(?) as work_ordered', [ordered]))
         .where({ artist_id: artistId })
         .orderBy([{ column: 'created_at', order: 'desc' }, 'id'])
         .limit(limit);
-      return (rows as (OrderRequestRow & { work_ordered: boolean })[]).map((row) => ({ ...toRecord(row), workOrdered: row.work_ordered }));
+      return (rows as (OrderRequestRow & { work_ordered: boolean })[]).map((row) => ({
+        ...toRecord(row),
+        workOrdered: row.work_ordered,
+      }));
     },
     async answerOpen(id, answer) {
       const [row] = await table()

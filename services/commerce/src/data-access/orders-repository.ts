@@ -78,7 +78,10 @@ export function createOrdersRepository(db: Db, outbox: Outbox) {
      * The order, one row per work and its events, in one transaction; the paid holds stay until the order lets its
      * works go. A second order for the same payment or the same work is refused by the unique keys, whatever raced it.
      */
-    async place(order: NewOrder, events: (orderId: string) => { type: string; payload: object }[]): Promise<OrderRecord> {
+    async place(
+      order: NewOrder,
+      events: (orderId: string) => { type: string; payload: object }[],
+    ): Promise<OrderRecord> {
       try {
         return await db.transaction(async (trx) => {
           const [row] = await trx('orders')
@@ -103,7 +106,12 @@ export function createOrdersRepository(db: Db, outbox: Outbox) {
           const works = order.items.filter((item) => !item.giftCard);
           if (works.length)
             await trx('order_items').insert(
-              works.map((item) => ({ order_id: row.id, art_slug: item.slug, artist_id: item.artistId, price_minor: item.priceMinor })),
+              works.map((item) => ({
+                order_id: row.id,
+                art_slug: item.slug,
+                artist_id: item.artistId,
+                price_minor: item.priceMinor,
+              })),
             );
           for (const event of events(row.id)) await outbox.write(trx, event.type, event.payload);
           return fromRow(row);

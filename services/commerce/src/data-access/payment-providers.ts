@@ -37,7 +37,8 @@ export function createPaymentProvider(
   return createLocalPayments({ db, outbox, webhookSecret, beforeSuccess });
 }
 
-export const isLocalPayments = (provider: PaymentProvider): provider is LocalPayments => provider.name === 'local' && 'confirmCard' in provider;
+export const isLocalPayments = (provider: PaymentProvider): provider is LocalPayments =>
+  provider.name === 'local' && 'confirmCard' in provider;
 
 /** A webhook's event joins the provider's own in the outbox: acknowledged at once, acted on at least once. */
 export async function recordProviderEvent(db: Knex, outbox: Outbox, event: ProviderEvent): Promise<void> {

@@ -40,7 +40,12 @@ export class UnhandledWebhookEvent extends Error {}
  * The event in a webhook's body, once its signature checks out with the secret and is at most 5 minutes old
  * (Stripe's tolerance, against replays). The local provider signs its webhooks the same way, so one check serves both.
  */
-export function verifiedWebhookEvent(stripe: Stripe, rawBody: Buffer, signature: string | undefined, secret: string): ProviderEvent {
+export function verifiedWebhookEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): ProviderEvent {
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
@@ -48,7 +53,11 @@ export function verifiedWebhookEvent(stripe: Stripe, rawBody: Buffer, signature:
     if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
     const stale = /tolerance/.test(error.message);
     // A 400: Stripe counts the delivery as refused and tries again later.
-    throw new InputError(stale ? 'Webhook signature is too old: events are accepted for 5 minutes' : 'Webhook signature does not match its body');
+    throw new InputError(
+      stale
+        ? 'Webhook signature is too old: events are accepted for 5 minutes'
+        : 'Webhook signature does not match its body',
+    );
   }
   const object = event.data.object as { object?: string };
   if (object.object !== 'payment_intent') throw new UnhandledWebhookEvent(event.type);
@@ -62,11 +71,16 @@ function stripeClient(settings: StripeSettings): Stripe {
     maxNetworkRetries: 2,
     timeout: 10_000,
     telemetry: false,
-    ...(api && { host: api.hostname, port: Number(api.port), protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port),
+      protocol: api.protocol.replace(':', '') as 'http' | 'https',
+    }),
   });
 }
 
-const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /** Stripe through its SDK; every call that changes something carries the caller's idempotency key. */
 export function createStripePayments(settings: StripeSettings): PaymentProvider {
@@ -78,7 +92,13 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
     async createIntent({ amountMinor, currency, metadata, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         // Authorised at confirm, captured by commerce only while the buyer still holds the works.
-        { amount: amountMinor, currency: currency.toLowerCase(), metadata, allowed_payment_method_types: ['card'], capture_method: 'manual' },
+        {
+          amount: amountMinor,
+          currency: currency.toLowerCase(),
+          metadata,
+          allowed_payment_method_types: ['card'],
+          capture_method: 'manual',
+        },
         { idempotencyKey },
       );
       return fromStripeIntent(intent);
@@ -98,7 +118,10 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
         await stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
       } catch (error) {
         // Stripe refuses to cancel a paid or already cancelled intent; a paid one must not be let go silently.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
           const intent = await stripe.paymentIntents.retrieve(id);
           if (intent.status === 'canceled') return;
           throw new ConflictError(`This payment cannot be cancelled: it is ${intent.status}`);
@@ -111,7 +134,8 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
       try {
         await stripe.paymentIntents.capture(id, {}, { idempotencyKey });
       } catch (error) {
-        const unexpected = error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
+        const unexpected =
+          error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
         if (!unexpected || (await stripe.paymentIntents.retrieve(id)).status !== 'succeeded') throw error;
       }
     },

@@ -27,7 +27,10 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000009979': declined(CARD_DECLINED, 'card_declined', 'stolen_card'),
   '4000000000000069': declined('Your card has expired.', 'expired_card'),
   '4000000000000127': declined("Your card's security code is incorrect.", 'incorrect_cvc'),
-  '4000000000000119': declined('An error occurred while processing your card. Try again in a little bit.', 'processing_error'),
+  '4000000000000119': declined(
+    'An error occurred while processing your card. Try again in a little bit.',
+    'processing_error',
+  ),
   '4000002500003155': { kind: 'authenticate' },
   '4000002760003184': { kind: 'authenticate' },
   '4000000000003220': { kind: 'authenticate' },
@@ -56,7 +59,8 @@ function expiryProblem(expiry: string, now: Date): CardDecline | undefined {
   const [, monthText = '', yearText = ''] = match;
   const month = Number(monthText);
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  if (month < 1 || month > 12) return { message: "Your card's expiration month is invalid.", code: 'invalid_expiry_month' };
+  if (month < 1 || month > 12)
+    return { message: "Your card's expiration month is invalid.", code: 'invalid_expiry_month' };
   if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
     return { message: "Your card's expiration date is in the past.", code: 'invalid_expiry_year' };
   return undefined;
@@ -71,7 +75,8 @@ export function cardOutcome(card: { cardNumber: string; expiry: string; cvc: str
   const badExpiry = expiryProblem(card.expiry, now);
   if (badExpiry) return { kind: 'declined', error: badExpiry };
   const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) return declined("Your card's security code is incomplete.", 'incomplete_cvc');
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim()))
+    return declined("Your card's security code is incomplete.", 'incomplete_cvc');
   // Stripe in test mode refuses every card that is not one of its test cards.
   return TEST_CARDS[digits] ?? declined(CARD_DECLINED, 'card_declined', 'test_mode_live_card');
 }

@@ -18,10 +18,14 @@ import { refund } from './order-lifecycle';
 import type { RequestDeps } from './order-request-deps';
 import { orderPricing } from './order-view';
 
-export type AdminOrderDeps = RequestDeps & Pick<CommerceDeps, 'orders' | 'outbox' | 'db'> & { adminOrders: AdminOrders };
+export type AdminOrderDeps = RequestDeps &
+  Pick<CommerceDeps, 'orders' | 'outbox' | 'db'> & { adminOrders: AdminOrders };
 
 /** The admin area's orders list (GET /internal/orders): newest first, a page at a time. */
-export async function listOrders({ adminOrders }: Pick<AdminOrderDeps, 'adminOrders'>, filters: OrderFilters): Promise<AdminOrdersAnswer> {
+export async function listOrders(
+  { adminOrders }: Pick<AdminOrderDeps, 'adminOrders'>,
+  filters: OrderFilters,
+): Promise<AdminOrdersAnswer> {
   const { rows, total } = await adminOrders.page(filters);
   return {
     orders: rows.map(({ paidMinor, createdAt, ...row }) => ({
@@ -42,7 +46,10 @@ async function orderNamed(deps: Pick<AdminOrderDeps, 'orders'>, orderNumber: str
 }
 
 /** One order as support sees it (GET /internal/orders/:orderNumber). */
-export async function orderDetail(deps: Pick<AdminOrderDeps, 'orders' | 'adminOrders'>, orderNumber: string): Promise<AdminOrderDetail> {
+export async function orderDetail(
+  deps: Pick<AdminOrderDeps, 'orders' | 'adminOrders'>,
+  orderNumber: string,
+): Promise<AdminOrderDetail> {
   const order = await orderNamed(deps, orderNumber);
   const stamps = await deps.adminOrders.stamps(order.id);
   const pricing = orderPricing(order);
@@ -87,7 +94,10 @@ export async function orderDetail(deps: Pick<AdminOrderDeps, 'orders' | 'adminOr
  * at once refund once), the card's part goes back through the provider, a gift code's part through the outbox. Works
  * not yet shipped go back on sale; shipped ones stay sold (they are with the buyer or on their way). The buyer is mailed.
  */
-export async function refundOrder(deps: AdminOrderDeps, orderNumber: string): Promise<{ before: AdminOrderDetail; after: AdminOrderDetail }> {
+export async function refundOrder(
+  deps: AdminOrderDeps,
+  orderNumber: string,
+): Promise<{ before: AdminOrderDetail; after: AdminOrderDetail }> {
   const order = await orderNamed(deps, orderNumber);
   const before = await orderDetail(deps, orderNumber);
   if (!(REFUNDABLE_STATUSES as readonly OrderStatus[]).includes(order.orderStatus))
@@ -115,6 +125,12 @@ async function mailRefund({ mailer, logger, site }: AdminOrderDeps, order: Order
   ].join(' ');
   // The refund is done; a mail server that fails is logged, not turned into an error for the admin.
   await mailer
-    .send({ to: order.buyerEmail, subject: `Your order ${order.orderNumber} was refunded`, text: `${text}\n\nYour order: ${link}` })
-    .catch((error: unknown) => logger.error({ err: error, orderNumber: order.orderNumber }, 'a refund e-mail was not sent'));
+    .send({
+      to: order.buyerEmail,
+      subject: `Your order ${order.orderNumber} was refunded`,
+      text: `${text}\n\nYour order: ${link}`,
+    })
+    .catch((error: unknown) =>
+      logger.error({ err: error, orderNumber: order.orderNumber }, 'a refund e-mail was not sent'),
+    );
 }

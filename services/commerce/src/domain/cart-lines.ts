@@ -7,7 +7,11 @@ type Deps = Pick<CommerceDeps, 'catalog' | 'orders' | 'holds'>;
 
 /** GET /cart/lines: each slug priced by the server now, flagged when it cannot be bought (it then counts in no total). */
 export async function cartLines(deps: Deps, slugs: string[], viewer: Viewer): Promise<CartLinesAnswer> {
-  const [artworks, ordered, holds] = await Promise.all([deps.catalog.artworks(slugs), deps.orders.soldSlugs(slugs), deps.holds.active(slugs)]);
+  const [artworks, ordered, holds] = await Promise.all([
+    deps.catalog.artworks(slugs),
+    deps.orders.soldSlugs(slugs),
+    deps.holds.active(slugs),
+  ]);
   const lines = slugs.map((slug): CartLine => {
     const art = artworks.find((found) => found.slug === slug);
     const hold = holds.find((held) => held.slug === slug);

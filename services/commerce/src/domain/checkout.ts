@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ARTISTS_CANNOT_BUY_OWN, HOLD_MINUTES, type CreatePaymentIntentAnswer, type CreatePaymentIntentInput } from '@easel/contracts/src/commerce';
+import {
+  ARTISTS_CANNOT_BUY_OWN,
+  HOLD_MINUTES,
+  type CreatePaymentIntentAnswer,
+  type CreatePaymentIntentInput,
+} from '@easel/contracts/src/commerce';
 import type { HoldGiftCodeAnswer } from '@easel/contracts/src/gift-cards';
 import {
   GIFT_CODE_CHANGED,
@@ -43,12 +48,19 @@ const reservedMessage = (title: string, until: Date) => {
 const soldMessage = (title: string) => `'${title}' has already been sold`;
 
 /** The work priced for this buyer, or the reason it cannot be bought, in the words the buyer sees. */
-function priced(art: CatalogArtwork | undefined, slug: string, ordered: boolean, userId: string | undefined, agreed?: AgreedPrice): CheckoutItem {
+function priced(
+  art: CatalogArtwork | undefined,
+  slug: string,
+  ordered: boolean,
+  userId: string | undefined,
+  agreed?: AgreedPrice,
+): CheckoutItem {
   const state = saleState(art, ordered, undefined, {});
   if (!art || state === 'unpublished') throw new ConflictError(`'${art?.title ?? slug}' is no longer for sale`);
   if (state === 'sold') throw new ConflictError(soldMessage(art.title));
   if (art.owner.id === userId) throw new NotAllowedError(ARTISTS_CANNOT_BUY_OWN);
-  if (state === 'price-on-request' && !agreed) throw new InputError(`'${art.title}' is priced on request: make an offer for it`);
+  if (state === 'price-on-request' && !agreed)
+    throw new InputError(`'${art.title}' is priced on request: make an offer for it`);
   return {
     slug,
     title: art.title,
@@ -60,9 +72,15 @@ function priced(art: CatalogArtwork | undefined, slug: string, ordered: boolean,
 }
 
 /** The works from catalog (or an accepted offer's one work at its agreed price), each checked as buyable by this buyer. */
-async function priceWorks(deps: Deps, userId: string | undefined, slugs: string[], offerToken?: string): Promise<PricedCheckout> {
+async function priceWorks(
+  deps: Deps,
+  userId: string | undefined,
+  slugs: string[],
+  offerToken?: string,
+): Promise<PricedCheckout> {
   const agreed = offerToken ? await deps.offers.agreedPrice(offerToken) : undefined;
-  if (agreed && (slugs.length !== 1 || slugs[0] !== agreed.slug)) throw new InputError('An offer link buys its one artwork only');
+  if (agreed && (slugs.length !== 1 || slugs[0] !== agreed.slug))
+    throw new InputError('An offer link buys its one artwork only');
 
   const [artworks, ordered] = await Promise.all([deps.catalog.artworks(slugs), deps.orders.soldSlugs(slugs)]);
   const items = slugs.map((slug) =>
@@ -75,12 +93,17 @@ async function priceWorks(deps: Deps, userId: string | undefined, slugs: string[
     ),
   );
   const currencies = new Set(agreed ? [agreed.currency] : artworks.map((art) => art.currency));
-  if (currencies.size > 1) throw new InputError('One checkout holds one currency: please buy works priced in other currencies separately');
+  if (currencies.size > 1)
+    throw new InputError('One checkout holds one currency: please buy works priced in other currencies separately');
   const [currency] = [...currencies] as [string];
   return { items, currency, totalMinor: items.reduce((sum, item) => sum + item.priceMinor, 0) };
 }
 
-async function priceCheckout(deps: Deps, userId: string | undefined, input: CreatePaymentIntentInput): Promise<PricedCheckout> {
+async function priceCheckout(
+  deps: Deps,
+  userId: string | undefined,
+  input: CreatePaymentIntentInput,
+): Promise<PricedCheckout> {
   if (!input.giftCard)
     return priceWorks(
       deps,
@@ -94,7 +117,11 @@ async function priceCheckout(deps: Deps, userId: string | undefined, input: Crea
 }
 
 /** POST /payment/gift-code/apply: what the code would take off these works now; nothing is held. */
-export async function applyGiftCode(deps: Deps, userId: string | undefined, input: ApplyGiftCodeInput & { code: string }): Promise<GiftCodeUse> {
+export async function applyGiftCode(
+  deps: Deps,
+  userId: string | undefined,
+  input: ApplyGiftCodeInput & { code: string },
+): Promise<GiftCodeUse> {
   const works = await priceWorks(
     deps,
     userId,
@@ -137,7 +164,9 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentAnswer> {
   const { items, currency, totalMinor } = await priceCheckout(deps, userId, input);
   if (input.amount !== totalMinor)
-    throw new ConflictError(`The total is now ${formatPrice(toMajor(totalMinor, currency), currency)}: please review your order`);
+    throw new ConflictError(
+      `The total is now ${formatPrice(toMajor(totalMinor, currency), currency)}: please review your order`,
+    );
 
   const slugs = artworksOf(items).map((item) => item.slug);
   const buyerKey = userId ?? `guest:${input.shippingInfo.email.toLowerCase()}`;

@@ -12,7 +12,8 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded';
 const SOLD_MEANWHILE = 'An artwork of this order was sold to another buyer first: your payment has been refunded';
 const GIFT_HOLD_ENDED = "The gift card's hold ended before the payment was made: please check out again";
-const GIFT_HOLD_ENDED_REFUNDED = "The gift card's hold ended before the payment was made: your card payment has been refunded";
+const GIFT_HOLD_ENDED_REFUNDED =
+  "The gift card's hold ended before the payment was made: your card payment has been refunded";
 
 type Deps = Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger' | 'giftCards' | 'holds'>;
 
@@ -54,7 +55,8 @@ async function keepHolds(deps: Deps, record: CheckoutRecord, intent: ProviderInt
     await keepHoldsForPayment(deps, record);
   } catch (error) {
     if (!(error instanceof ConflictError) || intent?.status === 'succeeded') return;
-    if (authorised(intent)) await deps.provider.cancelIntent(record.paymentIntentId, `cancel-hold-gone-${record.paymentIntentId}`);
+    if (authorised(intent))
+      await deps.provider.cancelIntent(record.paymentIntentId, `cancel-hold-gone-${record.paymentIntentId}`);
     if (record.giftMinor > 0) await releaseGiftHold(deps, record.paymentIntentId);
     throw error;
   }
@@ -76,7 +78,10 @@ async function captureGiftCode(deps: Deps, record: CheckoutRecord, intent: Provi
     await deps.giftCards.capture(record.paymentIntentId);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    deps.logger.warn({ paymentIntentId: record.paymentIntentId, reason: error.message }, 'a gift card hold could not be captured');
+    deps.logger.warn(
+      { paymentIntentId: record.paymentIntentId, reason: error.message },
+      'a gift card hold could not be captured',
+    );
     await refundCard(deps, record, intent, 'gift-hold-ended');
     throw new ConflictError(paidByCard(record) ? GIFT_HOLD_ENDED_REFUNDED : GIFT_HOLD_ENDED);
   }
@@ -121,12 +126,16 @@ export async function completePayment(deps: Deps, paymentIntentId: string): Prom
     const placed = await deps.orders.place(order, (orderId) => orderPaidEvents(order, orderId));
     return { orderNumber: placed.orderNumber };
   } catch (error) {
-    if (error instanceof OrderExistsError) return { orderNumber: (await deps.orders.byIntent(paymentIntentId))!.orderNumber };
+    if (error instanceof OrderExistsError)
+      return { orderNumber: (await deps.orders.byIntent(paymentIntentId))!.orderNumber };
     if (!(error instanceof WorkAlreadySoldError)) throw error;
     // A hold lapsed and another buyer paid first: this payment buys nothing, so it goes back.
     await refundCard(deps, record, undefined, 'sold-meanwhile');
     if (record.giftMinor > 0)
-      deps.logger.error({ paymentIntentId }, 'a work was sold between the gift card capture and the order; the code was spent');
+      deps.logger.error(
+        { paymentIntentId },
+        'a work was sold between the gift card capture and the order; the code was spent',
+      );
     deps.logger.warn({ paymentIntentId }, 'a payment came after its work was sold; refunded');
     throw new ConflictError(SOLD_MEANWHILE);
   }

@@ -50,7 +50,11 @@ export function holdGiftCode(
   return deps.giftCards.hold({
     code: hold.code,
     holdId: hold.holdId,
-    lines: artworksOf(hold.items).map((item) => ({ artistId: item.artistId, amountMinor: item.priceMinor, currency: hold.currency })),
+    lines: artworksOf(hold.items).map((item) => ({
+      artistId: item.artistId,
+      amountMinor: item.priceMinor,
+      currency: hold.currency,
+    })),
     expiresAt: hold.expiresAt.toISOString(),
     ...(hold.dryRun ? { dryRun: true } : {}),
   });

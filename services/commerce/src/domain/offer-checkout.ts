@@ -23,7 +23,8 @@ export function newCheckoutLink(now = new Date()): CheckoutLink {
   return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + OFFER_LINK_HOURS * 3_600_000) };
 }
 
-export const checkoutUrl = (site: RequestDeps['site'], token: string) => `${site.publicUrl.replace(/\/+$/, '')}/checkout?offer=${token}`;
+export const checkoutUrl = (site: RequestDeps['site'], token: string) =>
+  `${site.publicUrl.replace(/\/+$/, '')}/checkout?offer=${token}`;
 
 /** What an accepted (or countered) offer lets its holder pay for one work; money in minor units. */
 export interface AgreedPrice {
@@ -39,13 +40,23 @@ export interface AgreedPrice {
  * Refused with its own message when the token is unknown, expired, or spent (the work is unique: once it has an
  * order, any link to it is used up).
  */
-export async function agreedPrice(deps: Pick<RequestDeps, 'requests' | 'orderLifecycle'>, token: string): Promise<AgreedPrice> {
+export async function agreedPrice(
+  deps: Pick<RequestDeps, 'requests' | 'orderLifecycle'>,
+  token: string,
+): Promise<AgreedPrice> {
   const request = token ? await deps.requests.findByTokenHash(hashToken(token)) : undefined;
   const priceMinor = request?.counterMinor ?? request?.offerMinor;
-  if (!request || !request.checkoutExpiresAt || !request.currency || priceMinor == null) throw new NotFoundError(OFFER_LINK_UNKNOWN);
+  if (!request || !request.checkoutExpiresAt || !request.currency || priceMinor == null)
+    throw new NotFoundError(OFFER_LINK_UNKNOWN);
   if (await deps.orderLifecycle.isOrdered(request.slug)) throw new ConflictError(OFFER_LINK_USED);
   if (request.checkoutExpiresAt.getTime() <= Date.now()) throw new AppError(OFFER_LINK_EXPIRED, 410);
-  return { requestId: request.id, slug: request.slug, priceMinor, currency: request.currency, expiresAt: request.checkoutExpiresAt };
+  return {
+    requestId: request.id,
+    slug: request.slug,
+    priceMinor,
+    currency: request.currency,
+    expiresAt: request.checkoutExpiresAt,
+  };
 }
 
 export async function offerCheckout(deps: RequestDeps, token: string): Promise<OfferCheckoutAnswer> {

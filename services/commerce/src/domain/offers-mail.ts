@@ -14,11 +14,14 @@ const artUrl = (site: RequestDeps['site'], slug: string) => `${site.publicUrl.re
 // The request is stored before any mail goes: a mail server that fails is logged, and the artist still sees the
 // request in their list, so it never turns a kept request into an error for the buyer.
 async function send({ mailer, logger }: MailDeps, mail: Mail) {
-  await mailer.send(mail).catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, 'an offer e-mail was not sent'));
+  await mailer
+    .send(mail)
+    .catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, 'an offer e-mail was not sent'));
 }
 
 function describe(request: OrderRequestRecord): string {
-  const offer = request.offerMinor !== null && request.currency ? amount(request.offerMinor, request.currency) : undefined;
+  const offer =
+    request.offerMinor !== null && request.currency ? amount(request.offerMinor, request.currency) : undefined;
   switch (request.buyOption) {
     case 'offer':
       return `an offer of ${offer}`;
@@ -34,8 +37,10 @@ function describe(request: OrderRequestRecord): string {
 /** The artist hears of every request, with how to answer it; an offer their rules answered says so. */
 export async function mailArtistOfRequest(deps: MailDeps, request: OrderRequestRecord) {
   const artist = await deps.contacts.contact(request.artistId).catch(() => undefined);
-  if (!artist) return deps.logger.warn({ requestId: request.id }, 'the artist of a request has no address we can reach');
-  const ruled = request.state === 'open' ? '' : `Your offer rules ${request.state} it at once; the buyer has been told.`;
+  if (!artist)
+    return deps.logger.warn({ requestId: request.id }, 'the artist of a request has no address we can reach');
+  const ruled =
+    request.state === 'open' ? '' : `Your offer rules ${request.state} it at once; the buyer has been told.`;
   await send(deps, {
     to: artist.email,
     subject: `New request for '${request.artTitle}'`,
@@ -60,7 +65,9 @@ export async function mailCheckoutLink(deps: MailDeps, request: OrderRequestReco
   const price = amount((countered ? request.counterMinor : request.offerMinor)!, request.currency!);
   await send(deps, {
     to: request.email,
-    subject: countered ? `A counter offer for '${request.artTitle}'` : `Your offer for '${request.artTitle}' was accepted`,
+    subject: countered
+      ? `A counter offer for '${request.artTitle}'`
+      : `Your offer for '${request.artTitle}' was accepted`,
     text: [
       countered
         ? `The artist answered your offer for '${request.artTitle}' with ${price}.`

@@ -23,10 +23,15 @@ export interface AutoAnswer {
 }
 
 /** Spec's offer floor: under `floor` declined at once, at or above `acceptAt` accepted at once, else the artist decides. */
-export function autoAnswer(rules: OfferRules | undefined, offerMinor: number | null, currency: string): AutoAnswer | undefined {
+export function autoAnswer(
+  rules: OfferRules | undefined,
+  offerMinor: number | null,
+  currency: string,
+): AutoAnswer | undefined {
   // Rules set in another currency than the work's now say nothing about this offer.
   if (!rules || offerMinor === null || rules.currency !== currency) return undefined;
-  if (rules.floorMinor !== null && offerMinor < rules.floorMinor) return { state: 'declined', link: null, mailBuyer: mailDeclined };
+  if (rules.floorMinor !== null && offerMinor < rules.floorMinor)
+    return { state: 'declined', link: null, mailBuyer: mailDeclined };
   if (rules.acceptAtMinor !== null && offerMinor >= rules.acceptAtMinor) {
     const link = newCheckoutLink();
     return { state: 'accepted', link, mailBuyer: (deps, request) => mailCheckoutLink(deps, request, link.token) };
@@ -36,14 +41,20 @@ export function autoAnswer(rules: OfferRules | undefined, offerMinor: number | n
 export type ArtistAnswer = { answer: 'accept' } | { answer: 'decline' } | { answer: 'counter'; amount?: number };
 
 /** The artist answers an open offer once; an accept or a counter mails the buyer a checkout link at that price. */
-export async function answerOffer(deps: RequestDeps, artistId: string, requestId: string, input: ArtistAnswer): Promise<OrderRequestView> {
+export async function answerOffer(
+  deps: RequestDeps,
+  artistId: string,
+  requestId: string,
+  input: ArtistAnswer,
+): Promise<OrderRequestView> {
   const request = await deps.requests.find(requestId);
   if (!request || request.artistId !== artistId) throw new NotFoundError(REQUEST_NOT_FOUND);
   if (request.buyOption !== 'offer' || request.offerMinor === null) throw new InputError(ONLY_OFFERS_ANSWERED);
   if (request.state !== 'open') throw new ConflictError(`This offer was already ${request.state}`);
   const counterMinor = input.answer === 'counter' ? toMinor(input.amount!, request.currency ?? '') : null;
   if (counterMinor !== null && counterMinor <= request.offerMinor) throw new InputError(COUNTER_ABOVE_OFFER);
-  if (input.answer !== 'decline' && (await publishedArtwork(deps, request.slug)).sold) throw new ConflictError(ALREADY_SOLD);
+  if (input.answer !== 'decline' && (await publishedArtwork(deps, request.slug)).sold)
+    throw new ConflictError(ALREADY_SOLD);
 
   const link = input.answer === 'decline' ? null : newCheckoutLink();
   const answer: OfferAnswer = {
@@ -62,9 +73,14 @@ export async function answerOffer(deps: RequestDeps, artistId: string, requestId
 
 const REQUESTS_SHOWN = 200;
 
-export async function artistRequests(deps: Pick<RequestDeps, 'requests'>, artistId: string): Promise<OrderRequestView[]> {
+export async function artistRequests(
+  deps: Pick<RequestDeps, 'requests'>,
+  artistId: string,
+): Promise<OrderRequestView[]> {
   // A link used before it lapsed stays 'accepted': the work was bought, not let go.
-  return (await deps.requests.listForArtist(artistId, REQUESTS_SHOWN)).map((request) => requestView(request, !request.workOrdered));
+  return (await deps.requests.listForArtist(artistId, REQUESTS_SHOWN)).map((request) =>
+    requestView(request, !request.workOrdered),
+  );
 }
 
 function requestView(request: OrderRequestRecord, mayLapse = true): OrderRequestView {

@@ -10,18 +10,29 @@ export const ORDER_CANCELLED = {
   refundGiftCode: 'order-cancelled.refund-gift-code',
 } as const;
 
-export function orderCancelledEvents(order: Pick<OrderRecord, 'id' | 'giftMinor'>): { type: string; payload: { orderId: string } }[] {
+export function orderCancelledEvents(
+  order: Pick<OrderRecord, 'id' | 'giftMinor'>,
+): { type: string; payload: { orderId: string } }[] {
   const payload = { orderId: order.id };
-  return [{ type: ORDER_CANCELLED.release, payload }, ...(order.giftMinor > 0 ? [{ type: ORDER_CANCELLED.refundGiftCode, payload }] : [])];
+  return [
+    { type: ORDER_CANCELLED.release, payload },
+    ...(order.giftMinor > 0 ? [{ type: ORDER_CANCELLED.refundGiftCode, payload }] : []),
+  ];
 }
 
-export function orderCancelledHandlers(deps: Pick<CommerceDeps, 'orders' | 'catalog' | 'giftCards' | 'logger'>): Record<string, EventHandler> {
+export function orderCancelledHandlers(
+  deps: Pick<CommerceDeps, 'orders' | 'catalog' | 'giftCards' | 'logger'>,
+): Record<string, EventHandler> {
   return {
     // catalog applies it once per event id.
     async [ORDER_CANCELLED.release](event) {
       const { orderId } = event.payload as { orderId: string };
       const order = await deps.orders.byId(orderId);
-      if (!order) return deps.logger.warn({ eventId: event.id, orderId }, 'a cancelled order has gone before its works were released');
+      if (!order)
+        return deps.logger.warn(
+          { eventId: event.id, orderId },
+          'a cancelled order has gone before its works were released',
+        );
       await deps.catalog.markAvailable(
         order.items.map((item) => item.slug),
         event.id,
@@ -32,7 +43,11 @@ export function orderCancelledHandlers(deps: Pick<CommerceDeps, 'orders' | 'cata
     async [ORDER_CANCELLED.refundGiftCode](event) {
       const { orderId } = event.payload as { orderId: string };
       const order = await deps.orders.byId(orderId);
-      if (!order) return deps.logger.warn({ eventId: event.id, orderId }, 'a cancelled order has gone before its gift card was refunded');
+      if (!order)
+        return deps.logger.warn(
+          { eventId: event.id, orderId },
+          'a cancelled order has gone before its gift card was refunded',
+        );
       try {
         await deps.giftCards.refund(order.paymentIntentId);
       } catch (error) {

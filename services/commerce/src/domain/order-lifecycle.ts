@@ -29,7 +29,10 @@ const REFUSALS: Record<OrderAction, string> = {
 
 /** GET /orders?as=buyer|artist: the orders the user placed, or those holding one of their works, newest first. */
 export async function ordersOf(deps: LifecycleDeps, userId: string, as: 'buyer' | 'artist'): Promise<OrderAnswer[]> {
-  const numbers = await deps.orderLifecycle.orderNumbers(as === 'buyer' ? { buyerId: userId } : { artistId: userId }, ORDERS_SHOWN);
+  const numbers = await deps.orderLifecycle.orderNumbers(
+    as === 'buyer' ? { buyerId: userId } : { artistId: userId },
+    ORDERS_SHOWN,
+  );
   return Promise.all(numbers.map((orderNumber) => orderView(deps, orderNumber, userId)));
 }
 
@@ -73,7 +76,9 @@ export async function refund(deps: LifecycleDeps, order: OrderRecord, step: Orde
   } catch (error) {
     await deps.orderLifecycle.undo(order.id, step);
     deps.logger.error({ err: error, orderNumber: order.orderNumber }, 'a refund failed; the order stays paid');
-    throw new ServiceUnavailableError('The refund did not go through, so the order was not cancelled; please try again shortly');
+    throw new ServiceUnavailableError(
+      'The refund did not go through, so the order was not cancelled; please try again shortly',
+    );
   }
 }
 
@@ -96,12 +101,19 @@ const MAILS: Record<OrderAction, (order: OrderRecord, tracking?: string) => { su
   }),
 };
 
-async function mailBuyer({ mailer, logger, site }: LifecycleDeps, order: OrderRecord, action: OrderAction, tracking?: string) {
+async function mailBuyer(
+  { mailer, logger, site }: LifecycleDeps,
+  order: OrderRecord,
+  action: OrderAction,
+  tracking?: string,
+) {
   if (!order.buyerEmail) return;
   const { subject, text } = MAILS[action](order, tracking);
   const link = `${site.publicUrl.replace(/\/+$/, '')}/order-confirmation/${order.orderNumber}`;
   // The step is taken and answered; a mail server that fails is logged, not turned into an error for the artist.
   await mailer
     .send({ to: order.buyerEmail, subject, text: `${text}\n\nYour order: ${link}` })
-    .catch((error: unknown) => logger.error({ err: error, orderNumber: order.orderNumber }, 'an order e-mail was not sent'));
+    .catch((error: unknown) =>
+      logger.error({ err: error, orderNumber: order.orderNumber }, 'an order e-mail was not sent'),
+    );
 }

@@ -21,7 +21,10 @@ interface OrderPaidPayload {
 }
 
 /** The events written with the order, in its transaction. */
-export function orderPaidEvents(order: Pick<OrderRecord, 'userId' | 'items'>, orderId: string): { type: string; payload: OrderPaidPayload }[] {
+export function orderPaidEvents(
+  order: Pick<OrderRecord, 'userId' | 'items'>,
+  orderId: string,
+): { type: string; payload: OrderPaidPayload }[] {
   const works = artworksOf(order.items);
   const artists = [...new Set(works.map((item) => item.artistId))];
   // A gift card is not shipped by its artist: its code is issued by the artist service, one per card line.
@@ -62,8 +65,12 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
     async [ORDER_PAID.mailBuyer](event) {
       const order = await orderOf(event);
       if (!order) return;
-      const lines = order.items.map((item) => `- ${item.giftCard ? 'Gift card: ' : ''}${item.title}: ${price(item.priceMinor, order.currency)}`);
-      const giftLine = order.giftMinor ? [`Paid with gift card ${order.giftCodeHint}: -${price(order.giftMinor, order.currency)}`] : [];
+      const lines = order.items.map(
+        (item) => `- ${item.giftCard ? 'Gift card: ' : ''}${item.title}: ${price(item.priceMinor, order.currency)}`,
+      );
+      const giftLine = order.giftMinor
+        ? [`Paid with gift card ${order.giftCodeHint}: -${price(order.giftMinor, order.currency)}`]
+        : [];
       const shipsWorks = artworksOf(order.items).length > 0;
       await deps.applyOnce(event.id, () =>
         deps.mailer.send({
@@ -77,7 +84,9 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
             ...giftLine,
             `Total: ${price(order.totalMinor, order.currency)}${shipsWorks ? ' (shipping free)' : ''}`,
             '',
-            ...(shipsWorks ? ['Shipping to:', addressOf(order)] : [`Your gift card's code comes in its own e-mail to ${order.buyerEmail}.`]),
+            ...(shipsWorks
+              ? ['Shipping to:', addressOf(order)]
+              : [`Your gift card's code comes in its own e-mail to ${order.buyerEmail}.`]),
             '',
             `See your order: ${site}/order-confirmation/${order.orderNumber}`,
           ].join('\n'),
@@ -90,7 +99,8 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
       const { artistId } = event.payload as OrderPaidPayload;
       if (!order || !artistId) return;
       const contact = await deps.contacts.contact(artistId);
-      if (!contact) return deps.logger.warn({ eventId: event.id, artistId }, 'identity no longer knows the artist of a sale');
+      if (!contact)
+        return deps.logger.warn({ eventId: event.id, artistId }, 'identity no longer knows the artist of a sale');
       const sold = artworksOf(order.items).filter((item) => item.artistId === artistId);
       await deps.applyOnce(event.id, () =>
         deps.mailer.send({
@@ -139,7 +149,10 @@ export function orderPaidHandlers(deps: CommerceDeps): Record<string, EventHandl
       } catch (error) {
         // A refusal (the card deleted since) cannot change by retrying: it is logged for support, not retried forever.
         if (!(error instanceof AppError) || error.status >= 500) throw error;
-        deps.logger.error({ eventId: event.id, orderNumber: order.orderNumber, line, reason: error.message }, 'a paid gift card was not issued');
+        deps.logger.error(
+          { eventId: event.id, orderNumber: order.orderNumber, line, reason: error.message },
+          'a paid gift card was not issued',
+        );
       }
     },
   };

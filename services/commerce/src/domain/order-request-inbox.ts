@@ -7,7 +7,10 @@ import { toMajor } from './money';
 
 /** The request as the artist's inbox takes it; the artist service keeps one per request id, so a redelivery is harmless. */
 function inboxNewsOf(request: OrderRequestRecord): InboxOrderRequestInput {
-  const offer = request.offerMinor !== null && request.currency ? formatPrice(toMajor(request.offerMinor, request.currency), request.currency) : null;
+  const offer =
+    request.offerMinor !== null && request.currency
+      ? formatPrice(toMajor(request.offerMinor, request.currency), request.currency)
+      : null;
   return {
     requestId: request.id,
     artistId: request.artistId,

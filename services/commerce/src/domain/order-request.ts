@@ -22,7 +22,11 @@ export interface Asker {
 export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestInput, asker: Asker): Promise<void> {
   const art = await publishedArtwork(deps, input.slug);
   const price = art.phidden ? null : toMajor(art.salePriceMinor, art.currency);
-  const problem = orderRequestProblem(input, { signedIn: asker.userId !== null, ownsTheWork: art.owner.id === asker.userId }, price);
+  const problem = orderRequestProblem(
+    input,
+    { signedIn: asker.userId !== null, ownsTheWork: art.owner.id === asker.userId },
+    price,
+  );
   if (problem) throw new InputError(problem);
   if (art.sold && input.buyOption !== 'Commission') throw new ConflictError(SOLD_COMMISSION_ONLY);
   if (input.buyOption === 'offer' && !art.allowOffers) throw new ConflictError(NO_OFFERS);
@@ -51,7 +55,11 @@ export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestI
 }
 
 /** A signed-in asker is written to at their account's address, whatever the form sent; a visitor at the one they gave. */
-async function askerEmail({ contacts }: Pick<RequestDeps, 'contacts'>, input: OrderRequestInput, asker: Asker): Promise<string> {
+async function askerEmail(
+  { contacts }: Pick<RequestDeps, 'contacts'>,
+  input: OrderRequestInput,
+  asker: Asker,
+): Promise<string> {
   if (asker.userId === null) return input.email;
   const contact = await contacts.contact(asker.userId).catch(() => {
     throw new ServiceUnavailableError('We could not reach your account just now, please try again shortly');

@@ -24,7 +24,11 @@ export function orderPricing(order: OrderRecord): OrderAnswer['pricing'] {
   };
 }
 
-export async function orderView(deps: Pick<CommerceDeps, 'orders'>, orderNumber: string, viewerId: string | undefined): Promise<OrderAnswer> {
+export async function orderView(
+  deps: Pick<CommerceDeps, 'orders'>,
+  orderNumber: string,
+  viewerId: string | undefined,
+): Promise<OrderAnswer> {
   const order = orderNumber.length <= 40 ? await deps.orders.byNumber(orderNumber) : undefined;
   if (!order || !mayView(order, viewerId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const major = (minor: number) => toMajor(minor, order.currency);

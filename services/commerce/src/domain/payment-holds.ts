@@ -3,7 +3,8 @@ import type { HoldTransaction } from '../data-access/holds-repository';
 import { artworksOf, type CheckoutRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 
-const holdGoneMessage = (title: string) => `'${title}' is no longer reserved for this payment: nothing was charged. Please check out again`;
+const holdGoneMessage = (title: string) =>
+  `'${title}' is no longer reserved for this payment: nothing was charged. Please check out again`;
 
 type Deps = Pick<CommerceDeps, 'holds' | 'checkouts'>;
 

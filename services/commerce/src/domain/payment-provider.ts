@@ -27,7 +27,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key the browser's card form needs (Stripe's publishable key); null for local. */
   readonly publishableKey: string | null;
-  createIntent(input: { amountMinor: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<ProviderIntent>;
+  createIntent(input: {
+    amountMinor: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
   cancelIntent(id: string, idempotencyKey: string): Promise<void>;
   /** Takes the money of an authorised intent (`requires_capture`); one captured already is left as it is. */

@@ -11,7 +11,9 @@ const PAYING_EVENTS = ['payment_intent.succeeded', 'payment_intent.amount_captur
  * when the browser never comes back to finalize. A refusal that retrying cannot change (sold meanwhile and refunded,
  * an unknown intent) is logged, not retried.
  */
-export function providerEventHandler(deps: Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger' | 'giftCards' | 'holds'>): EventHandler {
+export function providerEventHandler(
+  deps: Pick<CommerceDeps, 'orders' | 'checkouts' | 'provider' | 'logger' | 'giftCards' | 'holds'>,
+): EventHandler {
   return async (event) => {
     const news = event.payload as ProviderEvent;
     if (!PAYING_EVENTS.includes(news.type)) return;
@@ -19,7 +21,10 @@ export function providerEventHandler(deps: Pick<CommerceDeps, 'orders' | 'checko
       await completePayment(deps, news.intent.id);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      deps.logger.warn({ eventId: event.id, intentId: news.intent.id, reason: error.message }, 'a succeeded payment made no order');
+      deps.logger.warn(
+        { eventId: event.id, intentId: news.intent.id, reason: error.message },
+        'a succeeded payment made no order',
+      );
     }
   };
 }

@@ -35,14 +35,20 @@ export function createCommentsRepository(db: Db) {
   /** Live comments with their upvote count, and whether the reader upvoted: by user id when signed in, else by fingerprint. */
   const withVotes = (reader: Reader) => {
     const mine = reader.userId
-      ? db.raw('exists (select 1 from comment_votes v where v.comment_id = c.id and v.voter = ?) as is_upvoted', [reader.userId])
-      : db.raw('exists (select 1 from comment_votes v where v.comment_id = c.id and v.fp = ?) as is_upvoted', [reader.fp ?? '']);
+      ? db.raw('exists (select 1 from comment_votes v where v.comment_id = c.id and v.voter = ?) as is_upvoted', [
+          reader.userId,
+        ])
+      : db.raw('exists (select 1 from comment_votes v where v.comment_id = c.id and v.fp = ?) as is_upvoted', [
+          reader.fp ?? '',
+        ]);
     return db('comments as c')
       .whereNull('c.deleted_at')
       .select('c.*', db.raw('(select count(*) from comment_votes v where v.comment_id = c.id) as total_upvotes'), mine);
   };
   const countVotes = async (commentId: string) => {
-    const [row] = await db('comment_votes').where({ comment_id: commentId }).count<{ n: string | number }[]>({ n: '*' });
+    const [row] = await db('comment_votes')
+      .where({ comment_id: commentId })
+      .count<{ n: string | number }[]>({ n: '*' });
     return Number(row?.n ?? 0);
   };
 
@@ -59,7 +65,9 @@ export function createCommentsRepository(db: Db) {
       return rows.map(toStored);
     },
     async find(artSlug, commentId, reader) {
-      const row: CommentRow | undefined = await withVotes(reader).where({ 'c.art_slug': artSlug, 'c.id': commentId }).first();
+      const row: CommentRow | undefined = await withVotes(reader)
+        .where({ 'c.art_slug': artSlug, 'c.id': commentId })
+        .first();
       return row && toStored(row);
     },
     async insert(comment) {
@@ -76,8 +84,15 @@ export function createCommentsRepository(db: Db) {
       return toStored(row as CommentRow);
     },
     async toggleUpvote(commentId, voter, fp) {
-      const removed: unknown[] = await db('comment_votes').where({ comment_id: commentId, voter }).delete().returning('voter');
-      if (!removed.length) await db('comment_votes').insert({ comment_id: commentId, voter, fp }).onConflict(['comment_id', 'voter']).ignore();
+      const removed: unknown[] = await db('comment_votes')
+        .where({ comment_id: commentId, voter })
+        .delete()
+        .returning('voter');
+      if (!removed.length)
+        await db('comment_votes')
+          .insert({ comment_id: commentId, voter, fp })
+          .onConflict(['comment_id', 'voter'])
+          .ignore();
       return { isUpvoted: !removed.length, totalUpvotes: await countVotes(commentId) };
     },
     async softDelete(commentId) {
@@ -90,7 +105,12 @@ export function createCommentsRepository(db: Db) {
             .from('comments')
             .whereNull('deleted_at')
             .distinctOn('user_id')
-            .select('user_id', 'user_name', 'user_slug', db.raw('bool_or(art_slug = ?) over (partition by user_id) as on_art', [artSlug]))
+            .select(
+              'user_id',
+              'user_name',
+              'user_slug',
+              db.raw('bool_or(art_slug = ?) over (partition by user_id) as on_art', [artSlug]),
+            )
             .orderBy([{ column: 'user_id' }, { column: 'created_at', order: 'desc' }]),
         )
         .from('latest')
@@ -127,7 +147,10 @@ export function createCommentsRepository(db: Db) {
       if (voters.length) await db('comment_votes').insert(voters.map((voter) => ({ comment_id: commentId, voter })));
     },
     async countFor(artSlug: string): Promise<number> {
-      const [row] = await db('comments').where({ art_slug: artSlug }).whereNull('deleted_at').count<{ n: string | number }[]>({ n: '*' });
+      const [row] = await db('comments')
+        .where({ art_slug: artSlug })
+        .whereNull('deleted_at')
+        .count<{ n: string | number }[]>({ n: '*' });
       return Number(row?.n ?? 0);
     },
   };

@@ -53,7 +53,9 @@ export function createPulseRepository(db: Db) {
       return rows.map((row) => row.week);
     },
     async state(week: string): Promise<{ votingOpen: boolean; final: boolean }> {
-      const row: { voting_open: boolean; final: boolean } | undefined = await db('pulse_week_states').where({ week }).first();
+      const row: { voting_open: boolean; final: boolean } | undefined = await db('pulse_week_states')
+        .where({ week })
+        .first();
       return { votingOpen: row?.voting_open ?? true, final: row?.final ?? false };
     },
     async setVotingOpen(week: string, open: boolean): Promise<void> {

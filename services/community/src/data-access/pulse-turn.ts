@@ -12,7 +12,9 @@ export const PULSE_RANK_LOCK = 'community:pulse-rank';
 export async function inPulseTurn<T>(db: Db, work: (trx: Knex.Transaction) => Promise<T>): Promise<T | undefined> {
   return db.transaction(async (trx) => {
     if (db.client.config.client !== 'pg') return work(trx);
-    const { rows } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(? || current_schema())) as locked', [PULSE_RANK_LOCK]);
+    const { rows } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(? || current_schema())) as locked', [
+      PULSE_RANK_LOCK,
+    ]);
     return rows[0].locked ? work(trx) : undefined;
   });
 }

@@ -26,11 +26,17 @@ const toReport = (row: ReportRow): OpenReport => ({
   reason: row.reason,
   status: row.status,
   createdAt: new Date(row.created_at).toISOString(),
-  comment: row.html !== null && row.user_id ? { content: row.html, user: { id: row.user_id, name: row.user_name ?? '' } } : null,
+  comment:
+    row.html !== null && row.user_id
+      ? { content: row.html, user: { id: row.user_id, name: row.user_name ?? '' } }
+      : null,
 });
 
 export function createReportsRepository(db: Db): ReportsStore {
-  const withComment = () => db('reports as r').leftJoin('comments as c', 'c.id', 'r.comment_id').select('r.*', 'c.html', 'c.user_id', 'c.user_name');
+  const withComment = () =>
+    db('reports as r')
+      .leftJoin('comments as c', 'c.id', 'r.comment_id')
+      .select('r.*', 'c.html', 'c.user_id', 'c.user_name');
   return {
     async fileOnce(report) {
       try {
@@ -77,9 +83,16 @@ export function createReportsRepository(db: Db): ReportsStore {
           .select('id', 'art_slug', 'html', 'user_id', 'user_name');
         if (!row) return undefined;
         await trx('comments').where({ id: commentId }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
-        const closedReports = await trx('reports').where({ comment_id: commentId, status: 'open' }).update({ status: 'resolved' });
+        const closedReports = await trx('reports')
+          .where({ comment_id: commentId, status: 'open' })
+          .update({ status: 'resolved' });
         return {
-          comment: { id: row.id, artSlug: row.art_slug, content: row.html, user: { id: row.user_id, name: row.user_name } },
+          comment: {
+            id: row.id,
+            artSlug: row.art_slug,
+            content: row.html,
+            user: { id: row.user_id, name: row.user_name },
+          },
           closedReports,
         };
       });

@@ -21,7 +21,13 @@ export function createVotesRepository(db: Db) {
 
   return {
     async insertMany(votes: Vote[]): Promise<void> {
-      const rows = votes.map((v) => ({ art_slug: v.artSlug, voter: v.voter, fp: v.fp ?? null, week: v.week, created_at: v.createdAt }));
+      const rows = votes.map((v) => ({
+        art_slug: v.artSlug,
+        voter: v.voter,
+        fp: v.fp ?? null,
+        week: v.week,
+        created_at: v.createdAt,
+      }));
       // Inserted in slices: one statement's bindings stay well below PostgreSQL's limit.
       for (let i = 0; i < rows.length; i += 500) await db('votes').insert(rows.slice(i, i + 500));
     },
@@ -53,11 +59,20 @@ export function createVotesRepository(db: Db) {
     /** The account's vote is taken back when there is one, else cast; answers whether it now stands. */
     async toggle(vote: Vote): Promise<boolean> {
       // returning(): PGlite's driver answers a delete with an object, not a count.
-      const removed = await db('votes').where({ art_slug: vote.artSlug, voter: vote.voter, week: vote.week }).delete().returning('id');
+      const removed = await db('votes')
+        .where({ art_slug: vote.artSlug, voter: vote.voter, week: vote.week })
+        .delete()
+        .returning('id');
       if (removed.length) return false;
       // A double click's second insert meets the unique (art_slug, voter, week) and is ignored: one vote per account.
       await db('votes')
-        .insert({ art_slug: vote.artSlug, voter: vote.voter, fp: vote.fp ?? null, week: vote.week, created_at: vote.createdAt })
+        .insert({
+          art_slug: vote.artSlug,
+          voter: vote.voter,
+          fp: vote.fp ?? null,
+          week: vote.week,
+          created_at: vote.createdAt,
+        })
         .onConflict(['art_slug', 'voter', 'week'])
         .ignore();
       return true;

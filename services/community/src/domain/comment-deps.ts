@@ -28,7 +28,11 @@ export interface CommentsStore {
   find(artSlug: string, commentId: string, reader: Reader): Promise<StoredComment | undefined>;
   insert(comment: Omit<StoredComment, 'id' | 'createdAt' | 'totalUpvotes' | 'isUpvoted'>): Promise<StoredComment>;
   /** Adds the reader's vote, or takes it back when there is one; answers whether it is now upvoted and the count. */
-  toggleUpvote(commentId: string, voter: string, fp: string | null): Promise<{ isUpvoted: boolean; totalUpvotes: number }>;
+  toggleUpvote(
+    commentId: string,
+    voter: string,
+    fp: string | null,
+  ): Promise<{ isUpvoted: boolean; totalUpvotes: number }>;
   softDelete(commentId: string): Promise<void>;
   /** Distinct authors whose name holds `q`, this artwork's commenters first, then names starting with `q`. */
   authors(artSlug: string, q: string, limit: number): Promise<MentionAnswer['people']>;

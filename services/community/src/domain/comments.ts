@@ -80,7 +80,11 @@ async function spend(limiter: Limiter, key: string, message: string): Promise<vo
   }
 }
 
-export async function postComment(deps: CommentDeps, userId: string, input: NewCommentInput): Promise<NewCommentAnswer> {
+export async function postComment(
+  deps: CommentDeps,
+  userId: string,
+  input: NewCommentInput,
+): Promise<NewCommentAnswer> {
   const html = storedCommentHtml(input.html);
   if (!(await deps.postingLocks.claim(userId))) throw new ConflictError(COMMENT_BUSY);
   try {
@@ -103,7 +107,12 @@ export async function postComment(deps: CommentDeps, userId: string, input: NewC
   }
 }
 
-async function commentOn({ comments }: Pick<CommentDeps, 'comments'>, artSlug: string, commentId: string, reader: Reader) {
+async function commentOn(
+  { comments }: Pick<CommentDeps, 'comments'>,
+  artSlug: string,
+  commentId: string,
+  reader: Reader,
+) {
   const comment = UUID.test(commentId) ? await comments.find(artSlug, commentId, reader) : undefined;
   if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
   return comment;
@@ -134,7 +143,11 @@ export async function deleteComment(
 }
 
 /** People to @-mention on an artwork: its artist when their name matches, then its commenters, then other commenters. */
-export async function mentionable(deps: Pick<CommentDeps, 'comments' | 'artworks'>, artSlug: string, q: string): Promise<MentionAnswer> {
+export async function mentionable(
+  deps: Pick<CommentDeps, 'comments' | 'artworks'>,
+  artSlug: string,
+  q: string,
+): Promise<MentionAnswer> {
   // Suggestions go on without the artist when catalog does not answer.
   const [artwork, authors] = await Promise.all([
     deps.artworks.artwork(artSlug).catch(() => undefined),

@@ -1,4 +1,12 @@
-import { createLimiter, createOutbox, type EventWriter, type Limiter, type Logger, type Outbox, type ServiceContext } from '@easel/service-kit';
+import {
+  createLimiter,
+  createOutbox,
+  type EventWriter,
+  type Limiter,
+  type Logger,
+  type Outbox,
+  type ServiceContext,
+} from '@easel/service-kit';
 import { createArtViewsRepository, type ArtViewsRepository } from '../data-access/art-views-repository';
 import { createCatalogPulse, type CatalogPulse } from '../data-access/catalog-pulse';
 import { createPulseRepository, type PulseRepository } from '../data-access/pulse-repository';
@@ -35,7 +43,10 @@ type PulseContext = Pick<ServiceContext, 'db' | 'logger' | 'internal' | 'redis'>
   config: { CATALOG_URL: string; PULSE_RANK_EVERY_MS: number; PULSE_VOTES_PER_MINUTE: number };
 };
 
-export function createPulseDeps({ config, db, logger, internal, redis }: PulseContext, now: () => Date = () => new Date()): PulseDeps {
+export function createPulseDeps(
+  { config, db, logger, internal, redis }: PulseContext,
+  now: () => Date = () => new Date(),
+): PulseDeps {
   const outbox: Outbox = createOutbox({
     db,
     logger,
@@ -58,7 +69,12 @@ export function createPulseDeps({ config, db, logger, internal, redis }: PulseCo
         }),
       ),
     outbox,
-    voteLimiter: createLimiter({ redis, keyPrefix: 'community-pulse-votes', points: config.PULSE_VOTES_PER_MINUTE, durationSeconds: 60 }),
+    voteLimiter: createLimiter({
+      redis,
+      keyPrefix: 'community-pulse-votes',
+      points: config.PULSE_VOTES_PER_MINUTE,
+      durationSeconds: 60,
+    }),
     rankEveryMs: config.PULSE_RANK_EVERY_MS,
     logger,
     now,

@@ -29,27 +29,34 @@ const weeklyDraw = (week: string, artSlug: string) => createHash('md5').update(`
  */
 export function rankWeek(week: string, candidates: string[], tallies: VoteTally[]): PulseEntry[] {
   const voted = [...tallies].sort(
-    (a, b) => b.votes - a.votes || a.lastVoteAt.getTime() - b.lastVoteAt.getTime() || a.artSlug.localeCompare(b.artSlug),
+    (a, b) =>
+      b.votes - a.votes || a.lastVoteAt.getTime() - b.lastVoteAt.getTime() || a.artSlug.localeCompare(b.artSlug),
   );
   const votedSlugs = new Set(voted.map((tally) => tally.artSlug));
   const unvoted = [...new Set(candidates)]
     .filter((slug) => !votedSlugs.has(slug))
     .map((slug) => ({ slug, draw: weeklyDraw(week, slug) }))
     .sort((a, b) => a.draw.localeCompare(b.draw) || a.slug.localeCompare(b.slug));
-  return [...voted.map((t) => ({ artSlug: t.artSlug, votes: t.votes })), ...unvoted.map(({ slug }) => ({ artSlug: slug, votes: 0 }))].map(
-    (entry, i) => ({ ...entry, position: i + 1 }),
-  );
+  return [
+    ...voted.map((t) => ({ artSlug: t.artSlug, votes: t.votes })),
+    ...unvoted.map(({ slug }) => ({ artSlug: slug, votes: 0 })),
+  ].map((entry, i) => ({ ...entry, position: i + 1 }));
 }
 
 /** The top of a ranking: the featured artworks that earn the badge. */
 export const featuredOf = (entries: PulseEntry[]): PulsePlace[] =>
-  entries.filter((entry) => entry.position <= PULSE_FEATURED).map((entry) => ({ slug: entry.artSlug, position: entry.position }));
+  entries
+    .filter((entry) => entry.position <= PULSE_FEATURED)
+    .map((entry) => ({ slug: entry.artSlug, position: entry.position }));
 
 export const sameFeatured = (a: PulsePlace[], b: PulsePlace[]) =>
   a.length === b.length && a.every((place, i) => place.slug === b[i]?.slug && place.position === b[i]?.position);
 
 /** An artwork's place in a week's Pulse with its neighbours, for the arrows on its page; undefined when not ranked. */
-export function placeIn(entries: PulseEntry[], artSlug: string): { position: number; prevSlug: string | null; nextSlug: string | null } | undefined {
+export function placeIn(
+  entries: PulseEntry[],
+  artSlug: string,
+): { position: number; prevSlug: string | null; nextSlug: string | null } | undefined {
   const byPosition = [...entries].sort((a, b) => a.position - b.position);
   const index = byPosition.findIndex((entry) => entry.artSlug === artSlug);
   if (index < 0) return undefined;

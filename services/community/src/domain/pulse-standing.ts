@@ -18,7 +18,12 @@ async function votingOpen(deps: ReadDeps, week: string): Promise<boolean> {
  * GET /pulse/art/:slug: an artwork's standing in a week (the running one unless asked), for the rank, arrows and
  * upvote on /art2. Opening it counts one view per browser, for the artworks the Pulse knows.
  */
-export async function standingOf(deps: ReadDeps, artSlug: string, viewer: Voter, askedWeek?: string): Promise<PulseStanding> {
+export async function standingOf(
+  deps: ReadDeps,
+  artSlug: string,
+  viewer: Voter,
+  askedWeek?: string,
+): Promise<PulseStanding> {
   const running = isoWeekStart(deps.now());
   const week = askedWeek ?? running;
   if (week > running) throw new NotFoundError(NO_PULSE_FOR_WEEK);
@@ -52,5 +57,10 @@ export async function pulseWeek(deps: ReadDeps, week: string): Promise<PulseWeek
   const entries = await deps.pulse.week(week);
   if (!entries.length) throw new NotFoundError(NO_PULSE_FOR_WEEK);
   const [{ final }, open] = await Promise.all([deps.pulse.state(week), votingOpen(deps, week)]);
-  return { week, final, votingOpen: open, entries: entries.map((e) => ({ slug: e.artSlug, position: e.position, votes: e.votes })) };
+  return {
+    week,
+    final,
+    votingOpen: open,
+    entries: entries.map((e) => ({ slug: e.artSlug, position: e.position, votes: e.votes })),
+  };
 }

@@ -26,7 +26,11 @@ export async function toggleUpvote(
   const voted = await deps.votes.hasVoted(artSlug, week, { userId, fp: null });
   if (!voted && entry.position > PULSE_VOTABLE) throw new NotAllowedError(NOT_YET_IN_PULSE);
   const isUpvoted = await deps.votes.toggle({ artSlug, voter: userId, fp, week, createdAt: now });
-  return { message: isUpvoted ? UPVOTED : UPVOTE_REMOVED, isUpvoted, totalUpvotes: await deps.votes.count(artSlug, week) };
+  return {
+    message: isUpvoted ? UPVOTED : UPVOTE_REMOVED,
+    isUpvoted,
+    totalUpvotes: await deps.votes.count(artSlug, week),
+  };
 }
 
 async function takeVoteTurn(deps: Pick<PulseDeps, 'voteLimiter' | 'logger'>, userId: string): Promise<void> {

@@ -19,7 +19,13 @@ interface RemovedComment {
 
 export interface ReportsStore {
   /** Stores the report unless the reporter already has one open on the same target. */
-  fileOnce(report: { kind: 'comment' | 'artwork'; artSlug: string; commentId: string | null; reporterId: string; reason: string }): Promise<void>;
+  fileOnce(report: {
+    kind: 'comment' | 'artwork';
+    artSlug: string;
+    commentId: string | null;
+    reporterId: string;
+    reason: string;
+  }): Promise<void>;
   /** Newest first, a page at a time, with how many there are. */
   list(query: ReportsQueueQuery): Promise<CommunityReportsPage>;
   /** A moderator dismisses it (or acted on what it reports): the report before and after, undefined when unknown. */
@@ -37,7 +43,11 @@ export interface ReportDeps {
   artworks: ArtworkDirectory;
 }
 
-export async function fileReport(deps: ReportDeps, reporterId: string, input: ReportInput): Promise<{ message: string }> {
+export async function fileReport(
+  deps: ReportDeps,
+  reporterId: string,
+  input: ReportInput,
+): Promise<{ message: string }> {
   if (input.kind === 'comment') {
     const comment = await deps.comments.find(input.artSlug, input.commentId, { userId: reporterId, fp: null });
     if (!comment) throw new NotFoundError(REPORTED_COMMENT_MISSING);

@@ -30,7 +30,8 @@ const PEOPLE: Person[] = [
 const featuredDemoArtworks = (): DemoArtwork[] => DEMO_ARTWORKS.filter((art) => !art.onSale);
 
 // Everyone but the artwork's own artist, starting at a different person for each artwork.
-const othersThan = (art: DemoArtwork, start: number) => [...PEOPLE.slice(start), ...PEOPLE.slice(0, start)].filter((p) => p.id !== art.artist.id);
+const othersThan = (art: DemoArtwork, start: number) =>
+  [...PEOPLE.slice(start), ...PEOPLE.slice(0, start)].filter((p) => p.id !== art.artist.id);
 
 export function demoComments(now: Date): (NewComment & { userSlug: string | null })[] {
   return featuredDemoArtworks().flatMap((art, j) =>
@@ -59,9 +60,17 @@ export function demoCommentVoters(comment: NewComment, i: number): string[] {
 export function demoVotes(week: string, now: Date): Vote[] {
   return featuredDemoArtworks().flatMap((art, j) => {
     const count = 40 - ((j * 7) % 12) * 3;
-    const voters = [...othersThan(art, 0).map((p) => p.id), ...Array.from({ length: 40 }, (_, n) => `fp-demo-${String(n + 1).padStart(2, '0')}`)];
+    const voters = [
+      ...othersThan(art, 0).map((p) => p.id),
+      ...Array.from({ length: 40 }, (_, n) => `fp-demo-${String(n + 1).padStart(2, '0')}`),
+    ];
     return voters
       .slice(0, count)
-      .map((voter, n) => ({ artSlug: art.slug, voter, week, createdAt: new Date(now.getTime() - ((n * 5 + j) % 60) * 60_000) }));
+      .map((voter, n) => ({
+        artSlug: art.slug,
+        voter,
+        week,
+        createdAt: new Date(now.getTime() - ((n * 5 + j) % 60) * 60_000),
+      }));
   });
 }

@@ -4,16 +4,20 @@ export const remoteNames = ['mf-catalog', 'mf-artist', 'mf-commerce', 'mf-commun
 type RemoteName = (typeof remoteNames)[number];
 export type Remotes = Record<RemoteName, string>;
 
-export const defaultRemotes = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as Remotes;
+export const defaultRemotes = Object.fromEntries(
+  remoteNames.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
+) as Remotes;
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
 /** The problems with an override object (REMOTES_JSON), one per line; empty when it is usable. */
 export function remoteOverrideProblems(value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['must be a JSON object of remote name → remoteEntry URL'];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return ['must be a JSON object of remote name → remoteEntry URL'];
   return Object.entries(value).flatMap(([name, url]) => {
     if (!isRemoteName(name)) return [`"${name}" is not a remote (known: ${remoteNames.join(', ')})`];
-    if (typeof url !== 'string' || !isRemoteUrl(url)) return [`"${name}" must be an http(s) URL or a path starting with /`];
+    if (typeof url !== 'string' || !isRemoteUrl(url))
+      return [`"${name}" must be an http(s) URL or a path starting with /`];
     return [];
   });
 }

@@ -44,7 +44,10 @@ export const routeTable: readonly Route[] = [
 ];
 
 /** The row that answers `path`, or undefined when nobody may (unknown or internal). */
-export function routeFor(path: string, table: readonly Route[] = routeTable): (Route & { service: ServiceName }) | undefined {
+export function routeFor(
+  path: string,
+  table: readonly Route[] = routeTable,
+): (Route & { service: ServiceName }) | undefined {
   const route = table.find((row) => matches(row.path, path));
   return route?.service ? (route as Route & { service: ServiceName }) : undefined;
 }

@@ -50,5 +50,7 @@ export class UpstreamPool {
 export type UpstreamPools = Record<ServiceName, UpstreamPool>;
 
 export function upstreamPools(upstreams: ServiceUpstreams): UpstreamPools {
-  return Object.fromEntries(serviceNames.map((service) => [service, new UpstreamPool(upstreams[service])])) as UpstreamPools;
+  return Object.fromEntries(
+    serviceNames.map((service) => [service, new UpstreamPool(upstreams[service])]),
+  ) as UpstreamPools;
 }

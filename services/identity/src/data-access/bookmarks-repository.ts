@@ -35,13 +35,20 @@ export function createBookmarksRepository(db: Db) {
     },
 
     /** Who bookmarked the artist (a newsletter's audience): ids and e-mails, ordered by id, the page after `after`. */
-    async followersOf(slug: string, after: string | undefined, limit: number): Promise<{ id: string; email: string }[]> {
+    async followersOf(
+      slug: string,
+      after: string | undefined,
+      limit: number,
+    ): Promise<{ id: string; email: string }[]> {
       const query = db('bookmarks as b')
         .join('users as u', 'u.id', 'b.user_id')
         .select('u.id', 'u.email')
         .where({ 'b.kind': 'artist', 'b.slug': slug });
       if (after) query.where('u.id', '>', after);
-      return (await query.orderBy('u.id').limit(limit)).map((row) => ({ id: String(row.id), email: String(row.email) }));
+      return (await query.orderBy('u.id').limit(limit)).map((row) => ({
+        id: String(row.id),
+        email: String(row.email),
+      }));
     },
 
     /** How many saved each work (an artist's analytics), per day or week of saving, counted by PostgreSQL. */
@@ -59,7 +66,11 @@ export function createBookmarksRepository(db: Db) {
 
     /** Adds the bookmark, or removes it when it was there; true when it was added. */
     async toggle(userId: string, kind: BookmarkKind, slug: string): Promise<boolean> {
-      const added = await db('bookmarks').insert({ user_id: userId, kind, slug }).onConflict(['user_id', 'kind', 'slug']).ignore().returning('id');
+      const added = await db('bookmarks')
+        .insert({ user_id: userId, kind, slug })
+        .onConflict(['user_id', 'kind', 'slug'])
+        .ignore()
+        .returning('id');
       if (added.length > 0) return true;
       await db('bookmarks').where({ user_id: userId, kind, slug }).delete();
       return false;

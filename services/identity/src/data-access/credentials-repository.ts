@@ -35,7 +35,10 @@ export function createCredentialsRepository(db: Db) {
 }
 
 async function setPassword(trx: Db, userId: string, passwordHash: string): Promise<EndedSessionRow[]> {
-  await trx('credentials').insert({ user_id: userId, password_hash: passwordHash, updated_at: trx.fn.now() }).onConflict('user_id').merge();
+  await trx('credentials')
+    .insert({ user_id: userId, password_hash: passwordHash, updated_at: trx.fn.now() })
+    .onConflict('user_id')
+    .merge();
   await trx('users').where({ id: userId }).update({ updated_at: trx.fn.now() });
   return endSessions(trx, { user_id: userId });
 }

@@ -23,7 +23,8 @@ const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export function createGoogleIdTokens(clientId: string, certSource?: GoogleCertSource): GoogleIdTokens {
   const client = new OAuth2Client({ clientId });
-  const certs = certSource ?? (async () => (await client.getFederatedSignonCertsAsync()).certs as Record<string, string>);
+  const certs =
+    certSource ?? (async () => (await client.getFederatedSignonCertsAsync()).certs as Record<string, string>);
   return {
     async verify(credential) {
       const keys = await certs().catch((error: unknown) => {

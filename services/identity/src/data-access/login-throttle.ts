@@ -56,7 +56,9 @@ export function createLoginThrottle(redis: Redis | undefined, logger: Logger): L
   return {
     async attempt(who) {
       const answers = await each(who, (limiter, key) => limiter.consume(key));
-      const waits = answers.flatMap((answer) => (answer.status === 'rejected' && isLimitReached(answer.reason) ? [answer.reason.msBeforeNext] : []));
+      const waits = answers.flatMap((answer) =>
+        answer.status === 'rejected' && isLimitReached(answer.reason) ? [answer.reason.msBeforeNext] : [],
+      );
       if (waits.length === 0) return 0;
       // A refused attempt checks no password: it must not count against the account from elsewhere either.
       await each(who, (limiter, key) => limiter.reward(key, 1));

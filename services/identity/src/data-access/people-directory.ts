@@ -91,13 +91,19 @@ export function createPeopleDirectory(db: Db) {
     },
 
     /** Suspends (keeping the first moment of a suspension already on) or restores; the account before and after, or undefined. */
-    async setSuspended(id: string, suspended: boolean): Promise<{ before: PersonDetails; after: PersonDetails } | undefined> {
+    async setSuspended(
+      id: string,
+      suspended: boolean,
+    ): Promise<{ before: PersonDetails; after: PersonDetails } | undefined> {
       return db.transaction(async (trx) => {
         const before = await trx('users').select(PERSON_COLUMNS).where({ id }).forUpdate().first();
         if (!before) return undefined;
         const [after] = await trx('users')
           .where({ id })
-          .update({ suspended_at: suspended ? trx.raw('coalesce(suspended_at, now())') : null, updated_at: trx.fn.now() })
+          .update({
+            suspended_at: suspended ? trx.raw('coalesce(suspended_at, now())') : null,
+            updated_at: trx.fn.now(),
+          })
           .returning(PERSON_COLUMNS);
         return { before: toPerson(before as PersonRow), after: toPerson(after as PersonRow) };
       });

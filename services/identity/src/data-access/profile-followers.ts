@@ -9,13 +9,19 @@ export interface ProfileFollowers {
   tell(userId: string, profile: ProfileChangedInput): Promise<void>;
 }
 
-export function createProfileFollowers(internal: InternalClient, urls: { catalog: string; artist: string; community: string }): ProfileFollowers {
+export function createProfileFollowers(
+  internal: InternalClient,
+  urls: { catalog: string; artist: string; community: string },
+): ProfileFollowers {
   return {
     async tell(userId, profile) {
       for (const [name, base] of Object.entries(urls)) {
         const url = `${base.replace(/\/$/, '')}/internal/people/${encodeURIComponent(userId)}/profile`;
         const { status } = await internal.putJson(url, profile, TIMEOUT_MS);
-        if (status !== 200) throw new Error(status ? `${name} answered ${status} to a profile change` : `${name} did not answer a profile change`);
+        if (status !== 200)
+          throw new Error(
+            status ? `${name} answered ${status} to a profile change` : `${name} did not answer a profile change`,
+          );
       }
     },
   };

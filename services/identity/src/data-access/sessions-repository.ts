@@ -27,7 +27,11 @@ export function createSessionsRepository(db: Db) {
     async start(userId: string, refresh: NewRefreshToken): Promise<string> {
       return db.transaction(async (trx) => {
         const [session] = await trx('sessions').insert({ user_id: userId }).returning('id');
-        await trx('refresh_tokens').insert({ token_hash: refresh.hash, session_id: session.id, expires_at: refresh.expiresAt });
+        await trx('refresh_tokens').insert({
+          token_hash: refresh.hash,
+          session_id: session.id,
+          expires_at: refresh.expiresAt,
+        });
         return String(session.id);
       });
     },
@@ -39,12 +43,17 @@ export function createSessionsRepository(db: Db) {
           .where({ token_hash: hash })
           .forUpdate()
           .first('session_id', 'spent_at', trx.raw('expires_at > now() as current'));
-        const session = token && (await trx('sessions').where({ id: token.session_id }).whereNull('ended_at').first('id', 'user_id'));
+        const session =
+          token && (await trx('sessions').where({ id: token.session_id }).whereNull('ended_at').first('id', 'user_id'));
         if (!session) return { outcome: 'refused' };
         if (token.spent_at) return { outcome: 'reused', ended: await endSessions(trx, { id: session.id }) };
         if (!token.current) return { outcome: 'refused' };
         await trx('refresh_tokens').where({ token_hash: hash }).update({ spent_at: trx.fn.now() });
-        await trx('refresh_tokens').insert({ token_hash: next.hash, session_id: session.id, expires_at: next.expiresAt });
+        await trx('refresh_tokens').insert({
+          token_hash: next.hash,
+          session_id: session.id,
+          expires_at: next.expiresAt,
+        });
         return { outcome: 'renewed', sid: String(session.id), userId: String(session.user_id) };
       });
     },
@@ -73,7 +82,11 @@ export function createSessionsRepository(db: Db) {
     async forgetOld(endedBefore: Date): Promise<number> {
       return db('sessions')
         .where('ended_at', '<', endedBefore)
-        .orWhereNotExists(db('refresh_tokens').whereRaw('refresh_tokens.session_id = sessions.id').where('expires_at', '>', db.fn.now()))
+        .orWhereNotExists(
+          db('refresh_tokens')
+            .whereRaw('refresh_tokens.session_id = sessions.id')
+            .where('expires_at', '>', db.fn.now()),
+        )
         .delete();
     },
   };
@@ -88,4 +101,7 @@ export async function endSessions(trx: Db, where: { id: string } | { user_id: st
   return rows.map(toEndedSession);
 }
 
-const toEndedSession = (row: { id: string; ended_at: Date | string }): EndedSessionRow => ({ sid: String(row.id), endedAt: new Date(row.ended_at) });
+const toEndedSession = (row: { id: string; ended_at: Date | string }): EndedSessionRow => ({
+  sid: String(row.id),
+  endedAt: new Date(row.ended_at),
+});

@@ -55,7 +55,12 @@ export function createUsersRepository(db: Db) {
     findByEmail: (email: string) => one(users().select(USER_COLUMNS).where({ email })),
     /** Artists only: a customer has no slug, and a slug names an artist's page. An old slug finds its artist as they are now. */
     findArtist: (slug: string) =>
-      one(users().select(USER_COLUMNS).where({ role: 'user' }).whereIn('id', db('artist_slugs').select('user_id').where({ slug }))),
+      one(
+        users()
+          .select(USER_COLUMNS)
+          .where({ role: 'user' })
+          .whereIn('id', db('artist_slugs').select('user_id').where({ slug })),
+      ),
 
     /** Slugs, current or old, equal to base or base-<anything>: the candidates a new slug could clash with. */
     async slugsLike(base: string): Promise<string[]> {
@@ -74,7 +79,8 @@ export function createUsersRepository(db: Db) {
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'users_email_unique') throw new EmailTakenError(user.email);
-        if (constraint === 'users_slug_unique' || constraint === SLUG_CLAIMED) throw new SlugTakenError(String(user.slug));
+        if (constraint === 'users_slug_unique' || constraint === SLUG_CLAIMED)
+          throw new SlugTakenError(String(user.slug));
         if (constraint === ARTIST_NAME_CLAIMED) throw new ArtistNameTakenError(String(user.artistName));
         throw error;
       }
@@ -100,7 +106,10 @@ export function createUsersRepository(db: Db) {
     async updateProfile(
       id: string,
       changes: ProfileChanges,
-      announce: { changed: (before: UserRecord, after: UserRecord) => boolean; write: (trx: Parameters<Outbox['write']>[0]) => Promise<unknown> },
+      announce: {
+        changed: (before: UserRecord, after: UserRecord) => boolean;
+        write: (trx: Parameters<Outbox['write']>[0]) => Promise<unknown>;
+      },
     ): Promise<UserRecord | undefined> {
       const patch = {
         first_name: changes.firstName,
@@ -141,7 +150,13 @@ export function createUsersRepository(db: Db) {
         return await one(
           users()
             .where({ id, role: 'customer' })
-            .update({ role: 'user', artist_name: artistName, artist_name_key: artistNameKey(artistName), slug, updated_at: db.fn.now() })
+            .update({
+              role: 'user',
+              artist_name: artistName,
+              artist_name_key: artistNameKey(artistName),
+              slug,
+              updated_at: db.fn.now(),
+            })
             .returning(USER_COLUMNS),
         );
       } catch (error) {
@@ -153,11 +168,17 @@ export function createUsersRepository(db: Db) {
 
     /** Catalog's count, taken once per event id: a redelivered event finds its id recorded and changes nothing. */
     async setArtworkCount(id: string, count: number, eventId: string): Promise<UserRecord | undefined> {
-      await applyOnce(db, eventId, async (trx) => void (await trx('users').where({ id }).update({ artwork_count: count, updated_at: trx.fn.now() })));
+      await applyOnce(
+        db,
+        eventId,
+        async (trx) =>
+          void (await trx('users').where({ id }).update({ artwork_count: count, updated_at: trx.fn.now() })),
+      );
       return one(users().select(USER_COLUMNS).where({ id }));
     },
 
-    linkGoogle: (id: string) => one(users().where({ id }).update({ google: true, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
+    linkGoogle: (id: string) =>
+      one(users().where({ id }).update({ google: true, updated_at: db.fn.now() }).returning(USER_COLUMNS)),
   };
 }
 

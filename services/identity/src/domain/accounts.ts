@@ -45,7 +45,11 @@ export interface LoginFrom {
  * Failed logins are limited per account, per address and per both; a browser holding this account's device cookie
  * only by its own failures. A success hands the browser a fresh device cookie.
  */
-export async function login(deps: IdentityDeps, input: LoginInput, from: LoginFrom): Promise<SignedIn & { deviceCookie: string }> {
+export async function login(
+  deps: IdentityDeps,
+  input: LoginInput,
+  from: LoginFrom,
+): Promise<SignedIn & { deviceCookie: string }> {
   const attempt = { email: input.email, ip: from.ip, device: deps.devices.deviceOf(from.deviceCookie, input.email) };
   const waitMs = await deps.loginThrottle.attempt(attempt);
   if (waitMs > 0) throw new TooManyRequestsError(tooManyFailures(waitMs, attempt.device !== undefined));

@@ -23,7 +23,8 @@ async function verifiedIdentity({ google }: IdentityDeps, credential: string): P
   try {
     identity = await google.verify(credential);
   } catch (error) {
-    if (error instanceof GoogleCertsUnavailable) throw new ServiceUnavailableError('Google sign-in is unavailable, please try again shortly');
+    if (error instanceof GoogleCertsUnavailable)
+      throw new ServiceUnavailableError('Google sign-in is unavailable, please try again shortly');
     throw new NotAuthenticatedError('Google sign-in failed, please try again');
   }
   // An unverified address could be anyone's: it must not open the account that owns it.
@@ -31,7 +32,11 @@ async function verifiedIdentity({ google }: IdentityDeps, credential: string): P
   return identity;
 }
 
-async function createGoogleCustomer({ users }: IdentityDeps, email: string, identity: GoogleIdentity): Promise<UserRecord> {
+async function createGoogleCustomer(
+  { users }: IdentityDeps,
+  email: string,
+  identity: GoogleIdentity,
+): Promise<UserRecord> {
   const firstName = identity.firstName || identity.name || email.split('@')[0] || 'Collector';
   try {
     return await users.create({

@@ -4,7 +4,11 @@ import type { IdentityDeps } from './identity-deps';
 import { announce, startSession } from './sessions';
 
 /** Every session of the user ends, this one included; the caller goes on in a new one (its tokens in the answer). */
-export async function changePassword(deps: IdentityDeps, userId: string, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
+export async function changePassword(
+  deps: IdentityDeps,
+  userId: string,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+) {
   const record = await deps.users.findById(userId);
   if (!record) throw new NotAuthenticatedError();
   const hash = await deps.credentials.passwordHash(userId);

@@ -23,7 +23,10 @@ export async function requestPasswordReset({ users, inTransaction }: IdentityDep
 }
 
 /** The relay's handler: mails the link, unless it was used or has expired in the meantime. */
-export async function mailResetLink({ resets, mailer, site }: Pick<IdentityDeps, 'resets' | 'mailer' | 'site'>, event: OutboxEvent): Promise<void> {
+export async function mailResetLink(
+  { resets, mailer, site }: Pick<IdentityDeps, 'resets' | 'mailer' | 'site'>,
+  event: OutboxEvent,
+): Promise<void> {
   const { resetId } = event.payload as { resetId: string };
   const reset = await resets.findOpen(resetId);
   if (!reset) return;

@@ -46,7 +46,10 @@ export function issueToken({ signer }: Pick<IdentityDeps, 'signer'>, record: Use
 }
 
 /** A new session: one per login, register, Google sign-in or password change. */
-export async function startSession(deps: Pick<IdentityDeps, 'signer' | 'sessions'>, record: UserRecord): Promise<SessionTokens> {
+export async function startSession(
+  deps: Pick<IdentityDeps, 'signer' | 'sessions'>,
+  record: UserRecord,
+): Promise<SessionTokens> {
   const refresh = newRefreshToken();
   const sid = await deps.sessions.start(record.id, refresh);
   return { token: await issueToken(deps, record, sid), refreshToken: refresh.value };
@@ -74,7 +77,8 @@ export async function renewSession(deps: SessionDeps, refreshToken: unknown): Pr
 
 /** Ends the session named by the caller's token, else by its refresh token; nothing to end is fine too. */
 export async function logout(deps: SessionDeps, { sid, refreshToken }: { sid?: string; refreshToken?: unknown }) {
-  const session = sid ?? (isRefreshToken(refreshToken) ? await deps.sessions.sessionOf(hashOf(refreshToken)) : undefined);
+  const session =
+    sid ?? (isRefreshToken(refreshToken) ? await deps.sessions.sessionOf(hashOf(refreshToken)) : undefined);
   if (session && isUuid(session)) await announce(deps, await deps.sessions.end(session));
   return { message: 'Logged out' };
 }
@@ -89,22 +93,33 @@ export async function endEverySession(deps: SessionDeps, userId: string) {
 }
 
 /** Tells every service at once through Redis when there is one; the feed tells them anyway. */
-export function announce({ announceEnded }: Pick<IdentityDeps, 'announceEnded'>, ended: EndedSessionRow[]): Promise<void> {
-  return announceEnded(ended.map(({ sid, endedAt }) => ({ sid, until: new Date(endedAt.getTime() + TOKEN_AFTERLIFE_MS) })));
+export function announce(
+  { announceEnded }: Pick<IdentityDeps, 'announceEnded'>,
+  ended: EndedSessionRow[],
+): Promise<void> {
+  return announceEnded(
+    ended.map(({ sid, endedAt }) => ({ sid, until: new Date(endedAt.getTime() + TOKEN_AFTERLIFE_MS) })),
+  );
 }
 
 /**
  * The feed every service follows: sessions ended after the cursor (all whose tokens may still live, without one).
  * The cursor is the last ending answered; each read overlaps the previous by a few seconds, and repeats are harmless.
  */
-export async function endedSessionsSince({ sessions }: Pick<IdentityDeps, 'sessions'>, after: string | undefined): Promise<EndedSessionsPage> {
+export async function endedSessionsSince(
+  { sessions }: Pick<IdentityDeps, 'sessions'>,
+  after: string | undefined,
+): Promise<EndedSessionsPage> {
   const cursor = after === undefined ? 0 : Date.parse(after);
   if (Number.isNaN(cursor)) throw new InputError('After must be a cursor from an earlier answer');
   const since = Math.max(cursor - FEED_OVERLAP_MS, Date.now() - TOKEN_AFTERLIFE_MS);
   const ended = await sessions.endedSince(new Date(since));
   const last = ended.at(-1)?.endedAt.getTime() ?? cursor;
   return {
-    ended: ended.map(({ sid, endedAt }) => ({ sid, until: new Date(endedAt.getTime() + TOKEN_AFTERLIFE_MS).toISOString() })),
+    ended: ended.map(({ sid, endedAt }) => ({
+      sid,
+      until: new Date(endedAt.getTime() + TOKEN_AFTERLIFE_MS).toISOString(),
+    })),
     cursor: new Date(Math.max(last, cursor)).toISOString(),
   };
 }

@@ -18,7 +18,11 @@ export async function loadUser({ users, bookmarks }: Deps, userId: string): Prom
   return toUser(record, await bookmarks.lists(userId));
 }
 
-export async function updateProfile(deps: Pick<IdentityDeps, 'users' | 'bookmarks' | 'outbox'>, userId: string, input: ProfileInput): Promise<User> {
+export async function updateProfile(
+  deps: Pick<IdentityDeps, 'users' | 'bookmarks' | 'outbox'>,
+  userId: string,
+  input: ProfileInput,
+): Promise<User> {
   const { firstName, lastName, artistName, instagram, avatar, slug } = input;
   const current = await deps.users.findById(userId);
   if (!current) throw new NotAuthenticatedError();
@@ -27,7 +31,14 @@ export async function updateProfile(deps: Pick<IdentityDeps, 'users' | 'bookmark
     // An empty instagram or avatar clears it.
     const record = await deps.users.updateProfile(
       userId,
-      { firstName, lastName, artistName, slug, instagram: instagram === '' ? null : instagram, avatar: avatar === '' ? null : avatar },
+      {
+        firstName,
+        lastName,
+        artistName,
+        slug,
+        instagram: instagram === '' ? null : instagram,
+        avatar: avatar === '' ? null : avatar,
+      },
       { changed: displayChanged, write: (trx) => deps.outbox.write(trx, PROFILE_CHANGED, { userId }) },
     );
     if (!record) throw new NotAuthenticatedError();

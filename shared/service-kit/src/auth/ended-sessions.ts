@@ -35,7 +35,11 @@ const COMPLAIN_EVERY_MS = 30_000;
 const redisKey = (sid: string) => `easel:ended-session:${sid}`;
 
 /** identity writes each ended session to Redis as it ends it, so every replica of every service refuses it at once. */
-export async function announceEndedSessions(redis: Redis | undefined, ended: EndedSession[], logger: Logger): Promise<void> {
+export async function announceEndedSessions(
+  redis: Redis | undefined,
+  ended: EndedSession[],
+  logger: Logger,
+): Promise<void> {
   if (!redis || ended.length === 0) return;
   const pipeline = redis.pipeline();
   for (const { sid, until } of ended) pipeline.set(redisKey(sid), '1', 'PX', Math.max(1, until.getTime() - Date.now()));
@@ -152,7 +156,8 @@ function trouble(logger: Logger, what: string) {
       );
     },
     recovered() {
-      if (lastComplaint !== undefined) logger.warn({ failedForSeconds: Math.round((Date.now() - (since ?? 0)) / 1000) }, `${what} answers again`);
+      if (lastComplaint !== undefined)
+        logger.warn({ failedForSeconds: Math.round((Date.now() - (since ?? 0)) / 1000) }, `${what} answers again`);
       since = undefined;
       lastComplaint = undefined;
     },

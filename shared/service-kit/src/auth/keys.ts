@@ -35,7 +35,8 @@ export function localKeyPair(dataDir: string): KeyPair {
 
 function waitForFile(file: string): void {
   const deadline = Date.now() + 5000;
-  while (!fs.existsSync(file) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  while (!fs.existsSync(file) && Date.now() < deadline)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
 }
 
 export function publicKeyFrom(env: { AUTH_PUBLIC_KEY?: string; DATA_DIR: string }): string {

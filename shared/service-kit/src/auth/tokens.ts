@@ -65,14 +65,26 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVe
       let payload: JWTPayload;
       try {
         // Only our algorithm is accepted: "none" and HS256 tokens are refused before any key is used.
-        ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience, requiredClaims: ['exp', 'sub', 'sid'] }));
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience,
+          requiredClaims: ['exp', 'sub', 'sid'],
+        }));
       } catch (error) {
         // jose checks expiry last, after the signature and every other claim: an expired token's payload is otherwise good.
-        if (!(allowExpired && error instanceof errors.JWTExpired && error.claim === 'exp')) throw new NotAuthenticatedError(SESSION_NOT_VALID);
+        if (!(allowExpired && error instanceof errors.JWTExpired && error.claim === 'exp'))
+          throw new NotAuthenticatedError(SESSION_NOT_VALID);
         payload = error.payload;
       }
       if (typeof payload.sid !== 'string' || payload.sid === '') throw new NotAuthenticatedError(SESSION_NOT_VALID);
-      return { sub: String(payload.sub), role: String(payload.role), sid: payload.sid, jti: payload.jti, exp: payload.exp };
+      return {
+        sub: String(payload.sub),
+        role: String(payload.role),
+        sid: payload.sid,
+        jti: payload.jti,
+        exp: payload.exp,
+      };
     },
   };
 }

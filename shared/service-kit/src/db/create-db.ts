@@ -30,7 +30,11 @@ export async function createDb({ schema, databaseUrl, pgliteDir }: DbOptions): P
         searchPath: [schema],
         pool: { min: 0, max: 10 },
       })
-    : knex({ client: ClientPgLite, connection: pgliteDir ? await pgliteConnection(pgliteDir) : {}, searchPath: [schema] });
+    : knex({
+        client: ClientPgLite,
+        connection: pgliteDir ? await pgliteConnection(pgliteDir) : {},
+        searchPath: [schema],
+      });
   // PGlite has one connection, kept for the life of the process.
   if (!databaseUrl) await db.raw(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   // "if not exists" still fails when two replicas create the schema at the same moment: they take turns.

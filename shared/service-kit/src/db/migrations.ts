@@ -21,7 +21,9 @@ function source(migrations: Migration[]): Knex.MigrationSource<Migration> {
  * second run on a fresh schema would fail creating it too; under the advisory lock the second finds nothing left to do.
  */
 export async function migrateUp(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
-  await withAdvisoryLock(db, `${schema}:migrate`, () => db.migrate.latest({ schemaName: schema, migrationSource: source(migrations) }));
+  await withAdvisoryLock(db, `${schema}:migrate`, () =>
+    db.migrate.latest({ schemaName: schema, migrationSource: source(migrations) }),
+  );
 }
 
 export async function migrateDown(db: Knex, schema: string, migrations: Migration[]): Promise<void> {

@@ -1,5 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, NotAllowedError, NotAuthenticatedError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from '../errors';
+import {
+  AppError,
+  NotAllowedError,
+  NotAuthenticatedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+} from '../errors';
 import type { Logger } from '../logger';
 import { BAD_ADDRESS } from './address-guard';
 
@@ -46,12 +53,20 @@ const ZLIB_ERROR = /^(Z_|ERR__ERROR_)/;
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (!error || typeof error !== 'object') return undefined;
-  const { type, status, statusCode, code } = error as { type?: unknown; status?: unknown; statusCode?: unknown; code?: unknown };
+  const { type, status, statusCode, code } = error as {
+    type?: unknown;
+    status?: unknown;
+    statusCode?: unknown;
+    code?: unknown;
+  };
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
   if (known) return new AppError(known.message, known.status);
-  const clientStatus = [status, statusCode].find((value): value is number => Number.isInteger(value) && Number(value) >= 400 && Number(value) < 500);
+  const clientStatus = [status, statusCode].find(
+    (value): value is number => Number.isInteger(value) && Number(value) >= 400 && Number(value) < 500,
+  );
   if (!clientStatus) return undefined;
-  if (typeof code === 'string' && ZLIB_ERROR.test(code)) return new AppError('Request body could not be decompressed', 400);
+  if (typeof code === 'string' && ZLIB_ERROR.test(code))
+    return new AppError('Request body could not be decompressed', 400);
   if (error instanceof URIError) return new AppError(BAD_ADDRESS, 400);
   return clientError(clientStatus);
 }

@@ -18,7 +18,11 @@ export interface GracefulStopOptions {
 }
 
 /** Fails readiness, keeps serving for drainMs, stops accepting, waits for calls in flight, then runs onStop. */
-export async function stopGracefully(app: Express, server: Server, { drainMs, onStop }: GracefulStopOptions): Promise<void> {
+export async function stopGracefully(
+  app: Express,
+  server: Server,
+  { drainMs, onStop }: GracefulStopOptions,
+): Promise<void> {
   stoppingApps.add(app);
   // Each answer from now on closes its connection, so a client's kept-alive sockets end cleanly, one by one, instead
   // of being cut at the close below just as the client sends a call on one.

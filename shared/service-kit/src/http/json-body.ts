@@ -18,7 +18,8 @@ export function jsonBody(limit: string) {
     limit,
     verify: (req, _res, body, encoding) => {
       // JSON is UTF-8 (RFC 8259); body-parser would also decode utf-7, utf-16 and utf-32, whose tricks filters do not expect.
-      if (!/^utf-?8$/i.test(encoding)) throw Object.assign(new Error('JSON must be UTF-8'), { type: 'charset.unsupported' });
+      if (!/^utf-?8$/i.test(encoding))
+        throw Object.assign(new Error('JSON must be UTF-8'), { type: 'charset.unsupported' });
       if (!isUtf8(body)) throw new InputError('Request body is not valid UTF-8');
       req.rawBody = body;
     },

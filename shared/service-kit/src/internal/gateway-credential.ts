@@ -7,7 +7,8 @@ export const GATEWAY_CREDENTIAL_HEADER = 'x-gateway-credential';
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
 /** Derived from the shared secret, so the credential the gateway sends is never the one that opens /internal. */
-export const gatewayCredential = (secret: string): string => createHmac('sha256', secret).update('gateway').digest('base64url');
+export const gatewayCredential = (secret: string): string =>
+  createHmac('sha256', secret).update('gateway').digest('base64url');
 
 /**
  * A service believes X-Forwarded-* (the visitor's address, scheme and host) only from the gateway: from anyone else who

@@ -42,7 +42,8 @@ export function requireServiceCredential(secret: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const sent = Buffer.from(String(req.headers[SERVICE_CREDENTIAL_HEADER] ?? ''));
     // Compared in constant time, so the answer's timing does not leak the secret byte by byte.
-    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new NotAuthenticatedError(SERVICE_CREDENTIAL_REQUIRED);
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected))
+      throw new NotAuthenticatedError(SERVICE_CREDENTIAL_REQUIRED);
     next();
   };
 }

@@ -6,9 +6,17 @@ import type { Knex } from 'knex';
  * still running waits on the id's row and then finds it. Answers whether `work` ran.
  * An effect outside the database (a mail) runs inside `work` too: the id commits only once it succeeded.
  */
-export async function applyOnce(db: Knex, eventId: string, work: (trx: Knex.Transaction) => Promise<void>): Promise<boolean> {
+export async function applyOnce(
+  db: Knex,
+  eventId: string,
+  work: (trx: Knex.Transaction) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const recorded = await trx('applied_events').insert({ event_id: eventId }).onConflict('event_id').ignore().returning('event_id');
+    const recorded = await trx('applied_events')
+      .insert({ event_id: eventId })
+      .onConflict('event_id')
+      .ignore()
+      .returning('event_id');
     if (!recorded.length) return false;
     await work(trx);
     return true;

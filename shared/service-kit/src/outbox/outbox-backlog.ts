@@ -4,7 +4,14 @@ export interface OutboxBacklog {
   /** events not delivered yet */
   waiting: number;
   /** the oldest of those that have failed at least once, with why */
-  failing: Array<{ id: string; type: string; attempts: number; lastError: string | null; nextAttemptAt: Date; createdAt: Date }>;
+  failing: Array<{
+    id: string;
+    type: string;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: Date;
+    createdAt: Date;
+  }>;
 }
 
 /** What a person (or the admin service) reads to see whether a service's events are getting through. */
@@ -15,6 +22,13 @@ export async function outboxBacklog(db: Knex): Promise<OutboxBacklog> {
     .where('attempts', '>', 0)
     .orderBy('created_at')
     .limit(20)
-    .select({ id: 'id', type: 'type', attempts: 'attempts', lastError: 'last_error', nextAttemptAt: 'next_attempt_at', createdAt: 'created_at' });
+    .select({
+      id: 'id',
+      type: 'type',
+      attempts: 'attempts',
+      lastError: 'last_error',
+      nextAttemptAt: 'next_attempt_at',
+      createdAt: 'created_at',
+    });
   return { waiting: Number(counted?.n ?? 0), failing };
 }

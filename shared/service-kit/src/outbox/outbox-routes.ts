@@ -27,7 +27,13 @@ export function outboxRoutes(db: Knex): Router {
       : [];
     if (!event) throw new NotFoundError(OUTBOX_EVENT_NOT_WAITING);
     res.json({
-      event: { id: event.id, type: event.type, attempts: event.attempts, lastError: event.last_error, nextAttemptAt: event.next_attempt_at },
+      event: {
+        id: event.id,
+        type: event.type,
+        attempts: event.attempts,
+        lastError: event.last_error,
+        nextAttemptAt: event.next_attempt_at,
+      },
     });
   });
   return router;

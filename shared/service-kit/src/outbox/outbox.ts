@@ -46,7 +46,8 @@ const BATCH = 50;
 const ALARM_AFTER = 5;
 
 /** 1 s, 2 s, 4 s … by default: doubled after each failure, never more than maxMs. */
-export const retryDelayMs = (attempts: number, firstMs: number, maxMs: number) => Math.min(firstMs * 2 ** (attempts - 1), maxMs);
+export const retryDelayMs = (attempts: number, firstMs: number, maxMs: number) =>
+  Math.min(firstMs * 2 ** (attempts - 1), maxMs);
 
 export function createOutbox({
   db,
@@ -98,7 +99,9 @@ export function createOutbox({
   async function tick(): Promise<number> {
     if (db.client.config.client !== 'pg') return deliverBatch(); // PGlite: one process, nobody to take turns with
     return db.transaction(async (trx) => {
-      const { rows } = await trx.raw("select pg_try_advisory_xact_lock(hashtext('outbox:' || current_schema())) as locked");
+      const { rows } = await trx.raw(
+        "select pg_try_advisory_xact_lock(hashtext('outbox:' || current_schema())) as locked",
+      );
       return rows[0].locked ? deliverBatch() : 0;
     });
   }
@@ -123,7 +126,8 @@ export function createOutbox({
     return ticking;
   }
 
-  const tickLogged = () => deliverDue().catch((error: unknown) => logger.error({ err: error }, 'the outbox relay could not run'));
+  const tickLogged = () =>
+    deliverDue().catch((error: unknown) => logger.error({ err: error }, 'the outbox relay could not run'));
 
   return {
     async write(trx, type, payload) {

@@ -20,7 +20,13 @@ export interface EaselQueryOptions {
   toastFallback?: string;
   renew?: boolean;
 }
-type EaselBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, EaselQueryOptions, FetchBaseQueryMeta>;
+type EaselBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  EaselQueryOptions,
+  FetchBaseQueryMeta
+>;
 type QueryResult = Awaited<ReturnType<EaselBaseQuery>>;
 
 export function errorMessage(error: FetchBaseQueryError, fallback = 'Something went wrong'): string {
@@ -57,7 +63,11 @@ const hasSession = (api: BaseQueryApi) => Boolean((api.getState() as { session: 
  * a 401 to a call that carried it; then the call goes once more. A session that has ended sends it without a token,
  * so public pages keep working.
  */
-async function sendRenewing(args: string | FetchArgs, api: BaseQueryApi, options: EaselQueryOptions): Promise<QueryResult> {
+async function sendRenewing(
+  args: string | FetchArgs,
+  api: BaseQueryApi,
+  options: EaselQueryOptions,
+): Promise<QueryResult> {
   const dispatch = api.dispatch as TokenDispatch;
   await dispatch(freshToken());
   const result = await withUserToken(args, api, options);
@@ -78,4 +88,5 @@ export const easelBaseQuery: EaselBaseQuery = async (args, api, options = {}) =>
 const withAdminToken = fetchWithToken(STORAGE_KEYS.admintoken);
 
 /** The admin area's calls: the admin token has no refresh cookie, so it is never renewed. */
-export const adminBaseQuery: EaselBaseQuery = async (args, api, options = {}) => toastFailure(await withAdminToken(args, api, options), options);
+export const adminBaseQuery: EaselBaseQuery = async (args, api, options = {}) =>
+  toastFailure(await withAdminToken(args, api, options), options);

@@ -5,6 +5,11 @@ export async function postJson(path: string, body: unknown, dispatch: TokenDispa
   const token = await dispatch(freshToken());
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include' });
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
 }

@@ -16,7 +16,9 @@ export class UploadCancelled extends Error {}
 const messageOf = (text: string) => {
   try {
     const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : FAILED;
+    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : FAILED;
   } catch {
     return FAILED;
   }

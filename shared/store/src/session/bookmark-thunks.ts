@@ -4,7 +4,8 @@ import { postJson } from '../api/post-json';
 import type { SessionExtra } from './fresh-token';
 import { bookmarksChanged, type BookmarkType, type SessionState } from './session-slice';
 
-const toggled = (list: string[], slug: string) => (list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug]);
+const toggled = (list: string[], slug: string) =>
+  list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug];
 
 /** Adds the slug if absent, removes it if present; the server or the guest list keeps the result (spec §4). */
 const toggleBookmarkOf = (type: BookmarkType) =>

@@ -44,7 +44,9 @@ async function refreshedToken(): Promise<string | 'ended' | undefined> {
     sessionStorage.removeItem(RENEWAL_SENT);
     if (response.status === 401) return 'ended';
     const body: unknown = response.ok ? await response.json() : undefined;
-    return body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' ? body.token : undefined;
+    return body && typeof body === 'object' && 'token' in body && typeof body.token === 'string'
+      ? body.token
+      : undefined;
   } catch {
     sessionStorage.removeItem(RENEWAL_SENT);
     return undefined;

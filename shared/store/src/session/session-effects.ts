@@ -3,7 +3,15 @@ import { STORAGE_KEYS, readJson, readSlugList, writeJson } from '../local-storag
 import { postJson } from '../api/post-json';
 import { showToast } from '../toasts/show-toast';
 import type { TokenDispatch } from './fresh-token';
-import { loggedIn, loggedOut, sessionEnded, signingOut, tokenRenewed, userUpdated, type SessionState } from './session-slice';
+import {
+  loggedIn,
+  loggedOut,
+  sessionEnded,
+  signingOut,
+  tokenRenewed,
+  userUpdated,
+  type SessionState,
+} from './session-slice';
 
 export interface SessionEnv {
   /** A full-page navigation (logout sends the browser to /login). */
@@ -14,14 +22,21 @@ export interface SessionEnv {
  * When a guest with bookmarks logs in, their bookmarks, artist bookmarks and cart go to the server (spec §4).
  * Answers the guest lists that were synced, or undefined when nothing was.
  */
-async function syncGuestData(dispatch: TokenDispatch): Promise<{ bookmarks: string[]; artistbookmarks: string[] } | undefined> {
+async function syncGuestData(
+  dispatch: TokenDispatch,
+): Promise<{ bookmarks: string[]; artistbookmarks: string[] } | undefined> {
   const bookmarks = readSlugList('guestBookmarks');
   const artistbookmarks = readSlugList('guestArtistBookmarks');
   if (bookmarks.length === 0 && artistbookmarks.length === 0) return undefined;
   const cartItems = readJson<unknown>('guestCart', []);
   try {
-    await postJson('/user/sync-bookmarks', { bookmarks, artistbookmarks, cartItems: Array.isArray(cartItems) ? cartItems : [] }, dispatch);
-    for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart'] as const) localStorage.removeItem(STORAGE_KEYS[key]);
+    await postJson(
+      '/user/sync-bookmarks',
+      { bookmarks, artistbookmarks, cartItems: Array.isArray(cartItems) ? cartItems : [] },
+      dispatch,
+    );
+    for (const key of ['guestBookmarks', 'guestArtistBookmarks', 'guestCart'] as const)
+      localStorage.removeItem(STORAGE_KEYS[key]);
     return { bookmarks, artistbookmarks };
   } catch {
     console.log('Sync failed');
@@ -74,7 +89,10 @@ export function sessionEffects({ redirect }: SessionEnv) {
       showToast('error', SESSION_ENDED, { toastId: 'session-ended' });
     },
   });
-  listener.startListening({ actionCreator: tokenRenewed, effect: ({ payload }) => localStorage.setItem(STORAGE_KEYS.token, payload) });
+  listener.startListening({
+    actionCreator: tokenRenewed,
+    effect: ({ payload }) => localStorage.setItem(STORAGE_KEYS.token, payload),
+  });
   listener.startListening({ actionCreator: userUpdated, effect: ({ payload }) => writeJson('user', payload) });
   return listener.middleware;
 }

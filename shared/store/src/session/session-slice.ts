@@ -16,7 +16,8 @@ const BOOKMARK_FIELD = { item: 'bookmarks', artist: 'artistbookmarks' } as const
 export function readSession(storage: Storage = localStorage): SessionState {
   const token = storage.getItem('token');
   const user = token ? readJson<User | null>('user', null, storage) : null;
-  if (token && user) return { token, user, bookmarks: user.bookmarks ?? [], artistbookmarks: user.artistbookmarks ?? [] };
+  if (token && user)
+    return { token, user, bookmarks: user.bookmarks ?? [], artistbookmarks: user.artistbookmarks ?? [] };
   return {
     token,
     user: null,
@@ -69,5 +70,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, signingOut, loggedOut, sessionEnded, tokenRenewed, userUpdated, bookmarksChanged } = sessionSlice.actions;
-export const { selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks } = sessionSlice.selectors;
+export const { loggedIn, signingOut, loggedOut, sessionEnded, tokenRenewed, userUpdated, bookmarksChanged } =
+  sessionSlice.actions;
+export const { selectToken, selectUser, selectIsLoggedIn, selectBookmarks, selectArtistBookmarks } =
+  sessionSlice.selectors;

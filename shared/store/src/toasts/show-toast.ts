@@ -18,5 +18,7 @@ export const TOASTS_WANTED = 'data-toasts-wanted';
  */
 export function showToast(kind: ToastKind, message: string, options?: ToastOptions): void {
   globalThis.document?.documentElement.setAttribute(TOASTS_WANTED, ''); // no page, no container: the store's own tests
-  void import('react-toastify').then(({ toast }) => toast[kind](message, { autoClose: TOAST_AUTO_CLOSE_MS, ...options }));
+  void import('react-toastify').then(({ toast }) =>
+    toast[kind](message, { autoClose: TOAST_AUTO_CLOSE_MS, ...options }),
+  );
 }

@@ -13,5 +13,15 @@ export function Avatar({ src, name, size = 44 }: { src: string | null | undefine
       </span>
     );
   }
-  return <img className="ui-avatar" style={box} src={src} alt={name} width={size} height={size} onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className="ui-avatar"
+      style={box}
+      src={src}
+      alt={name}
+      width={size}
+      height={size}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

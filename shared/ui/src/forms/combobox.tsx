@@ -25,14 +25,37 @@ function matching(suggestions: readonly string[], typed: string): string[] {
   const wanted = typed.trim().toLowerCase();
   if (!wanted) return [...suggestions];
   const found = suggestions.filter((word) => word.toLowerCase().includes(wanted));
-  return [...found.filter((word) => word.toLowerCase().startsWith(wanted)), ...found.filter((word) => !word.toLowerCase().startsWith(wanted))];
+  return [
+    ...found.filter((word) => word.toLowerCase().startsWith(wanted)),
+    ...found.filter((word) => !word.toLowerCase().startsWith(wanted)),
+  ];
 }
 
 /** A labelled text field that suggests words as one types (arrows move, Enter picks, Escape closes), free text allowed. */
-export function Combobox({ label, value, onValueChange, suggestions, name, message, hint, placeholder, onBlur, ref }: ComboboxProps) {
+export function Combobox({
+  label,
+  value,
+  onValueChange,
+  suggestions,
+  name,
+  message,
+  hint,
+  placeholder,
+  onBlur,
+  ref,
+}: ComboboxProps) {
   const id = useId();
   const items = matching(suggestions, value);
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, closeMenu } = useCombobox({
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+    closeMenu,
+  } = useCombobox({
     items,
     inputValue: value,
     onInputValueChange: ({ inputValue }) => onValueChange(inputValue),
@@ -40,7 +63,9 @@ export function Combobox({ label, value, onValueChange, suggestions, name, messa
   // Enter with no suggestion picked belongs to the form: it submits what was typed.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || highlightedIndex >= 0) return;
-    (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    (
+      event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
+    ).preventDownshiftDefault = true;
     closeMenu();
   };
   const hintId = hint ? `${id}-hint` : '';
@@ -58,7 +83,12 @@ export function Combobox({ label, value, onValueChange, suggestions, name, messa
           aria-invalid={message ? true : undefined}
           aria-describedby={[messageId, hintId].filter(Boolean).join(' ') || undefined}
         />
-        <button {...getToggleButtonProps()} type="button" className="ui-combobox__toggle" aria-label={`${label}: show suggestions`}>
+        <button
+          {...getToggleButtonProps()}
+          type="button"
+          className="ui-combobox__toggle"
+          aria-label={`${label}: show suggestions`}
+        >
           <span aria-hidden="true">▾</span>
         </button>
         <ul {...getMenuProps({ 'aria-label': `${label} suggestions` })} className="ui-combobox__menu" hidden={!open}>

@@ -50,7 +50,17 @@ export function FormField<C extends Control = 'input'>({
 }
 
 /** A field's hint and its message under it, named by the ids the control's aria-describedby lists. */
-export function FieldNotes({ hint, hintId, message, messageId }: { hint?: ReactNode; hintId: string; message?: ReactNode; messageId: string }) {
+export function FieldNotes({
+  hint,
+  hintId,
+  message,
+  messageId,
+}: {
+  hint?: ReactNode;
+  hintId: string;
+  message?: ReactNode;
+  messageId: string;
+}) {
   return (
     <>
       {hint && (

@@ -25,7 +25,18 @@ interface PictureUploadFieldProps {
 
 /** A picture sent to the catalog: a styled button over the file input, its progress, its refusal, and Remove. */
 export function PictureUploadField(props: PictureUploadFieldProps) {
-  const { label, value, onUploaded, onRemove, onBusy, picture, hint = 'JPEG, PNG or WebP.', message, name, destination } = props;
+  const {
+    label,
+    value,
+    onUploaded,
+    onRemove,
+    onBusy,
+    picture,
+    hint = 'JPEG, PNG or WebP.',
+    message,
+    name,
+    destination,
+  } = props;
   const id = useId();
   const upload = usePictureUpload(onUploaded, destination);
   const { percent } = upload;

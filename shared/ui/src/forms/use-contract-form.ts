@@ -1,5 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { get, set, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  get,
+  set,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from '@easel/contracts';
 import { plainTextIssues } from '@easel/contracts/src/plain-text';
@@ -17,7 +26,10 @@ type Send<Output> = (data: Output) => Promise<string | void>;
  * On a refused submit the first bad field in page order takes the focus; a field's message goes once it is edited;
  * `submit` sends once (a second submit while one is on its way is ignored) and keeps every value either way.
  */
-export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>, Values extends FieldValues = z.input<Schema>>(
+export function useContractForm<
+  Schema extends z.ZodType<unknown, FieldValues>,
+  Values extends FieldValues = z.input<Schema>,
+>(
   schema: Schema,
   defaultValues: NoInfer<DefaultValues<Values>>,
   { toInput }: ContractFormOptions<Values, z.input<Schema>> = {},
@@ -35,7 +47,12 @@ export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>, 
     return { values: {}, errors };
   }) as Resolver<Values, unknown, z.output<Schema>>;
   // The contract checks at each submit only; focus follows the page's order, not the order fields registered in.
-  const form = useForm<Values, unknown, z.output<Schema>>({ defaultValues, resolver, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues,
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const { errors } = form.formState;

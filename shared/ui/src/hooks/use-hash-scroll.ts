@@ -20,7 +20,9 @@ export function useHashScroll(ready: boolean) {
         frame = requestAnimationFrame(scrollOnceSettled);
         return;
       }
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document
+        .getElementById(decodeURIComponent(hash.slice(1)))
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [hash, ready]);

@@ -17,7 +17,8 @@ function PopupUnavailable({ artistName, onClose }: Pick<ArtistMessagePopupProps,
   return (
     <Modal title={`Message ${artistName}`} onClose={onClose}>
       <p>
-        Messaging is not available right now. Please try again in a moment, or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        Messaging is not available right now. Please try again in a moment, or write to{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </p>
     </Modal>
   );

@@ -30,4 +30,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * A routed page whose code is fetched when it is first shown, with a spinner till then: a remote's first load carries
  * its routes, not every page and the libraries only some pages use (forms, charts, editors).
  */
-export const lazyPage = (load: () => Promise<ComponentType>, label = 'Loading page') => lazyPart(load, <Spinner label={label} />);
+export const lazyPage = (load: () => Promise<ComponentType>, label = 'Loading page') =>
+  lazyPart(load, <Spinner label={label} />);

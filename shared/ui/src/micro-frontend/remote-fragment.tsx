@@ -37,7 +37,13 @@ interface RemoteFragmentProps {
  * Loaded by an effect, the page re-rendered when it is there, rather than through React.lazy and Suspense: the header's fragments arriving one after another
  * as Suspense retries made React 19.3 commit one tree twice (error #177, when a signed-in visitor opened /login).
  */
-export function RemoteFragment({ id, fallback, loading: whileLoading = fallback, props = {}, whenNear = false }: RemoteFragmentProps) {
+export function RemoteFragment({
+  id,
+  fallback,
+  loading: whileLoading = fallback,
+  props = {},
+  whenNear = false,
+}: RemoteFragmentProps) {
   const load = useContext(FragmentLoaderContext);
   const [near, nearRef] = useNearScreen(!whenNear || fragments.get(id)?.value !== undefined);
   const code = load && near ? fragmentCode(id, load) : undefined;

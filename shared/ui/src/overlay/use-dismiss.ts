@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
  * While `open`: a press outside `ref` or the Escape key calls `close` (spec §4: click outside closes a dropdown).
  * Escape hands focus back to `returnFocus`, so keyboard users stay where they were.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void, returnFocus?: RefObject<HTMLElement | null>) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: Event) => {

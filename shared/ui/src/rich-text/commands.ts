@@ -19,7 +19,12 @@ export function createRichTextEditor() {
   editor.insertBreak = () => {
     const inHeading = isBlockActive(editor, 'heading-two') || isBlockActive(editor, 'heading-three');
     insertBreak();
-    if (inHeading) Transforms.setNodes(editor, { type: 'paragraph' }, { match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) });
+    if (inHeading)
+      Transforms.setNodes(
+        editor,
+        { type: 'paragraph' },
+        { match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) },
+      );
   };
   return editor;
 }
@@ -59,7 +64,8 @@ export function toggleBlock(editor: Editor, kind: BlockKind) {
   Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && isList(node.type), split: true });
   const type = active ? 'paragraph' : isList(kind) ? 'list-item' : kind;
   Transforms.setNodes(editor, { type }, { match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) });
-  if (!active && isList(kind)) Transforms.wrapNodes(editor, { type: kind as 'bulleted-list' | 'numbered-list', children: [] });
+  if (!active && isList(kind))
+    Transforms.wrapNodes(editor, { type: kind as 'bulleted-list' | 'numbered-list', children: [] });
 }
 
 /** A picture on its own line after the selected one, and a paragraph after it to write on. */

@@ -21,7 +21,13 @@ export function LinkDialog({ onLink, onClose }: { onLink: (url: string) => void;
   return (
     <Modal title="Add a link" onClose={onClose}>
       <form onSubmit={submit} className="ui-modal__form" noValidate>
-        <FormField label="Web address" type="url" value={url} message={problem} onChange={(event) => setUrl(event.target.value)} />
+        <FormField
+          label="Web address"
+          type="url"
+          value={url}
+          message={problem}
+          onChange={(event) => setUrl(event.target.value)}
+        />
         <div className="ui-modal__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -8,7 +8,10 @@ type InlineProps = Omit<RenderElementProps, 'element'> & { element: LinkElement 
 /** How a feature shows its inline elements (a link, a mention); defined once, outside the component. */
 export type RenderInline = (props: InlineProps) => ReactElement;
 
-interface RichTextEditableProps extends Omit<ComponentProps<typeof Editable>, 'renderElement' | 'renderLeaf' | 'onKeyDown'> {
+interface RichTextEditableProps extends Omit<
+  ComponentProps<typeof Editable>,
+  'renderElement' | 'renderLeaf' | 'onKeyDown'
+> {
   renderInline: RenderInline;
   /** The feature's own keys: it is asked first, and a key it calls preventDefault on is no Ctrl/⌘+B or +I. */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
@@ -28,7 +31,12 @@ export function RichTextEditable({ renderInline, onKeyDown, ...props }: RichText
   return <Editable {...props} renderElement={renderElement} renderLeaf={Leaf} onKeyDown={keyDown} />;
 }
 
-function BlockView({ attributes, children, element, renderInline }: RenderElementProps & Pick<RichTextEditableProps, 'renderInline'>) {
+function BlockView({
+  attributes,
+  children,
+  element,
+  renderInline,
+}: RenderElementProps & Pick<RichTextEditableProps, 'renderInline'>) {
   switch (element.type) {
     case 'link':
     case 'mention':

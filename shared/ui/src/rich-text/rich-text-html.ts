@@ -1,7 +1,8 @@
 import { Element, type Descendant } from 'slate';
 import type { RichText } from './rich-text-value';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function textHtml({ text, bold, italic }: RichText): string {
   let html = escape(text).replace(/\n/g, '<br>');
@@ -30,7 +31,9 @@ function nodeHtml(node: Descendant, emptyLine: string): string {
   if (!Element.isElement(node)) return textHtml(node);
   if (node.type === 'image') return `<figure><img src="${escape(node.url)}" alt="${escape(node.alt)}"></figure>`;
   if (node.type === 'mention')
-    return node.slug ? `<a href="/artist/${encodeURIComponent(node.slug)}">@${escape(node.name)}</a>` : `@${escape(node.name)}`;
+    return node.slug
+      ? `<a href="/artist/${encodeURIComponent(node.slug)}">@${escape(node.name)}</a>`
+      : `@${escape(node.name)}`;
   const inner = node.children.map((child) => nodeHtml(child, emptyLine)).join('');
   if (node.type === 'link') return `<a href="${escape(node.url)}">${inner}</a>`;
   if (node.type === 'paragraph' && !inner) return emptyLine;

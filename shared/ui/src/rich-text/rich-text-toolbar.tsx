@@ -84,7 +84,12 @@ export function RichTextToolbar({ buttons = TEXT_BUTTONS, children }: RichTextTo
             {face}
           </ToolbarButton>
         ) : (
-          <ToolbarButton key={name} label={label} pressed={isBlockActive(editor, name)} onClick={() => act(() => toggleBlock(editor, name))}>
+          <ToolbarButton
+            key={name}
+            label={label}
+            pressed={isBlockActive(editor, name)}
+            onClick={() => act(() => toggleBlock(editor, name))}
+          >
             {face}
           </ToolbarButton>
         );

@@ -7,7 +7,10 @@ function Shown() {
 }
 
 it('when /config.json answers 404, then the fallbacks stay and the config is ready', async () => {
-  globalThis.fetch = jest.fn(async () => ({ ok: false, json: async () => ({ message: 'Not found' }) })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () => ({
+    ok: false,
+    json: async () => ({ message: 'Not found' }),
+  })) as unknown as typeof fetch;
   render(<Shown />);
   expect(await screen.findByText('Easel support@easel.example ready')).toBeTruthy();
   await expect(loadProductConfig()).resolves.toEqual({

@@ -18,7 +18,10 @@ it('when /config.json answers, then the product name and support e-mail come fro
   );
   expect(screen.getAllByText('Easel support@easel.example waiting')).toHaveLength(2);
   await act(async () =>
-    answer({ ok: true, json: async () => ({ productName: ' Atelier ', supportEmail: 'help@atelier.example', googleClientId: null }) }),
+    answer({
+      ok: true,
+      json: async () => ({ productName: ' Atelier ', supportEmail: 'help@atelier.example', googleClientId: null }),
+    }),
   );
   expect(screen.getAllByText('Atelier help@atelier.example ready')).toHaveLength(2);
   expect(fetchMock).toHaveBeenCalledTimes(1);

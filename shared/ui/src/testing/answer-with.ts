@@ -16,9 +16,16 @@ export function answerWith(routes: Answers): SentRequest[] {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
     const text = await request.clone().text();
-    sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, authorization: request.headers.get('Authorization') });
+    sent.push({
+      method: request.method,
+      path,
+      body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('Authorization'),
+    });
     const route = routes[`${request.method} ${path}`];
-    const { status, body } = await (typeof route === 'function' ? route() : (route ?? { status: 404, body: { message: 'Not found' } }));
+    const { status, body } = await (typeof route === 'function'
+      ? route()
+      : (route ?? { status: 404, body: { message: 'Not found' } }));
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof fetch;
   return sent;

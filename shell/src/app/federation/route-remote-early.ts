@@ -19,7 +19,8 @@ export function remotesRegistered(): Promise<void> {
     registerManifest(manifest);
     const { pathname } = window.location;
     const owner = ownerOf(pathname);
-    if (owner && owner !== 'shell' && !loginRedirect(pathname)) loadRemote(`${federationName(owner)}/app`).catch(() => undefined);
+    if (owner && owner !== 'shell' && !loginRedirect(pathname))
+      loadRemote(`${federationName(owner)}/app`).catch(() => undefined);
   });
   return registered;
 }

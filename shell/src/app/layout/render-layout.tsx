@@ -11,5 +11,7 @@ import { Layout } from './components/layout';
  */
 export function renderLayout(container: HTMLElement, store: EaselStore, loadFragment: FragmentLoader): Promise<void> {
   const root = createRoot(container);
-  return new Promise((framed) => startTransition(() => root.render(<Layout store={store} loadFragment={loadFragment} onFramed={framed} />)));
+  return new Promise((framed) =>
+    startTransition(() => root.render(<Layout store={store} loadFragment={loadFragment} onFramed={framed} />)),
+  );
 }

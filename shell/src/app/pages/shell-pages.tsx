@@ -30,4 +30,8 @@ function ShellPages(props: MicroFrontendProps) {
   );
 }
 
-export const shellPagesApp = createLifecycles({ name: 'shell', Root: ShellPages, inject: (store) => store.injectApi(accountApi) });
+export const shellPagesApp = createLifecycles({
+  name: 'shell',
+  Root: ShellPages,
+  inject: (store) => store.injectApi(accountApi),
+});

@@ -15,7 +15,8 @@ function update(next: AppLoadStatus) {
 }
 
 export const appLoadStatus = {
-  started: (app: string) => update({ loading: [...status.loading, app], failed: status.failed === app ? null : status.failed }),
+  started: (app: string) =>
+    update({ loading: [...status.loading, app], failed: status.failed === app ? null : status.failed }),
   finished: (app: string) => update({ ...status, loading: status.loading.filter((name) => name !== app) }),
   failed: (app: string) => update({ loading: status.loading.filter((name) => name !== app), failed: app }),
   cleared: () => update({ ...status, failed: null }),

@@ -21,7 +21,11 @@ function domElementGetter(app: ApplicationName) {
 }
 
 /** Registers the shell's own pages and every remote with the routes it owns; remotes are fetched on their routes only. */
-export function registerApplications(store: EaselStore, loadFragment: FragmentLoader, shellPages: () => Promise<LifeCycles<MicroFrontendProps>>) {
+export function registerApplications(
+  store: EaselStore,
+  loadFragment: FragmentLoader,
+  shellPages: () => Promise<LifeCycles<MicroFrontendProps>>,
+) {
   for (const app of Object.keys(ROUTE_OWNERS) as ApplicationName[]) {
     registerApplication<MicroFrontendProps & { domElementGetter: () => HTMLElement }>({
       name: app,

@@ -3,7 +3,17 @@ import { pathMatches } from '@easel/contracts/src/path-matches';
 
 /** ARCHITECTURE §2: which application owns which route. "shell" is the shell's own pages. */
 export const ROUTE_OWNERS = {
-  shell: ['/login', '/register', '/logout', '/forget-password', '/reset-password/:id', '/change-password', '/privacy', '/terms', '/contact'],
+  shell: [
+    '/login',
+    '/register',
+    '/logout',
+    '/forget-password',
+    '/reset-password/:id',
+    '/change-password',
+    '/privacy',
+    '/terms',
+    '/contact',
+  ],
   'mf-catalog': [
     '/',
     '/magazine',
@@ -36,7 +46,8 @@ export const ROUTE_OWNERS = {
 export type ApplicationName = keyof typeof ROUTE_OWNERS;
 export type RemoteName = Exclude<ApplicationName, 'shell'>;
 
-export const ownsPath = (app: ApplicationName) => (pathname: string) => ROUTE_OWNERS[app].some((pattern) => pathMatches(pattern, pathname));
+export const ownsPath = (app: ApplicationName) => (pathname: string) =>
+  ROUTE_OWNERS[app].some((pattern) => pathMatches(pattern, pathname));
 
 export const ownerOf = (pathname: string): ApplicationName | undefined =>
   (Object.keys(ROUTE_OWNERS) as ApplicationName[]).find((app) => ownsPath(app)(pathname));

@@ -2,7 +2,12 @@
 export interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; ux_mode?: 'popup'; context?: 'signin' }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (answer: { credential?: string }) => void;
+        ux_mode?: 'popup';
+        context?: 'signin';
+      }): void;
       renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
     };
   };

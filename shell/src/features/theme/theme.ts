@@ -7,7 +7,8 @@ export const THEME_KEY = 'theme';
 
 const listeners = new Set<() => void>();
 
-export const storedTheme = (storage: Storage = localStorage): Theme => (storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light');
+export const storedTheme = (storage: Storage = localStorage): Theme =>
+  storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
 
 const currentTheme = (): Theme => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 

@@ -11,7 +11,13 @@ interface Tool {
 function toolsOf(user: User): Tool[] {
   const tools: Tool[] = [
     ...(user.slug
-      ? [{ href: `/artist/${user.slug}?edit=true`, title: 'Edit Artist Page', about: 'Your logo, colours, galleries and about text.' }]
+      ? [
+          {
+            href: `/artist/${user.slug}?edit=true`,
+            title: 'Edit Artist Page',
+            about: 'Your logo, colours, galleries and about text.',
+          },
+        ]
       : []),
     { href: '/inbox', title: 'Inbox', about: 'Messages from fans and buyers, and your replies.' },
     { href: '/create/giftcard', title: 'Gift cards', about: 'Design a card collectors can give for your works.' },
@@ -21,7 +27,12 @@ function toolsOf(user: User): Tool[] {
     { href: '/edit/profile', title: 'Edit Profile', about: 'Your names, picture, Instagram and page address.' },
     { href: '/favourites', title: 'Bookmarks', about: 'The artworks and artists you saved.' },
   ];
-  if (!user.google) tools.push({ href: '/change-password', title: 'Change Password', about: 'Choose a new password for your account.' });
+  if (!user.google)
+    tools.push({
+      href: '/change-password',
+      title: 'Change Password',
+      about: 'Choose a new password for your account.',
+    });
   return tools;
 }
 

@@ -86,7 +86,9 @@ function EditProfileForm({ user }: { user: User }) {
           label="Profile picture"
           name="avatar"
           value={avatar}
-          picture={(src) => <Avatar src={src} name={`Profile picture of ${user.firstName} ${user.lastName}`} size={96} />}
+          picture={(src) => (
+            <Avatar src={src} name={`Profile picture of ${user.firstName} ${user.lastName}`} size={96} />
+          )}
           message={form.message('avatar')}
           onUploaded={(url) => {
             form.clear('avatar');
@@ -113,7 +115,12 @@ function EditProfileForm({ user }: { user: User }) {
             {...form.field('slug')}
           />
         )}
-        <FormField label="Instagram" hint="A handle like @name, or an instagram.com link" autoCapitalize="none" {...form.field('instagram')} />
+        <FormField
+          label="Instagram"
+          hint="A handle like @name, or an instagram.com link"
+          autoCapitalize="none"
+          {...form.field('instagram')}
+        />
         <SubmitButton pending={form.pending} pendingLabel="Saving...">
           Save
         </SubmitButton>

@@ -51,7 +51,9 @@ export function AnalyticsFigure({ id, title, summary, summaryData, columns, colo
               <tr key={summaryData.buckets[i]}>
                 <th scope="row">{label}</th>
                 {columns.map((column) => (
-                  <td key={column.label}>{column.cell ? column.cell(column.points[i] ?? 0) : (column.points[i] ?? 0)}</td>
+                  <td key={column.label}>
+                    {column.cell ? column.cell(column.points[i] ?? 0) : (column.points[i] ?? 0)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -12,7 +12,8 @@ import { periodWords } from './bucket-labels';
 import './analytics-page.css';
 
 const LOAD_FAILED = 'Your analytics could not be loaded.';
-const NOT_ARTIST_TEXT = 'Your account is a collector’s account. Artists see here who views, saves, likes and buys their work.';
+const NOT_ARTIST_TEXT =
+  'Your account is a collector’s account. Artists see here who views, saves, likes and buys their work.';
 
 /** /analytics: the signed-in artist's likes, saves, audience and sales; the default export artist-app loads lazily with chart.js. */
 export default function AnalyticsPage() {
@@ -31,10 +32,14 @@ function ArtistAnalytics() {
   const choose = (choice: { period: AnalyticsPeriod; art: string }) =>
     setParams(choice.art ? { period: choice.period, art: choice.art } : { period: choice.period }, { replace: true });
 
-  if (error && 'status' in error && error.status === 403) return <AnalyticsState title={NOT_AN_ARTIST} text={NOT_ARTIST_TEXT} />;
+  if (error && 'status' in error && error.status === 403)
+    return <AnalyticsState title={NOT_AN_ARTIST} text={NOT_ARTIST_TEXT} />;
   if (error)
     return (
-      <AnalyticsState title="Collector analytics" text={'status' in error ? errorMessage(error, LOAD_FAILED) : LOAD_FAILED}>
+      <AnalyticsState
+        title="Collector analytics"
+        text={'status' in error ? errorMessage(error, LOAD_FAILED) : LOAD_FAILED}
+      >
         <div className="art-analytics__actions">
           {art && <Button onClick={() => choose({ period, art: '' })}>Show all artworks</Button>}
           <Button variant="secondary" onClick={() => void refetch()}>
@@ -55,7 +60,11 @@ function ArtistAnalytics() {
       </header>
       <AnalyticsFilters period={period} art={art} works={summary.works} onChange={choose} />
       <AnalyticsTotals summary={summary} />
-      {empty ? <AnalyticsEmpty hasWorks={summary.works.length > 0} period={periodWords(summary)} /> : <AnalyticsCharts summary={summary} />}
+      {empty ? (
+        <AnalyticsEmpty hasWorks={summary.works.length > 0} period={periodWords(summary)} />
+      ) : (
+        <AnalyticsCharts summary={summary} />
+      )}
     </section>
   );
 }

@@ -9,7 +9,8 @@ export const bucketLabel = (bucket: string, unit: TimeUnit) => {
   return unit === 'week' ? `w/c ${label}` : label;
 };
 
-export const periodWords = (summary: Pick<AnalyticsSummary, 'unit'>) => (summary.unit === 'week' ? 'the last 12 weeks' : 'the last 30 days');
+export const periodWords = (summary: Pick<AnalyticsSummary, 'unit'>) =>
+  summary.unit === 'week' ? 'the last 12 weeks' : 'the last 30 days';
 
 export const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 

@@ -16,7 +16,17 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartColours } from '../hooks/use-theme-colours';
 
 // Only the pieces these charts draw: chart.js is tree-shaken down to bars, lines and their axes.
-ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 export interface TrendLine {
   label: string;
@@ -59,7 +69,9 @@ export function TrendChart({ labels, lines, colours }: TrendChartProps) {
     scales: {
       x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 12 } },
       count: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } },
-      ...(hasRightAxis ? { amount: { ...axis, position: 'right' as const, beginAtZero: true, grid: { drawOnChartArea: false } } } : {}),
+      ...(hasRightAxis
+        ? { amount: { ...axis, position: 'right' as const, beginAtZero: true, grid: { drawOnChartArea: false } } }
+        : {}),
     },
   };
   return <Chart type="bar" data={data} options={options} />;

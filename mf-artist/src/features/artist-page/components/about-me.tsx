@@ -9,7 +9,9 @@ export function AboutMe({ name, about, aboutImg }: { name: string; about: string
         ) : (
           <p className="art-about__text art-about__text--empty">{name} has not written about themselves yet.</p>
         )}
-        {aboutImg && <img className="art-about__img" src={`${aboutImg}?w=800`} alt={`${name} in the studio`} loading="lazy" />}
+        {aboutImg && (
+          <img className="art-about__img" src={`${aboutImg}?w=800`} alt={`${name} in the studio`} loading="lazy" />
+        )}
       </div>
     </section>
   );

@@ -13,7 +13,12 @@ export function ArtistBanner({ artist, logo }: { artist: PageArtist; logo: strin
       <div className="art-page__who">
         <h1>{artist.artistName}</h1>
         {artist.instagram && (
-          <a className="art-page__instagram" href={instagramHref(artist.instagram)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="art-page__instagram"
+            href={instagramHref(artist.instagram)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {artist.instagram.startsWith('@') ? artist.instagram : 'Instagram'}
             <span className="art-visually-hidden"> on Instagram (opens a new tab)</span>
           </a>

@@ -9,7 +9,15 @@ const CardSpace = () => <div className="art-gallery__space" />;
  * The artist's works as the catalog's own card (mf_catalog/artwork-card), each whole in a square frame, on one grid
  * with the owner's tiles (`children`, after the works): one column track, rows of one height.
  */
-export function ArtistGallery({ artworks, label, children }: { artworks: ArtworkCard[]; label: string; children?: ReactNode }) {
+export function ArtistGallery({
+  artworks,
+  label,
+  children,
+}: {
+  artworks: ArtworkCard[];
+  label: string;
+  children?: ReactNode;
+}) {
   return (
     <ul className="art-gallery" aria-label={label}>
       {artworks.map((art) => (

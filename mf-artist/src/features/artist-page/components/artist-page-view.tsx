@@ -16,12 +16,17 @@ export function ArtistPageView({ page, own }: { page: ArtistPageAnswer; own: boo
   const works = useArtistArtworksQuery(artist.slug, { refetchOnMountOrArgChange: true });
   useHashScroll(works.isSuccess);
   const artworks = works.data?.artworks ?? [];
-  const galleries = pageGalleries(artworks, page).filter((gallery) => gallery.works.length > 0 || gallery.name === null);
+  const galleries = pageGalleries(artworks, page).filter(
+    (gallery) => gallery.works.length > 0 || gallery.name === null,
+  );
   const named = galleries.length > 1;
   const firstSteps = own && works.isSuccess && artworks.length === 0;
 
   return (
-    <article className={page.colours ? 'art-page art-page--coloured' : 'art-page'} style={pageColourStyle(page.colours)}>
+    <article
+      className={page.colours ? 'art-page art-page--coloured' : 'art-page'}
+      style={pageColourStyle(page.colours)}
+    >
       <ArtistBanner artist={artist} logo={page.logo} />
       {firstSteps && <FirstSteps slug={artist.slug} />}
       {own && !works.isLoading && !firstSteps && (

@@ -25,7 +25,8 @@ export function ArtistPage() {
 
   const current = artist?.slug;
   useEffect(() => {
-    if (current && current !== slug) void navigate({ pathname: `/artist/${current}`, search: search.toString(), hash }, { replace: true });
+    if (current && current !== slug)
+      void navigate({ pathname: `/artist/${current}`, search: search.toString(), hash }, { replace: true });
   }, [current, slug, search, hash, navigate]);
 
   if (page.isLoading || (current && current !== slug)) return <Spinner label="Loading the artist page" page />;

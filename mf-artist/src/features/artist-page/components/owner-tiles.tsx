@@ -23,7 +23,12 @@ export function OwnerTiles({ slug, works }: { slug: string; works: number }) {
     <>
       <GiftCardTile slug={slug} works={works} />
       {Array.from({ length: wide }, (_, i) => (
-        <li key={i} className={i < narrow ? 'art-gallery__item art-tile-slot' : 'art-gallery__item art-tile-slot art-tile-slot--wide'}>
+        <li
+          key={i}
+          className={
+            i < narrow ? 'art-gallery__item art-tile-slot' : 'art-gallery__item art-tile-slot art-tile-slot--wide'
+          }
+        >
           <PageLink href="/publish" className="art-tile art-tile--add">
             <span className="art-tile__plus" aria-hidden="true">
               +
@@ -52,11 +57,19 @@ function GiftCardTile({ slug, works }: { slug: string; works: number }) {
   return (
     <li className="art-gallery__item art-tile-slot">
       {unlocked ? (
-        <PageLink href={published ? `/giftcard/${published.slug}` : '/create/giftcard'} className="art-tile art-tile--gift">
+        <PageLink
+          href={published ? `/giftcard/${published.slug}` : '/create/giftcard'}
+          className="art-tile art-tile--gift"
+        >
           {words}
         </PageLink>
       ) : (
-        <button type="button" className="art-tile art-tile--gift art-tile--locked" onClick={() => setLocked(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="art-tile art-tile--gift art-tile--locked"
+          onClick={() => setLocked(true)}
+          aria-haspopup="dialog"
+        >
           {words}
           <span className="art-tile__lock">Locked</span>
         </button>

@@ -19,7 +19,8 @@ export function contrast(a: string, b: string): number {
 }
 
 /** Dark or light text, whichever reads better on the background. */
-export const textOn = (background: string) => (contrast(DARK_TEXT, background) >= contrast(LIGHT_TEXT, background) ? DARK_TEXT : LIGHT_TEXT);
+export const textOn = (background: string) =>
+  contrast(DARK_TEXT, background) >= contrast(LIGHT_TEXT, background) ? DARK_TEXT : LIGHT_TEXT;
 
 /**
  * The artist's colours as the page root's CSS variables. Their background carries the banner and About me, with text

@@ -11,7 +11,10 @@ export interface ShownGallery {
  * The artist's works laid out in their galleries, in the saved order. Works the page does not name yet (just
  * published) lead the default gallery, newest first; names of works since deleted are passed over.
  */
-export function pageGalleries(works: ArtworkCard[], design: { galleries: NamedGallery[]; otherWorks: string[] }): ShownGallery[] {
+export function pageGalleries(
+  works: ArtworkCard[],
+  design: { galleries: NamedGallery[]; otherWorks: string[] },
+): ShownGallery[] {
   const bySlug = new Map(works.map((work) => [work.slug, work]));
   const placed = new Set<string>();
   const pick = (slugs: string[]) =>

@@ -29,7 +29,11 @@ function draftOf(page: ArtistPageAnswer, works: ArtworkCard[]): PageDraft {
     aboutImg: page.aboutImg,
     logo: page.logo,
     colours: page.colours,
-    galleries: named.map((gallery, key) => ({ key, name: gallery.name ?? '', artworks: gallery.works.map((work) => work.slug) })),
+    galleries: named.map((gallery, key) => ({
+      key,
+      name: gallery.name ?? '',
+      artworks: gallery.works.map((work) => work.slug),
+    })),
     otherWorks: other?.works.map((work) => work.slug) ?? [],
   };
 }
@@ -100,7 +104,12 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
         <h2 id="art-about-title">About me</h2>
         <label className="art-edit__about">
           About me text
-          <textarea value={draft.about} maxLength={ABOUT_MAX} rows={8} onChange={(event) => change({ ...draft, about: event.target.value })} />
+          <textarea
+            value={draft.about}
+            maxLength={ABOUT_MAX}
+            rows={8}
+            onChange={(event) => change({ ...draft, about: event.target.value })}
+          />
           <span className="art-edit__count">
             {draft.about.length} / {ABOUT_MAX}
           </span>
@@ -112,9 +121,15 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
           onChange={(aboutImg) => change({ ...draft, aboutImg })}
         />
       </section>
-      <div className={unsaved ? 'art-edit__bar art-edit__bar--unsaved' : 'art-edit__bar'} role="group" aria-label="Edit your page">
+      <div
+        className={unsaved ? 'art-edit__bar art-edit__bar--unsaved' : 'art-edit__bar'}
+        role="group"
+        aria-label="Edit your page"
+      >
         <p className="art-edit__hint" role="status">
-          {unsaved ? 'You have unsaved changes. Visitors see them once you save.' : 'You are editing your page. Visitors see it once you save.'}
+          {unsaved
+            ? 'You have unsaved changes. Visitors see them once you save.'
+            : 'You are editing your page. Visitors see it once you save.'}
         </p>
         {problem && (
           <p className="ui-field__message" role="alert">

@@ -2,7 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { GALLERIES_MAX, GALLERY_NAME_MAX } from '@easel/contracts/src/artist-page';
 import type { ArtworkCard } from '@easel/contracts/src/catalog';
 import { Button } from '@easel/ui';
-import { addGallery, deleteGallery, moveToGallery, moveWork, renameGallery, type GalleryAt, type PageDraft } from './page-draft';
+import {
+  addGallery,
+  deleteGallery,
+  moveToGallery,
+  moveWork,
+  renameGallery,
+  type GalleryAt,
+  type PageDraft,
+} from './page-draft';
 
 interface GalleriesEditorProps {
   draft: PageDraft;
@@ -27,11 +35,19 @@ export function GalleriesEditor({ draft, works, onChange }: GalleriesEditorProps
   return (
     <div className="art-edit__galleries">
       {draft.galleries.map((gallery, at) => (
-        <section key={gallery.key} className="art-edit__gallery" aria-label={`Gallery ${gallery.name || 'without a name'}`}>
+        <section
+          key={gallery.key}
+          className="art-edit__gallery"
+          aria-label={`Gallery ${gallery.name || 'without a name'}`}
+        >
           <div className="art-edit__gallery-head">
             <label className="art-edit__name">
               Gallery name
-              <input value={gallery.name} maxLength={GALLERY_NAME_MAX} onChange={(event) => onChange(renameGallery(draft, at, event.target.value))} />
+              <input
+                value={gallery.name}
+                maxLength={GALLERY_NAME_MAX}
+                onChange={(event) => onChange(renameGallery(draft, at, event.target.value))}
+              />
             </label>
             <Button variant="secondary" onClick={() => onChange(deleteGallery(draft, at))}>
               Delete gallery {gallery.name}
@@ -48,7 +64,12 @@ export function GalleriesEditor({ draft, works, onChange }: GalleriesEditorProps
         <form className="art-edit__add" onSubmit={add}>
           <label className="art-edit__name">
             New gallery
-            <input value={name} maxLength={GALLERY_NAME_MAX} placeholder="e.g. Paintings" onChange={(event) => setName(event.target.value)} />
+            <input
+              value={name}
+              maxLength={GALLERY_NAME_MAX}
+              placeholder="e.g. Paintings"
+              onChange={(event) => setName(event.target.value)}
+            />
           </label>
           <Button type="submit" variant="secondary" disabled={!name.trim()}>
             Add gallery
@@ -67,7 +88,8 @@ interface WorkListProps extends GalleriesEditorProps {
 
 function WorkList({ at, title, slugs, draft, works, onChange }: WorkListProps) {
   const shown = slugs.filter((slug) => works.has(slug));
-  if (!shown.length) return <p className="art-note">No works in this gallery yet: move some here from another gallery.</p>;
+  if (!shown.length)
+    return <p className="art-note">No works in this gallery yet: move some here from another gallery.</p>;
   return (
     <ol className="art-edit__works" aria-label={`Works in ${title || 'this gallery'}`}>
       {shown.map((slug, i) => {
@@ -96,7 +118,11 @@ function WorkList({ at, title, slugs, draft, works, onChange }: WorkListProps) {
               <select
                 aria-label={`Gallery of ${work.title}`}
                 value={at ?? ''}
-                onChange={(event) => onChange(moveToGallery(draft, at, slug, event.target.value === '' ? null : Number(event.target.value)))}
+                onChange={(event) =>
+                  onChange(
+                    moveToGallery(draft, at, slug, event.target.value === '' ? null : Number(event.target.value)),
+                  )
+                }
               >
                 {draft.galleries.map((gallery, g) => (
                   <option key={gallery.key} value={g}>

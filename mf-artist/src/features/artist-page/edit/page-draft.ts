@@ -20,7 +20,8 @@ export interface PageDraft {
 /** Where a work is: a named gallery's index, or null for the default gallery. */
 export type GalleryAt = number | null;
 
-const listAt = (draft: PageDraft, at: GalleryAt) => (at === null ? draft.otherWorks : (draft.galleries[at]?.artworks ?? []));
+const listAt = (draft: PageDraft, at: GalleryAt) =>
+  at === null ? draft.otherWorks : (draft.galleries[at]?.artworks ?? []);
 
 function withList(draft: PageDraft, at: GalleryAt, artworks: string[]): PageDraft {
   if (at === null) return { ...draft, otherWorks: artworks };
@@ -62,7 +63,11 @@ export const addGallery = (draft: PageDraft, name: string, key: number): PageDra
 export function deleteGallery(draft: PageDraft, at: number): PageDraft {
   const gone = draft.galleries[at];
   if (!gone) return draft;
-  return { ...draft, galleries: draft.galleries.filter((_, i) => i !== at), otherWorks: [...draft.otherWorks, ...gone.artworks] };
+  return {
+    ...draft,
+    galleries: draft.galleries.filter((_, i) => i !== at),
+    otherWorks: [...draft.otherWorks, ...gone.artworks],
+  };
 }
 
 export const toInput = ({ galleries, ...rest }: PageDraft): ArtistPageInput => ({

@@ -17,7 +17,8 @@ export function AmountPicker({ amounts, onChange, message }: AmountPickerProps) 
   const [typed, setTyped] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const choices = [...new Set([...GIFT_CARD_SUGGESTED_EUR, ...MORE_SUGGESTIONS, ...amounts])].sort((a, b) => a - b);
-  const toggle = (eur: number) => onChange(amounts.includes(eur) ? amounts.filter((a) => a !== eur) : [...amounts, eur]);
+  const toggle = (eur: number) =>
+    onChange(amounts.includes(eur) ? amounts.filter((a) => a !== eur) : [...amounts, eur]);
 
   const add = () => {
     // What is not a number is checked as typed, so the contract's words say what is wrong.

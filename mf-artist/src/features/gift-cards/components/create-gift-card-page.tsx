@@ -32,7 +32,9 @@ export function CreateGiftCardPage() {
   return (
     <div className="art-gift-create">
       <h1>Create a gift card</h1>
-      <p className="art-gift-create__intro">Collectors give it to someone, who spends it on your works. It is delivered with a code by e-mail.</p>
+      <p className="art-gift-create__intro">
+        Collectors give it to someone, who spends it on your works. It is delivered with a code by e-mail.
+      </p>
       {locked && (
         <p className="art-gift-create__locked" role="status">
           {lockedMessage('giftcards')} You have {unlock.data.artworks}. <PageLink href="/publish">Add Artwork</PageLink>

@@ -15,7 +15,10 @@ export function EditGiftCardPage() {
 
   if (isLoading) return <Spinner label="Loading the gift card" />;
   if (isNotFound(error)) return <GiftCardNotFound />;
-  if (!card) return <GiftCardState title="Edit gift card" text="The gift card could not be loaded." retry={() => void refetch()} />;
+  if (!card)
+    return (
+      <GiftCardState title="Edit gift card" text="The gift card could not be loaded." retry={() => void refetch()} />
+    );
   if (!card.mine) {
     return (
       <section className="art-gift-state" aria-labelledby="art-gift-state-title">
@@ -38,8 +41,8 @@ export function EditGiftCardPage() {
     <div className="art-gift-create">
       <h1>Edit gift card</h1>
       <p className="art-gift-create__intro">
-        Changes show on <PageLink href={`/giftcard/${card.slug}`}>the card’s page</PageLink> as soon as you save. Codes already sold keep their
-        amount.
+        Changes show on <PageLink href={`/giftcard/${card.slug}`}>the card’s page</PageLink> as soon as you save. Codes
+        already sold keep their amount.
       </p>
       <GiftCardForm key={card.slug} card={card} send={send} />
     </div>

@@ -11,7 +11,8 @@ interface GiftCardFaceProps {
 }
 
 /** 'From 50 €' (spec §2), or from the card's lowest amount. */
-export const fromPrice = (amounts: number[]) => `From ${euros(amounts.length ? Math.min(...amounts) : GIFT_CARD_MIN_EUR)}`;
+export const fromPrice = (amounts: number[]) =>
+  `From ${euros(amounts.length ? Math.min(...amounts) : GIFT_CARD_MIN_EUR)}`;
 
 /** The card as a collector sees it: the artist's picture with the card's name, its artist and its lowest amount. */
 export function GiftCardFace({ image, title, artistName, amounts, width = 400 }: GiftCardFaceProps) {

@@ -36,7 +36,12 @@ export function GiftCardForm({ card, disabled = false, send }: GiftCardFormProps
   const [amounts, setAmounts] = useState<number[]>(card?.amounts ?? GIFT_CARD_SUGGESTED_EUR);
   const [uploading, setUploading] = useState(false);
   const publishing = useRef(true);
-  const bodyOf = (values: FormValues): GiftCardBody => ({ ...values, featuredImage: image ?? '', amounts, published: publishing.current });
+  const bodyOf = (values: FormValues): GiftCardBody => ({
+    ...values,
+    featuredImage: image ?? '',
+    amounts,
+    published: publishing.current,
+  });
   const form = useContractForm<typeof giftCardInput, FormValues>(
     giftCardInput,
     { title: card?.title ?? '', note: card?.note ?? '' },
@@ -51,11 +56,17 @@ export function GiftCardForm({ card, disabled = false, send }: GiftCardFormProps
     event.preventDefault();
     form.refuse(UPLOAD_RUNNING);
   };
-  const artistName = card?.artistName ?? (user?.artistName || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim());
+  const artistName =
+    card?.artistName ?? (user?.artistName || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim());
 
   return (
     <div className="art-gift-editor">
-      <form className="art-gift-form" onSubmit={onSubmit} noValidate aria-label={card ? 'Edit gift card' : 'Create gift card'}>
+      <form
+        className="art-gift-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={card ? 'Edit gift card' : 'Create gift card'}
+      >
         <fieldset className="art-gift-form__fields" disabled={disabled}>
           <PictureUploadField
             label="Card image"
@@ -92,10 +103,19 @@ export function GiftCardForm({ card, disabled = false, send }: GiftCardFormProps
           />
           {form.failure && <FormMessage>{form.failure}</FormMessage>}
           <div className="art-gift-form__actions">
-            <SubmitButton pending={form.pending && publishing.current} pendingLabel="Publishing…" onClick={() => (publishing.current = true)}>
+            <SubmitButton
+              pending={form.pending && publishing.current}
+              pendingLabel="Publishing…"
+              onClick={() => (publishing.current = true)}
+            >
               {card?.published ? 'Save' : 'Publish'}
             </SubmitButton>
-            <Button type="submit" variant="secondary" disabled={form.pending} onClick={() => (publishing.current = false)}>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={form.pending}
+              onClick={() => (publishing.current = false)}
+            >
               {card?.published ? 'Unpublish' : 'Save as draft'}
             </Button>
           </div>
@@ -103,7 +123,12 @@ export function GiftCardForm({ card, disabled = false, send }: GiftCardFormProps
       </form>
       <section className="art-gift-editor__preview" aria-label="Preview">
         <h2>Preview</h2>
-        <GiftCardFace image={image} title={title.trim() || `Gift card by ${artistName}`} artistName={artistName} amounts={amounts} />
+        <GiftCardFace
+          image={image}
+          title={title.trim() || `Gift card by ${artistName}`}
+          artistName={artistName}
+          amounts={amounts}
+        />
         {note.trim() && <p className="art-gift-editor__note">{note}</p>}
       </section>
     </div>

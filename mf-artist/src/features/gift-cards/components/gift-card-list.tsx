@@ -12,7 +12,8 @@ const MOST = 48;
 export function GiftCardList() {
   const [limit, setLimit] = useState(PAGE);
   const { data, isLoading, isError, isFetching, refetch } = useGiftCardListQuery({ limit });
-  if (isLoading) return <ul className="art-gift-list art-gift-list--loading" aria-busy="true" aria-label="Gift cards loading" />;
+  if (isLoading)
+    return <ul className="art-gift-list art-gift-list--loading" aria-busy="true" aria-label="Gift cards loading" />;
   if (isError || !data) {
     return (
       <p className="art-gift-list__note" role="alert">
@@ -39,7 +40,12 @@ export function GiftCardList() {
         ))}
       </ul>
       {data.total > data.cards.length && limit < MOST && (
-        <Button variant="secondary" className="art-gift-list__more" disabled={isFetching} onClick={() => setLimit(limit + PAGE)}>
+        <Button
+          variant="secondary"
+          className="art-gift-list__more"
+          disabled={isFetching}
+          onClick={() => setLimit(limit + PAGE)}
+        >
           Show more gift cards
         </Button>
       )}

@@ -30,5 +30,10 @@ export function GiftCardState({ title, text, retry }: { title: string; text: str
 }
 
 export function GiftCardNotFound() {
-  return <GiftCardState title="Gift card not found" text="This gift card does not exist, or its artist no longer offers it." />;
+  return (
+    <GiftCardState
+      title="Gift card not found"
+      text="This gift card does not exist, or its artist no longer offers it."
+    />
+  );
 }

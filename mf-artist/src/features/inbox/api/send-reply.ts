@@ -5,7 +5,11 @@ import { INBOX, inboxApi } from './inbox-tags';
 const sendReplyApi = inboxApi.injectEndpoints({
   endpoints: (build) => ({
     sendInboxReply: build.mutation<InboxThreadAnswer, { id: string; message: string }>({
-      query: ({ id, message }) => ({ url: `/inbox/conversations/${encodeURIComponent(id)}/messages`, method: 'POST', body: { message } }),
+      query: ({ id, message }) => ({
+        url: `/inbox/conversations/${encodeURIComponent(id)}/messages`,
+        method: 'POST',
+        body: { message },
+      }),
       invalidatesTags: [INBOX],
       extraOptions: { toastFallback: 'Your reply could not be sent, please try again' },
     }),

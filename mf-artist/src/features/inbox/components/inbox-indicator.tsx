@@ -28,7 +28,11 @@ export function InboxIndicator({ className = '' }: { className?: string }) {
   const { data: unread = 0 } = useInboxUnreadQuery();
   useInboxLive();
   return (
-    <PageLink href="/inbox" className={`art-inbox-indicator ${className}`.trim()} aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}>
+    <PageLink
+      href="/inbox"
+      className={`art-inbox-indicator ${className}`.trim()}
+      aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
+    >
       <MessengerIcon />
       {unread > 0 && (
         <span className="art-inbox-indicator__count" data-testid="inbox-unread">

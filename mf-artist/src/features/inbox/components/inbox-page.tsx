@@ -22,7 +22,11 @@ export function InboxPage() {
       {isLoading ? (
         <Spinner label="Loading your conversations" />
       ) : isError || !data ? (
-        <ErrorFallback title="Your inbox could not be loaded" message="Please check your connection and try again." onRetry={() => void refetch()} />
+        <ErrorFallback
+          title="Your inbox could not be loaded"
+          message="Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
       ) : data.conversations.length === 0 ? (
         <div className="art-inbox__empty">
           <h2>No messages yet</h2>

@@ -22,12 +22,21 @@ export function MessageArtwork({ artwork, lead }: { artwork: InboxArtwork; lead:
   return (
     <PageLink className="art-inbox__artwork" href={`/art/${encodeURIComponent(artwork.slug)}`}>
       {artwork.image ? (
-        <img className="art-inbox__artwork-image" src={`${artwork.image}?w=400`} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        <img
+          className="art-inbox__artwork-image"
+          src={`${artwork.image}?w=400`}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="art-inbox__artwork-image" aria-hidden="true" />
       )}
       <span>
-        <span className="art-inbox__artwork-lead">{lead}</span> <span className="art-inbox__artwork-title">{artwork.title}</span>
+        <span className="art-inbox__artwork-lead">{lead}</span>{' '}
+        <span className="art-inbox__artwork-title">{artwork.title}</span>
       </span>
     </PageLink>
   );

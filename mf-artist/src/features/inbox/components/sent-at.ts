@@ -2,5 +2,7 @@
 export function sentAt(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return date.toDateString() === now.toDateString() ? time : `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+  return date.toDateString() === now.toDateString()
+    ? time
+    : `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
 }

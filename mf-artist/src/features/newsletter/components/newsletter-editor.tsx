@@ -1,6 +1,12 @@
 import type { Descendant, Editor } from 'slate';
 import { Slate } from 'slate-react';
-import { LinkButton, RichTextEditable, RichTextToolbar, emptyRichText, type RenderInline } from '@easel/ui/src/rich-text';
+import {
+  LinkButton,
+  RichTextEditable,
+  RichTextToolbar,
+  emptyRichText,
+  type RenderInline,
+} from '@easel/ui/src/rich-text';
 
 interface NewsletterEditorProps {
   editor: Editor;

@@ -17,9 +17,15 @@ export default function NewsletterPage() {
   const [popupClosed, setPopupClosed] = useState(false);
 
   if (!isArtist)
-    return <ErrorFallback title="Newsletter" message="The newsletter is for artists: it goes to the collectors who follow their work." />;
+    return (
+      <ErrorFallback
+        title="Newsletter"
+        message="The newsletter is for artists: it goes to the collectors who follow their work."
+      />
+    );
   if (isLoading) return <Spinner label="Loading your newsletter" />;
-  if (isError || !audience) return <ErrorFallback message="Your newsletter could not be loaded. Please try again." onRetry={refetch} />;
+  if (isError || !audience)
+    return <ErrorFallback message="Your newsletter could not be loaded. Please try again." onRetry={refetch} />;
   return (
     <div className="art-newsletter">
       <header className="art-newsletter__head">
@@ -30,7 +36,11 @@ export default function NewsletterPage() {
             : 'Write to the collectors who follow you, once you have published enough work.'}
         </p>
       </header>
-      {audience.unlocked ? <NewsletterWriter followers={audience.followers} /> : <NewsletterLocked artworks={audience.artworks} />}
+      {audience.unlocked ? (
+        <NewsletterWriter followers={audience.followers} />
+      ) : (
+        <NewsletterLocked artworks={audience.artworks} />
+      )}
       {!audience.unlocked && !popupClosed && <UnlockPopup feature="newsletter" onClose={() => setPopupClosed(true)} />}
       <section className="art-newsletter__history" aria-labelledby="art-newsletter-sent">
         <h2 id="art-newsletter-sent">Sent newsletters</h2>

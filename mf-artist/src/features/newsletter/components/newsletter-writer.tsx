@@ -1,6 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Descendant } from 'slate';
-import { NEWSLETTER_BODY_MAX, NEWSLETTER_EMPTY, NEWSLETTER_NO_FOLLOWERS, sendNewsletterInput } from '@easel/contracts/src/newsletter';
+import {
+  NEWSLETTER_BODY_MAX,
+  NEWSLETTER_EMPTY,
+  NEWSLETTER_NO_FOLLOWERS,
+  sendNewsletterInput,
+} from '@easel/contracts/src/newsletter';
 import { Button, FormField, notify } from '@easel/ui';
 import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
 import { useSendNewsletterMutation } from '../api/send-newsletter';
@@ -92,7 +97,14 @@ export function NewsletterWriter({ followers }: { followers: number }) {
       <div className="art-newsletter__actions">
         <Button type="submit">Send to followers</Button>
       </div>
-      {confirming && <SendConfirmation followers={followers} sending={sending} onSend={confirmSend} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <SendConfirmation
+          followers={followers}
+          sending={sending}
+          onSend={confirmSend}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </form>
   );
 }

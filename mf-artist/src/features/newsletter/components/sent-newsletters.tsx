@@ -9,15 +9,26 @@ const sentOn = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 
 /** What the artist has sent, newest first: how many it went to, reached, and who unsubscribed since. */
 export function SentNewsletters() {
   const [pending, setPending] = useState(false);
-  const { data: sent, isLoading, isError, refetch } = useSentNewslettersQuery(undefined, { pollingInterval: pending ? POLL_MS : 0 });
+  const {
+    data: sent,
+    isLoading,
+    isError,
+    refetch,
+  } = useSentNewslettersQuery(undefined, { pollingInterval: pending ? POLL_MS : 0 });
   // The mails leave in batches after the send: a fresh newsletter's counts are asked again until they settle.
   useEffect(
-    () => setPending(!!sent?.some((letter) => letter.delivered < letter.recipients && Date.now() - Date.parse(letter.sentAt) < SETTLING_MS)),
+    () =>
+      setPending(
+        !!sent?.some(
+          (letter) => letter.delivered < letter.recipients && Date.now() - Date.parse(letter.sentAt) < SETTLING_MS,
+        ),
+      ),
     [sent],
   );
   if (isLoading) return <Spinner label="Loading your sent newsletters" />;
   if (isError || !sent) return <ErrorFallback message="Your sent newsletters could not be loaded." onRetry={refetch} />;
-  if (!sent.length) return <p className="art-newsletter__muted">Nothing sent yet: your newsletters will be listed here.</p>;
+  if (!sent.length)
+    return <p className="art-newsletter__muted">Nothing sent yet: your newsletters will be listed here.</p>;
   return (
     <div className="art-newsletter__table-box">
       <table className="art-newsletter__sent">

@@ -15,5 +15,15 @@ export function ArtistAvatar({ src }: { src: string | null }) {
       </span>
     );
   }
-  return <img className="cat-avatar" src={src} alt="" width={44} height={44} decoding="async" onError={() => setFailed(src)} />;
+  return (
+    <img
+      className="cat-avatar"
+      src={src}
+      alt=""
+      width={44}
+      height={44}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
 }

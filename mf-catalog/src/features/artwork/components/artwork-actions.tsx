@@ -1,6 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { selectArtistBookmarks, selectBookmarks, toggleArtistBookmark, toggleBookmark, type EaselDispatch } from '@easel/store';
+import {
+  selectArtistBookmarks,
+  selectBookmarks,
+  toggleArtistBookmark,
+  toggleBookmark,
+  type EaselDispatch,
+} from '@easel/store';
 import { Button } from '@easel/ui';
 import { copyLink } from '../copy-link';
 import { MessageArtist } from './message-artist';
@@ -25,7 +31,11 @@ export function ArtworkActions({ art, own }: { art: ArtworkDetail; own: boolean 
       </Button>
       {!own && <MessageArtist slug={art.user.slug} artistName={art.user.artistName} artSlug={art.slug} />}
       {!own && (
-        <Button variant="secondary" aria-pressed={artistBookmarked} onClick={() => void dispatch(toggleArtistBookmark(art.user.slug))}>
+        <Button
+          variant="secondary"
+          aria-pressed={artistBookmarked}
+          onClick={() => void dispatch(toggleArtistBookmark(art.user.slug))}
+        >
           {artistBookmarked ? 'Artist bookmarked' : 'Bookmark artist'}
         </Button>
       )}

@@ -8,12 +8,15 @@ export function ArtworkHelp() {
       <details>
         <summary>Need help? Contact us</summary>
         <p>
-          Questions about this artwork, shipping or payment? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          Questions about this artwork, shipping or payment? Write to{' '}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       </details>
       <details>
         <summary>Certificate of Authenticity</summary>
-        <p>Every original artwork sold on {productName} comes with a Certificate of Authenticity signed by the artist.</p>
+        <p>
+          Every original artwork sold on {productName} comes with a Certificate of Authenticity signed by the artist.
+        </p>
       </details>
     </div>
   );

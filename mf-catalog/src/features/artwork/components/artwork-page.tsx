@@ -74,7 +74,9 @@ export function ArtworkPage() {
               </AfterFirstScreenPictures>
             </div>
           )}
-          {art.onSale && <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />}
+          {art.onSale && (
+            <RemoteFragment id="mf_commerce/order-request" props={{ slug: art.slug, art }} fallback={null} />
+          )}
           {own && <OwnerTools art={art} />}
           <ArtworkActions art={art} own={own} />
           <ArtworkHelp />
@@ -105,7 +107,13 @@ export function ArtworkPage() {
           Its height is known only once its comments arrive; till then the footer waits (data-page-waiting). */}
       {!art.onSale &&
         (below?.art.slug === art.slug ? (
-          <RemoteFragment id="mf_community/comments" props={{ slug: art.slug }} fallback={null} loading={<div data-page-waiting />} whenNear />
+          <RemoteFragment
+            id="mf_community/comments"
+            props={{ slug: art.slug }}
+            fallback={null}
+            loading={<div data-page-waiting />}
+            whenNear
+          />
         ) : (
           <div data-page-waiting />
         ))}

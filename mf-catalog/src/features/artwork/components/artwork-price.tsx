@@ -13,11 +13,20 @@ export function ArtworkPrice({ art }: { art: ArtworkDetail }) {
   );
 }
 
-function PriceAmount({ price, discountPrice, currency }: { price: number; discountPrice: number | null; currency: string }) {
+function PriceAmount({
+  price,
+  discountPrice,
+  currency,
+}: {
+  price: number;
+  discountPrice: number | null;
+  currency: string;
+}) {
   if (!discountPrice) return <p className="cat-price__amount">{formatPrice(price, currency)}</p>;
   return (
     <p className="cat-price__amount">
-      <span>{formatPrice(discountPrice, currency)}</span> <s className="cat-price__was">{formatPrice(price, currency)}</s>{' '}
+      <span>{formatPrice(discountPrice, currency)}</span>{' '}
+      <s className="cat-price__was">{formatPrice(price, currency)}</s>{' '}
       <span className="cat-price__off">{percentOff(price, discountPrice)}% off</span>
     </p>
   );

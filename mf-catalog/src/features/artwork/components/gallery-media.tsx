@@ -56,10 +56,21 @@ export function GalleryMedia({ item, alt, main = false }: GalleryMediaProps) {
 /** A thumbnail in its square: the image, or the video's first frame under a play mark. */
 export function GalleryThumbMedia({ item }: { item: GalleryItem }) {
   const { url, shape } = item;
-  if (!isVideo(url)) return <img src={mediaSrc(url, 400)} alt="" width={shape.width} height={shape.height} loading="lazy" decoding="async" />;
+  if (!isVideo(url))
+    return (
+      <img src={mediaSrc(url, 400)} alt="" width={shape.width} height={shape.height} loading="lazy" decoding="async" />
+    );
   return (
     <>
-      <video src={`${url}#t=0.1`} width={shape.width} height={shape.height} muted preload="metadata" tabIndex={-1} aria-hidden="true" />
+      <video
+        src={`${url}#t=0.1`}
+        width={shape.width}
+        height={shape.height}
+        muted
+        preload="metadata"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <svg className="cat-gallery__play" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="11" />
         <path d="M10 8l6 4-6 4z" />

@@ -7,7 +7,10 @@ import type { PictureShape } from '@easel/contracts/src/catalog';
  * its own controls, so it sits in a plain box with a zoom button beside.
  */
 export function GalleryStage({ shape, onZoom, zoomLabel, button, children }: GalleryStageProps) {
-  const style = { '--cat-stage-ratio': shape.width / shape.height, backgroundColor: shape.colour ?? undefined } as CSSProperties;
+  const style = {
+    '--cat-stage-ratio': shape.width / shape.height,
+    backgroundColor: shape.colour ?? undefined,
+  } as CSSProperties;
   if (button)
     return (
       <button type="button" className="cat-gallery__main" style={style} onClick={onZoom} aria-label={zoomLabel}>

@@ -27,11 +27,20 @@ export function GalleryThumbs({ items, shown, onShow }: GalleryThumbsProps) {
   return (
     <div className={paged ? 'cat-thumbs cat-thumbs--paged' : 'cat-thumbs'}>
       {paged && (
-        <button type="button" className="cat-thumbs__nav" aria-label="Previous thumbnails" disabled={slide === 0} onClick={() => setSlide(slide - 1)}>
+        <button
+          type="button"
+          className="cat-thumbs__nav"
+          aria-label="Previous thumbnails"
+          disabled={slide === 0}
+          onClick={() => setSlide(slide - 1)}
+        >
           ‹
         </button>
       )}
-      <ul className="cat-gallery__thumbs" aria-label={paged ? `Gallery, thumbnails ${slide + 1} of ${slides}` : 'Gallery'}>
+      <ul
+        className="cat-gallery__thumbs"
+        aria-label={paged ? `Gallery, thumbnails ${slide + 1} of ${slides}` : 'Gallery'}
+      >
         {visible.map((item, offset) => {
           const index = first + offset;
           return (

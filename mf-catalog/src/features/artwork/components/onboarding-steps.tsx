@@ -4,7 +4,10 @@ import { Button, PageLink } from '@easel/ui';
 import { copyLink, copyText, pageUrl } from '../copy-link';
 
 /** Spec §2: #weeklypulse and #{product}, the product name lower-cased with its spaces (and anything else a hashtag cannot hold) left out. */
-export const hashtagsFor = (productName: string) => ['#weeklypulse', `#${productName.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '')}`];
+export const hashtagsFor = (productName: string) => [
+  '#weeklypulse',
+  `#${productName.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '')}`,
+];
 
 interface StepProps {
   art: ArtworkDetail;
@@ -38,7 +41,9 @@ function PostToSocials({ productName }: StepProps) {
   const hashtags = hashtagsFor(productName).join(' ');
   return (
     <>
-      <p>Post it on Instagram, TikTok or wherever your followers are, and add these hashtags so the community finds it:</p>
+      <p>
+        Post it on Instagram, TikTok or wherever your followers are, and add these hashtags so the community finds it:
+      </p>
       <div className="cat-onboarding__copy">
         <p className="cat-onboarding__hashtags">{hashtags}</p>
         <Button variant="secondary" onClick={() => void copyText(hashtags, 'Hashtags copied to clipboard')}>
@@ -51,7 +56,10 @@ function PostToSocials({ productName }: StepProps) {
 
 const GetFeatured = () => (
   <>
-    <p>Every week the community votes for its favourite artworks. The top 10 most voted are featured on The Weekly Pulse and earn a badge.</p>
+    <p>
+      Every week the community votes for its favourite artworks. The top 10 most voted are featured on The Weekly Pulse
+      and earn a badge.
+    </p>
     <p>Each share brings new eyes and new votes, so keep spreading the word.</p>
   </>
 );
@@ -60,8 +68,8 @@ function SetUpGallery({ art, onLeave }: StepProps) {
   return (
     <>
       <p>
-        Your artist page is your own gallery. Add your logo, your colours and a few words about you, so collectors get to know the artist behind the
-        work.
+        Your artist page is your own gallery. Add your logo, your colours and a few words about you, so collectors get
+        to know the artist behind the work.
       </p>
       <PageLink href={`/artist/${art.user.slug}?edit=true`} className="cat-link" onClick={onLeave}>
         Set up my artist page

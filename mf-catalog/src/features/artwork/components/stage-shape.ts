@@ -15,10 +15,15 @@ export interface GalleryItem {
  * The featured picture and the gallery, each with its box: its own shape when the catalog knows it, else a video's
  * 16:9 or the artwork's size in cm.
  */
-export function galleryItems(art: Pick<ArtworkDetail, 'featuredImage' | 'featuredImageShape' | 'gallery' | 'galleryShapes' | 'size'>): GalleryItem[] {
+export function galleryItems(
+  art: Pick<ArtworkDetail, 'featuredImage' | 'featuredImageShape' | 'gallery' | 'galleryShapes' | 'size'>,
+): GalleryItem[] {
   const bySize = cardShape({ featuredImageShape: null, size: art.size });
   return [
     { url: art.featuredImage, shape: cardShape(art) },
-    ...art.gallery.map((url, index) => ({ url, shape: art.galleryShapes[index] ?? (isVideo(url) ? VIDEO_SHAPE : bySize) })),
+    ...art.gallery.map((url, index) => ({
+      url,
+      shape: art.galleryShapes[index] ?? (isVideo(url) ? VIDEO_SHAPE : bySize),
+    })),
   ];
 }

@@ -4,7 +4,10 @@ import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 /** This week's featured artworks in Pulse order; empty when community is not answering. */
 const listPulseArtworksApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    listPulseArtworks: build.query<{ artworks: ArtworkCard[] }, void>({ query: () => '/artworks/pulse', providesTags: [ARTWORKS] }),
+    listPulseArtworks: build.query<{ artworks: ArtworkCard[] }, void>({
+      query: () => '/artworks/pulse',
+      providesTags: [ARTWORKS],
+    }),
   }),
 });
 

@@ -28,7 +28,11 @@ interface FeaturedArtistsProps {
 }
 
 export function FeaturedArtists({ answer: { data, isError }, fallbackFrom }: FeaturedArtistsProps) {
-  const artists = data?.artists.length ? data.artists : isError ? artistsOf(fallbackFrom).slice(0, FEATURED_ARTISTS.limit) : [];
+  const artists = data?.artists.length
+    ? data.artists
+    : isError
+      ? artistsOf(fallbackFrom).slice(0, FEATURED_ARTISTS.limit)
+      : [];
   if (!artists.length) return null;
   return (
     <section className="cat-home__section" aria-labelledby="cat-featured-artists">

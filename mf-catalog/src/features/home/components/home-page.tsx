@@ -1,6 +1,10 @@
 import { PageLink, useHashScroll, useProductConfig } from '@easel/ui';
 import { useListArtworksQuery } from '../../../shared/api/list-artworks';
-import { ArtworkCarousel, ArtworkCarouselEmpty, ArtworkCarouselSkeleton } from '../../../shared/components/artwork-carousel';
+import {
+  ArtworkCarousel,
+  ArtworkCarouselEmpty,
+  ArtworkCarouselSkeleton,
+} from '../../../shared/components/artwork-carousel';
 import { ArtworkGrid, ArtworkGridSkeleton } from '../../../shared/components/artwork-grid';
 import { useListPulseArtworksQuery } from '../api/list-pulse-artworks';
 import { useListArtistsQuery } from '../../../shared/api/list-artists';
@@ -37,7 +41,11 @@ export function HomePage() {
           {...pulse}
           artworks={pulse.data?.artworks}
           skeleton={<ArtworkCarouselSkeleton />}
-          empty={<ArtworkCarouselEmpty>The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.</ArtworkCarouselEmpty>}
+          empty={
+            <ArtworkCarouselEmpty>
+              The Weekly Pulse is being counted. Come back soon for this week’s featured artworks.
+            </ArtworkCarouselEmpty>
+          }
         >
           {(artworks) => <ArtworkCarousel artworks={artworks} label="The Weekly Pulse" eager={3} />}
         </ListState>
@@ -62,8 +70,9 @@ export function HomePage() {
       <section id="Aboutus" className="cat-home__section cat-home__about" aria-labelledby="cat-about-title">
         <h2 id="cat-about-title">About us</h2>
         <p>
-          {productName} is an online art marketplace and community. Artists publish their work and sell it directly; collectors discover, bookmark and
-          buy original art, make offers and commission new pieces; every week the community’s Weekly Pulse puts featured artworks in the spotlight.
+          {productName} is an online art marketplace and community. Artists publish their work and sell it directly;
+          collectors discover, bookmark and buy original art, make offers and commission new pieces; every week the
+          community’s Weekly Pulse puts featured artworks in the spotlight.
         </p>
       </section>
     </div>

@@ -15,7 +15,8 @@ interface ListStateProps {
 /** Loading tiles, an error line, an empty line, or the list. */
 export function ListState({ isLoading, isError, artworks, empty, skeleton, children }: ListStateProps) {
   if (isLoading) return <>{skeleton}</>;
-  if (isError) return <p className="cat-note cat-note--error">These artworks could not be loaded. Please try again later.</p>;
+  if (isError)
+    return <p className="cat-note cat-note--error">These artworks could not be loaded. Please try again later.</p>;
   if (!artworks?.length) return <>{empty}</>;
   return <>{children(artworks)}</>;
 }

@@ -5,7 +5,8 @@ import './article-body.css';
 function followInPage(event: MouseEvent<HTMLDivElement>) {
   const href = (event.target as Element).closest('a')?.getAttribute('href');
   if (!href?.startsWith('/') || href.startsWith('//') || !window.singleSpaNavigate) return;
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   window.singleSpaNavigate(href);
 }

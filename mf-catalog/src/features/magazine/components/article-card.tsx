@@ -9,7 +9,11 @@ export function ArticleCard({ article, lead = false }: { article: ArticleSummary
   const Title = lead ? 'h2' : 'h3';
   return (
     <article className={lead ? 'cat-mag-card cat-mag-card--lead' : 'cat-mag-card'}>
-      <ArticleCover src={article.coverImage} sizes={lead ? '(max-width: 768px) 100vw, 760px' : '(max-width: 768px) 100vw, 420px'} priority={lead} />
+      <ArticleCover
+        src={article.coverImage}
+        sizes={lead ? '(max-width: 768px) 100vw, 760px' : '(max-width: 768px) 100vw, 420px'}
+        priority={lead}
+      />
       <div className="cat-mag-card__text">
         <Title className="cat-mag-card__title">
           <PageLink href={`/magazine/${article.link}`} className="cat-mag-card__link">

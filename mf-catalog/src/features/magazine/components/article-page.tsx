@@ -20,7 +20,8 @@ export function ArticlePage() {
     window.scrollTo(0, 0);
   }, [link]);
 
-  if (error && !isFetching) return <ArticleState notFound={'status' in error && error.status === 404} retry={() => void refetch()} />;
+  if (error && !isFetching)
+    return <ArticleState notFound={'status' in error && error.status === 404} retry={() => void refetch()} />;
   if (!currentData) return <ArticleState loading />;
 
   const { article } = currentData;

@@ -9,4 +9,5 @@ export const failureText = (error: FetchBaseQueryError | SerializedError) =>
   'status' in error ? errorMessage(error, FALLBACK) : (error.message ?? FALLBACK);
 
 /** The artwork is not there (the edit page says No Art Found). */
-export const isNotFound = (error: FetchBaseQueryError | SerializedError | undefined) => Boolean(error && 'status' in error && error.status === 404);
+export const isNotFound = (error: FetchBaseQueryError | SerializedError | undefined) =>
+  Boolean(error && 'status' in error && error.status === 404);

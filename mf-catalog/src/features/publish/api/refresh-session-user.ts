@@ -4,7 +4,11 @@ import { catalogApi } from '../../../app/catalog-api';
 
 const currentUserApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<User, void>({ query: () => '/user/me', extraOptions: { toast: false }, keepUnusedDataFor: 0 }),
+    currentUser: build.query<User, void>({
+      query: () => '/user/me',
+      extraOptions: { toast: false },
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -23,7 +27,9 @@ export async function refreshSessionUser(_arg: unknown, { dispatch, queryFulfill
   } catch {
     return; // the form shows the failure; nothing changed
   }
-  const result = (await dispatch(currentUserApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true, subscribe: false }))) as {
+  const result = (await dispatch(
+    currentUserApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true, subscribe: false }),
+  )) as {
     data?: User;
   };
   if (result.data) dispatch(userUpdated(result.data));

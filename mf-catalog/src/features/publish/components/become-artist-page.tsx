@@ -30,7 +30,12 @@ export function BecomeArtistPage() {
       title="Become an artist"
       intro="Your artworks and your artist page carry your artist name. You can change it later in your profile."
     >
-      <form className="cat-publish__form cat-publish__form--narrow" onSubmit={onSubmit} noValidate aria-label="Become an artist">
+      <form
+        className="cat-publish__form cat-publish__form--narrow"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Become an artist"
+      >
         <FormField label="Artist name" type="text" autoComplete="nickname" {...form.field('artistName')} />
         {form.failure && <FormMessage>{form.failure}</FormMessage>}
         <div className="cat-publish__actions">

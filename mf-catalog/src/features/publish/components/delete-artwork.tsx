@@ -24,12 +24,20 @@ export function DeleteArtwork({ art }: { art: ArtworkDetail }) {
       </Button>
       {confirming && (
         <Modal title="Delete this artwork?" onClose={() => setConfirming(false)} className="cat-publish__confirm">
-          <p>“{art.title}” and its pictures leave Easel for good: collectors can no longer find, buy or bookmark it. This cannot be undone.</p>
+          <p>
+            “{art.title}” and its pictures leave Easel for good: collectors can no longer find, buy or bookmark it. This
+            cannot be undone.
+          </p>
           <div className="cat-publish__actions">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button className="cat-publish__delete-now" onClick={confirm} disabled={isLoading} aria-busy={isLoading || undefined}>
+            <Button
+              className="cat-publish__delete-now"
+              onClick={confirm}
+              disabled={isLoading}
+              aria-busy={isLoading || undefined}
+            >
               {isLoading ? 'Deleting…' : 'Delete artwork'}
             </Button>
           </div>

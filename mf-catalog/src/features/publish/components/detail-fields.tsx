@@ -61,16 +61,46 @@ export function DetailFields({ form }: { form: ArtworkFormState }) {
           <WordField form={form} name="medium2" label="Second medium (optional)" suggestions={media} />
         </div>
         <div className="cat-publish__row">
-          <WordField form={form} name="material" label="Material" hint="What it is made on, e.g. canvas." suggestions={MATERIALS} />
+          <WordField
+            form={form}
+            name="material"
+            label="Material"
+            hint="What it is made on, e.g. canvas."
+            suggestions={MATERIALS}
+          />
           <WordField form={form} name="style" label="Style" suggestions={styles} />
-          <FormField label="Year" type="number" inputMode="numeric" min={EARLIEST_YEAR} max={thisYear} step={1} {...field('year')} />
+          <FormField
+            label="Year"
+            type="number"
+            inputMode="numeric"
+            min={EARLIEST_YEAR}
+            max={thisYear}
+            step={1}
+            {...field('year')}
+          />
         </div>
       </fieldset>
       <fieldset className="cat-publish__section">
         <legend>Size</legend>
         <div className="cat-publish__row">
-          <FormField label="Width (cm)" type="number" inputMode="decimal" min={1} max={SIZE_MAX_CM} step="any" {...field('size.width')} />
-          <FormField label="Height (cm)" type="number" inputMode="decimal" min={1} max={SIZE_MAX_CM} step="any" {...field('size.height')} />
+          <FormField
+            label="Width (cm)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={SIZE_MAX_CM}
+            step="any"
+            {...field('size.width')}
+          />
+          <FormField
+            label="Height (cm)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={SIZE_MAX_CM}
+            step="any"
+            {...field('size.height')}
+          />
         </div>
       </fieldset>
     </>

@@ -31,8 +31,12 @@ export function EditArtworkPage() {
       </PublishFrame>
     );
   }
-  if (isNotFound(error)) return <PublishFrame title="No Art Found" intro={<PageLink href="/">Back to the home page</PageLink>} />;
-  if (error) return <PublishFrame title="Edit artwork" intro="This artwork could not be loaded just now. Please try again later." />;
+  if (isNotFound(error))
+    return <PublishFrame title="No Art Found" intro={<PageLink href="/">Back to the home page</PageLink>} />;
+  if (error)
+    return (
+      <PublishFrame title="Edit artwork" intro="This artwork could not be loaded just now. Please try again later." />
+    );
   if (isLoading || !art) {
     return (
       <PublishFrame title="Edit artwork" busy>
@@ -65,11 +69,19 @@ export function EditArtworkPage() {
       title="Edit artwork"
       intro={
         <>
-          Changes show on <PageLink href={`/art/${art.slug}`}>“{art.title}”</PageLink> as soon as you save them; its link stays the same.
+          Changes show on <PageLink href={`/art/${art.slug}`}>“{art.title}”</PageLink> as soon as you save them; its
+          link stays the same.
         </>
       }
     >
-      <ArtworkForm key={art.slug} art={art} submitLabel="Save changes" pendingLabel="Saving…" send={send} actions={<DeleteArtwork art={art} />} />
+      <ArtworkForm
+        key={art.slug}
+        art={art}
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
+        send={send}
+        actions={<DeleteArtwork art={art} />}
+      />
     </PublishFrame>
   );
 }

@@ -20,7 +20,18 @@ interface MediaFieldProps {
  * A drop zone over a see-through file input (so clicks, keys and dropped files all reach the input itself, and the
  * browser's "No file chosen" never shows), then one card per file: its progress, its refusal, or its thumbnail.
  */
-export function MediaField({ name, label, hint, accept, multiple = false, action, items, message, onAdd, onRemove }: MediaFieldProps) {
+export function MediaField({
+  name,
+  label,
+  hint,
+  accept,
+  multiple = false,
+  action,
+  items,
+  message,
+  onAdd,
+  onRemove,
+}: MediaFieldProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const refusals = items.filter((item) => item.error).map((item) => `${id}-${item.id}`);
@@ -73,7 +84,12 @@ export function MediaField({ name, label, hint, accept, multiple = false, action
           {items.map((item) => (
             <li key={item.id} className={item.error ? 'cat-media__item cat-media__item--refused' : 'cat-media__item'}>
               <UploadPreview item={item} messageId={`${id}-${item.id}`} />
-              <button type="button" className="cat-media__remove" onClick={() => onRemove(item.id)} aria-label={`Remove ${item.name}`}>
+              <button
+                type="button"
+                className="cat-media__remove"
+                onClick={() => onRemove(item.id)}
+                aria-label={`Remove ${item.name}`}
+              >
                 Remove
               </button>
             </li>
@@ -85,7 +101,8 @@ export function MediaField({ name, label, hint, accept, multiple = false, action
 }
 
 /** What the thumbnail is called: a stored file by what it is, a new one by the file the artist chose. */
-const previewName = (item: Upload) => (item.stored ? `Current ${item.name}` : `${item.video ? 'Video' : 'Uploaded'} ${item.name}`);
+const previewName = (item: Upload) =>
+  item.stored ? `Current ${item.name}` : `${item.video ? 'Video' : 'Uploaded'} ${item.name}`;
 
 function UploadPreview({ item, messageId }: { item: Upload; messageId: string }) {
   if (item.error) {
@@ -123,9 +140,22 @@ function UploadPreview({ item, messageId }: { item: Upload; messageId: string })
     <div className="cat-media__frame" style={{ backgroundColor: shape?.colour ?? undefined }}>
       {item.video ? (
         // The fragment seeks to 0.1 s, so the browser shows a frame of the video instead of a black box.
-        <video className="cat-media__thumb" src={`${item.url}#t=0.1`} muted playsInline preload="metadata" aria-label={previewName(item)} />
+        <video
+          className="cat-media__thumb"
+          src={`${item.url}#t=0.1`}
+          muted
+          playsInline
+          preload="metadata"
+          aria-label={previewName(item)}
+        />
       ) : (
-        <img className="cat-media__thumb" src={mediaSrc(item.url, 400)} alt={previewName(item)} width={shape?.width} height={shape?.height} />
+        <img
+          className="cat-media__thumb"
+          src={mediaSrc(item.url, 400)}
+          alt={previewName(item)}
+          width={shape?.width}
+          height={shape?.height}
+        />
       )}
       {item.video && <span className="cat-media__badge">Video</span>}
     </div>

@@ -19,13 +19,26 @@ export const storedFeatured = (art?: ArtworkDetail): StoredMedia[] =>
 export const storedGallery = (art?: ArtworkDetail): StoredMedia[] =>
   (art?.gallery ?? []).map((url, index) => {
     const video = VIDEO_URL.test(url);
-    return { url, video, name: `gallery ${video ? 'video' : 'picture'} ${index + 1}`, shape: art?.galleryShapes[index] };
+    return {
+      url,
+      video,
+      name: `gallery ${video ? 'video' : 'picture'} ${index + 1}`,
+      shape: art?.galleryShapes[index],
+    };
   });
 
 type Uploads = ReturnType<typeof useUploads>;
 
 /** The featured image (one picture) and the gallery (pictures and videos). */
-export function MediaFields({ form, featured, gallery }: { form: ArtworkFormState; featured: Uploads; gallery: Uploads }) {
+export function MediaFields({
+  form,
+  featured,
+  gallery,
+}: {
+  form: ArtworkFormState;
+  featured: Uploads;
+  gallery: Uploads;
+}) {
   const { message, clear } = form;
   return (
     <fieldset className="cat-publish__section">

@@ -11,7 +11,11 @@ export function SaleFields({ form }: { form: ArtworkFormState }) {
     <fieldset className="cat-publish__section">
       <legend>Sale</legend>
       <Check label="For sale" {...register('onSale')} />
-      {!onSale && <p className="ui-field__hint">Not for sale: the artwork can take part in The Weekly Pulse and collect votes and comments.</p>}
+      {!onSale && (
+        <p className="ui-field__hint">
+          Not for sale: the artwork can take part in The Weekly Pulse and collect votes and comments.
+        </p>
+      )}
       {onSale && (
         <>
           <div className="cat-publish__row">

@@ -45,7 +45,9 @@ const shapeOf = ({ width, height, colour }: MediaAnswer) => (width && height ? {
 /** The uploads of one file input; removing an item (or leaving the page) cancels its upload. */
 export function useUploads({ initial, max, only, tooMany = `Please choose at most ${max} files` }: UploadRules) {
   const dispatch = useDispatch<EaselDispatch>();
-  const [items, setItems] = useState<Upload[]>(() => initial.map((media) => ({ id: media.url, percent: 100, stored: true, ...media })));
+  const [items, setItems] = useState<Upload[]>(() =>
+    initial.map((media) => ({ id: media.url, percent: 100, stored: true, ...media })),
+  );
   const pending = useRef(new Map<string, MediaUpload>());
   const nextId = useRef(0);
   // With max 1 a new file takes the place of the old one, but only once it is stored: a refused one keeps the old.
@@ -56,7 +58,8 @@ export function useUploads({ initial, max, only, tooMany = `Please choose at mos
     return () => running.forEach((upload) => upload.cancel());
   }, []);
 
-  const update = (id: string, change: Partial<Upload>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const update = (id: string, change: Partial<Upload>) =>
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const start = (file: File, id: string) => {
     const upload = uploadMedia(file, dispatch(freshToken()), (percent) => update(id, { percent }), { only });
@@ -67,7 +70,8 @@ export function useUploads({ initial, max, only, tooMany = `Please choose at mos
         if (single) setItems((list) => list.filter((item) => item.id === id));
       })
       .catch((error: unknown) => {
-        if (!(error instanceof UploadCancelled)) update(id, { error: error instanceof Error ? error.message : String(error) });
+        if (!(error instanceof UploadCancelled))
+          update(id, { error: error instanceof Error ? error.message : String(error) });
       })
       .finally(() => pending.current.delete(id));
   };

@@ -21,7 +21,11 @@ export const SIZE_LABELS: Record<(typeof SIZE_CLASSES)[number], string> = {
   medium: 'Medium (50–100 cm)',
   large: 'Large (over 100 cm)',
 };
-export const ORIENTATION_LABELS: Record<(typeof ORIENTATIONS)[number], string> = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' };
+export const ORIENTATION_LABELS: Record<(typeof ORIENTATIONS)[number], string> = {
+  portrait: 'Portrait',
+  landscape: 'Landscape',
+  square: 'Square',
+};
 
 /** The form's fields as the URL holds them. */
 export function filtersFrom(params: URLSearchParams): Filters {

@@ -7,8 +7,16 @@ import { activeFilterCount, ORIENTATION_LABELS, SIZE_LABELS, SORT_LABELS, type F
 import type { useSearchForm } from '../hooks/use-search-form';
 
 const CHOICES: { key: FilterKey; label: string; options: [string, string][] }[] = [
-  { key: 'size', label: 'Size', options: [['', 'Any size'], ...SIZE_CLASSES.map((size): [string, string] => [size, SIZE_LABELS[size]])] },
-  { key: 'orientation', label: 'Orientation', options: [['', 'Any'], ...ORIENTATIONS.map((o): [string, string] => [o, ORIENTATION_LABELS[o]])] },
+  {
+    key: 'size',
+    label: 'Size',
+    options: [['', 'Any size'], ...SIZE_CLASSES.map((size): [string, string] => [size, SIZE_LABELS[size]])],
+  },
+  {
+    key: 'orientation',
+    label: 'Orientation',
+    options: [['', 'Any'], ...ORIENTATIONS.map((o): [string, string] => [o, ORIENTATION_LABELS[o]])],
+  },
   {
     key: 'forSale',
     label: 'Availability',
@@ -18,7 +26,11 @@ const CHOICES: { key: FilterKey; label: string; options: [string, string][] }[] 
       ['false', 'Not for sale'],
     ],
   },
-  { key: 'sort', label: 'Sort by', options: SEARCH_SORTS.map((sort): [string, string] => [sort === 'relevance' ? '' : sort, SORT_LABELS[sort]]) },
+  {
+    key: 'sort',
+    label: 'Sort by',
+    options: SEARCH_SORTS.map((sort): [string, string] => [sort === 'relevance' ? '' : sort, SORT_LABELS[sort]]),
+  },
 ];
 
 /** The text, the filters and the order of /search; on phones the filters fold behind "Filters (n)". */
@@ -39,7 +51,11 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
   // Medium and style match whole words: a word on its way would show "no artworks" at every pause, so only a known
   // word (or none) applies after typing; any other waits for Enter or the button.
   const word = (key: FilterKey, known: readonly string[]) => (value: string) =>
-    change(key, value, !value.trim() || known.some((w) => w.toLowerCase() === value.trim().toLowerCase()) ? 'after-typing' : 'held');
+    change(
+      key,
+      value,
+      !value.trim() || known.some((w) => w.toLowerCase() === value.trim().toLowerCase()) ? 'after-typing' : 'held',
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
@@ -78,8 +94,20 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
         className={open ? 'cat-search__filters cat-search__filters--open' : 'cat-search__filters'}
         onKeyDown={closeOnEscape}
       >
-        <Combobox label="Medium" name="medium" value={fields.medium} onValueChange={word('medium', media)} suggestions={media} />
-        <Combobox label="Style" name="style" value={fields.style} onValueChange={word('style', styles)} suggestions={styles} />
+        <Combobox
+          label="Medium"
+          name="medium"
+          value={fields.medium}
+          onValueChange={word('medium', media)}
+          suggestions={media}
+        />
+        <Combobox
+          label="Style"
+          name="style"
+          value={fields.style}
+          onValueChange={word('style', styles)}
+          suggestions={styles}
+        />
         {(['minPrice', 'maxPrice'] as const).map((key) => (
           <FormField
             key={key}
@@ -93,7 +121,14 @@ export function SearchForm({ form }: { form: ReturnType<typeof useSearchForm> })
           />
         ))}
         {CHOICES.map(({ key, label, options }) => (
-          <FormField key={key} as="select" label={label} name={key} value={fields[key]} onChange={(event) => change(key, event.target.value, 'now')}>
+          <FormField
+            key={key}
+            as="select"
+            label={label}
+            name={key}
+            value={fields[key]}
+            onChange={(event) => change(key, event.target.value, 'now')}
+          >
             {options.map(([value, name]) => (
               <option key={value} value={value}>
                 {name}

@@ -14,7 +14,9 @@ import './search-page.css';
 export function SearchPage() {
   const form = useSearchForm();
   const problemsOf = usePriceProblems(filtersFrom(form.params));
-  const { data, isFetching, isError } = useSearchArtworksQuery(problemsOf ? searchArgs(form.params, problemsOf) : skipToken);
+  const { data, isFetching, isError } = useSearchArtworksQuery(
+    problemsOf ? searchArgs(form.params, problemsOf) : skipToken,
+  );
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const page = Number(form.params.get('page') ?? 1) || 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;

@@ -36,7 +36,8 @@ export function useSearchForm() {
   const apply = (filters: Filters, typed = false) => {
     clearTimeout(typing.current);
     const next = paramsOf(filters);
-    if (next.toString() !== paramsOf(filtersFrom(params)).toString()) go(next, { replace: typedHere, state: { typed } });
+    if (next.toString() !== paramsOf(filtersFrom(params)).toString())
+      go(next, { replace: typedHere, state: { typed } });
   };
   /** 'held': kept in the field until Enter or the button (a word half typed finds nothing). */
   const change = (key: FilterKey, value: string, when: 'now' | 'after-typing' | 'held') => {

@@ -41,7 +41,8 @@ export function CartIndicator() {
   }, [dispatch]);
   /** Closed from the keyboard (Escape, Close): focus inside the dropdown lands back on the cart link, not on the page's top. */
   const dismiss = useCallback(() => {
-    if (wrapper.current?.contains(document.activeElement)) wrapper.current.querySelector<HTMLElement>('.com-cart-indicator__link')?.focus();
+    if (wrapper.current?.contains(document.activeElement))
+      wrapper.current.querySelector<HTMLElement>('.com-cart-indicator__link')?.focus();
     close();
   }, [close]);
   useEffect(() => {
@@ -79,7 +80,16 @@ export function CartIndicator() {
           </span>
         )}
       </PageLink>
-      {open && <CartDropdown item={lastAdded} count={count} labelledBy={labelId} onClose={close} onDismiss={dismiss} onHeld={setHeld} />}
+      {open && (
+        <CartDropdown
+          item={lastAdded}
+          count={count}
+          labelledBy={labelId}
+          onClose={close}
+          onDismiss={dismiss}
+          onHeld={setHeld}
+        />
+      )}
     </div>
   );
 }

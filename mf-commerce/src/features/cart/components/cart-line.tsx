@@ -7,7 +7,14 @@ export function CartLine({ line, flag, onRemove }: { line: Line; flag: string | 
   return (
     <li className={`com-cart-line${flag ? ' com-cart-line--flagged' : ''}`}>
       {line.featuredImage ? (
-        <img className="com-cart-line__image" src={`${line.featuredImage}?w=400`} alt="" width={96} height={96} loading="lazy" />
+        <img
+          className="com-cart-line__image"
+          src={`${line.featuredImage}?w=400`}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
       ) : (
         <span className="com-cart-line__image" />
       )}
@@ -28,7 +35,12 @@ export function CartLine({ line, flag, onRemove }: { line: Line; flag: string | 
         )}
       </div>
       <p className="com-cart-line__price">{line.price !== null && formatPrice(line.price, line.currency.code)}</p>
-      <button type="button" className="com-cart-line__remove" onClick={onRemove} aria-label={`Remove ${line.title} from the cart`}>
+      <button
+        type="button"
+        className="com-cart-line__remove"
+        onClick={onRemove}
+        aria-label={`Remove ${line.title} from the cart`}
+      >
         Remove
       </button>
     </li>

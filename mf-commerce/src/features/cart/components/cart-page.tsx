@@ -44,7 +44,12 @@ function CartBody() {
         <FreeShippingBar totals={totals} />
         <ul className="com-cart__lines">
           {lines.map((line) => (
-            <CartLine key={line.slug} line={line} flag={totals.flags.get(line.slug) ?? null} onRemove={() => dispatch(removeCartItem(line.slug))} />
+            <CartLine
+              key={line.slug}
+              line={line}
+              flag={totals.flags.get(line.slug) ?? null}
+              onRemove={() => dispatch(removeCartItem(line.slug))}
+            />
           ))}
         </ul>
         <div className="com-cart__actions">

@@ -9,7 +9,9 @@ export function FreeShippingBar({ totals }: { totals: CartTotals }) {
   return (
     <div className="com-free-shipping">
       <p id="com-free-shipping-text">
-        {missing > 0 ? `Add ${formatPrice(missing, totals.currency ?? 'USD')} more for free shipping` : 'Your order ships free'}
+        {missing > 0
+          ? `Add ${formatPrice(missing, totals.currency ?? 'USD')} more for free shipping`
+          : 'Your order ships free'}
       </p>
       <div
         className="com-free-shipping__track"

@@ -49,5 +49,11 @@ export function useCartLines() {
     if (line) return [line.title ? line : { ...line, title: keptTitle(item) }];
     return answered ? [goneLine(item)] : [];
   });
-  return { items, lines, isLoading: query.isLoading, isError: query.isError && !query.isFetching, retry: query.refetch };
+  return {
+    items,
+    lines,
+    isLoading: query.isLoading,
+    isError: query.isError && !query.isFetching,
+    retry: query.refetch,
+  };
 }

@@ -1,7 +1,14 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { writeJson } from '@easel/store';
 import { announceCartChanged } from './cart-events';
-import { cartCleared, cartItemRemoved, cartItemToggled, cartReplaced, type CartItem, type CartState } from './cart-slice';
+import {
+  cartCleared,
+  cartItemRemoved,
+  cartItemToggled,
+  cartReplaced,
+  type CartItem,
+  type CartState,
+} from './cart-slice';
 
 /** A thunk any page's store can run: it needs only dispatch and the cart. */
 type CartThunk = (dispatch: Dispatch, getState: () => object) => void;
@@ -14,7 +21,10 @@ const changeCart =
     const { cart } = getState() as { cart?: CartState };
     if (!cart) return;
     writeJson('guestCart', cart.items);
-    announceCartChanged({ items: cart.items, added: cart.justAdded && cartItemToggled.match(action) ? action.payload : null });
+    announceCartChanged({
+      items: cart.items,
+      added: cart.justAdded && cartItemToggled.match(action) ? action.payload : null,
+    });
   };
 
 export const toggleCartItem = (item: CartItem) => changeCart(cartItemToggled(item));

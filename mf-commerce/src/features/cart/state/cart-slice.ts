@@ -16,7 +16,8 @@ export interface CartState {
   addCount: number;
 }
 
-const isCartItem = (value: unknown): value is CartItem => typeof value === 'object' && value !== null && typeof (value as CartItem).slug === 'string';
+const isCartItem = (value: unknown): value is CartItem =>
+  typeof value === 'object' && value !== null && typeof (value as CartItem).slug === 'string';
 
 export function readGuestCart(): CartItem[] {
   const stored = readJson<unknown>('guestCart', []);

@@ -11,10 +11,16 @@ export function CheckoutItems({ lines }: { lines: CheckoutLine[] }) {
         {lines.map((line) => {
           const paid = line.flag === null;
           return (
-            <li key={line.slug} className={paid ? 'com-checkout__item' : 'com-checkout__item com-checkout__item--left-out'}>
+            <li
+              key={line.slug}
+              className={paid ? 'com-checkout__item' : 'com-checkout__item com-checkout__item--left-out'}
+            >
               <img src={line.featuredImage} alt="" width={64} height={64} loading="lazy" />
               <div>
-                <PageLink href={line.giftCard ? `/giftcard/${line.slug}` : `/art/${line.slug}`} className="com-checkout__item-title">
+                <PageLink
+                  href={line.giftCard ? `/giftcard/${line.slug}` : `/art/${line.slug}`}
+                  className="com-checkout__item-title"
+                >
                   {line.title}
                 </PageLink>
                 <p className="com-checkout__muted">

@@ -43,7 +43,11 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
   const [params] = useSearchParams();
   const offerToken = params.get('offer');
   const giftCard = giftCardOf(params);
-  const basketKey = giftCard ? `giftcard:${giftCard.slug}:${giftCard.amount}` : offerToken ? `offer:${offerToken}` : [...cartSlugs].sort().join(',');
+  const basketKey = giftCard
+    ? `giftcard:${giftCard.slug}:${giftCard.amount}`
+    : offerToken
+      ? `offer:${offerToken}`
+      : [...cartSlugs].sort().join(',');
   const { held, hold, release } = useHeldIntent(basketKey);
   const basket = useCheckoutBasket(cartSlugs, offerToken, held?.id ?? null, giftCard);
   // Changing the address keeps the hold (its works stay the buyer's) until a new intent replaces it.
@@ -97,10 +101,14 @@ export function CheckoutPage({ cartSlugs, onPaid }: CheckoutPageProps) {
               )}
               <ShippingForm
                 heading={giftCard ? 'Billing address' : 'Shipping address'}
-                initial={held?.shippingInfo ?? { firstName: user?.firstName, lastName: user?.lastName, email: user?.email }}
+                initial={
+                  held?.shippingInfo ?? { firstName: user?.firstName, lastName: user?.lastName, email: user?.email }
+                }
                 locked={Boolean(held) && !editing}
                 holding={payment.holding}
-                onContinue={(shipping) => void payment.start(shipping, applied).then((held) => held && setEditing(false))}
+                onContinue={(shipping) =>
+                  void payment.start(shipping, applied).then((held) => held && setEditing(false))
+                }
                 onChange={() => setEditing(true)}
               />
               {held?.covered && !editing && code ? (

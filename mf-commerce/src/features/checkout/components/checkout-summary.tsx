@@ -3,10 +3,19 @@ import type { GiftCodeUse } from '@easel/contracts/src/gift-checkout';
 import { formatPrice } from '@easel/contracts/src/price-format';
 
 /** What is left to pay once the code's part is off, in cents so 0.1 + 0.2 stays 0.3. */
-export const toPay = (total: number, giftCode: GiftCodeUse | null) => Math.round((total - (giftCode?.amountOff ?? 0)) * 100) / 100;
+export const toPay = (total: number, giftCode: GiftCodeUse | null) =>
+  Math.round((total - (giftCode?.amountOff ?? 0)) * 100) / 100;
 
 /** Spec §9: the checkout charges no shipping and no tax, so the total is the subtotal, less what a gift card's code pays. */
-export function CheckoutSummary({ subtotal, currency, giftCode = null }: { subtotal: number; currency: string; giftCode?: GiftCodeUse | null }) {
+export function CheckoutSummary({
+  subtotal,
+  currency,
+  giftCode = null,
+}: {
+  subtotal: number;
+  currency: string;
+  giftCode?: GiftCodeUse | null;
+}) {
   const shipping = 0;
   const rows: [string, number][] = [
     ['Subtotal', subtotal],

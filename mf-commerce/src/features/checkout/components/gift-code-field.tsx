@@ -30,8 +30,14 @@ export function GiftCodeField({ slugs, offerToken, heldIntentId, applied, onAppl
     if (!code.success) return setRefusal(code.error.issues[0]?.message);
     setRefusal(undefined);
     const items = slugs.map((id) => ({ id }));
-    const answer = await apply({ code: typed, items, ...(offerToken ? { offerToken } : {}), ...(heldIntentId ? { heldIntentId } : {}) });
-    if ('error' in answer) return setRefusal(refusalMessage(answer.error, 'The gift card code could not be checked. Please try again.'));
+    const answer = await apply({
+      code: typed,
+      items,
+      ...(offerToken ? { offerToken } : {}),
+      ...(heldIntentId ? { heldIntentId } : {}),
+    });
+    if ('error' in answer)
+      return setRefusal(refusalMessage(answer.error, 'The gift card code could not be checked. Please try again.'));
     setTyped('');
     onApplied(answer.data);
   };
@@ -42,8 +48,8 @@ export function GiftCodeField({ slugs, offerToken, heldIntentId, applied, onAppl
       {applied ? (
         <div className="com-gift-code__applied">
           <p role="status">
-            <strong>{applied.code}</strong> takes <strong>{formatPrice(applied.amountOff, applied.currency)}</strong> off this order.{' '}
-            {formatPrice(applied.balanceAfter, applied.currency)} stays on the card.
+            <strong>{applied.code}</strong> takes <strong>{formatPrice(applied.amountOff, applied.currency)}</strong>{' '}
+            off this order. {formatPrice(applied.balanceAfter, applied.currency)} stays on the card.
           </p>
           <Button variant="secondary" disabled={busy} onClick={() => onApplied(null)}>
             Remove
@@ -64,7 +70,12 @@ export function GiftCodeField({ slugs, offerToken, heldIntentId, applied, onAppl
               setRefusal(undefined);
             }}
           />
-          <Button type="submit" variant="secondary" disabled={applying.isLoading || busy} aria-busy={applying.isLoading || busy || undefined}>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={applying.isLoading || busy}
+            aria-busy={applying.isLoading || busy || undefined}
+          >
             {applying.isLoading || busy ? 'Applying…' : 'Apply'}
           </Button>
         </form>

@@ -14,7 +14,8 @@ function missing(card: Card): { name: keyof Card; message: string } | null {
   return issue ? { name: issue.path[0] as keyof Card, message: issue.message } : null;
 }
 
-const outcomeOf = (answer: LocalConfirmAnswer): CardOutcome => (answer.error ? { failure: answer.error.message } : { status: answer.status });
+const outcomeOf = (answer: LocalConfirmAnswer): CardOutcome =>
+  answer.error ? { failure: answer.error.message } : { status: answer.status };
 
 /** The embedded provider's card form: it answers Stripe's test cards as Stripe does, 3-D Secure step included. */
 export function LocalCardForm({ intent, stage, payLabel, pay }: CardStepProps) {
@@ -29,9 +30,16 @@ export function LocalCardForm({ intent, stage, payLabel, pay }: CardStepProps) {
     if (!intent) return;
     const found = missing(card);
     setProblem(found);
-    if (found) return (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${found.name}"]`)?.focus();
+    if (found)
+      return (event.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>(`[name="${found.name}"]`)
+        ?.focus();
     void pay(async () => {
-      const answer = await confirm({ clientSecret: intent.clientSecret, ...card, billing: billingOf(intent.shippingInfo) });
+      const answer = await confirm({
+        clientSecret: intent.clientSecret,
+        ...card,
+        billing: billingOf(intent.shippingInfo),
+      });
       if ('error' in answer) return paymentRefusal(answer.error);
       if (answer.data.status !== 'requires_action' || answer.data.error) return outcomeOf(answer.data);
       setAuthenticating(true);
@@ -59,7 +67,13 @@ export function LocalCardForm({ intent, stage, payLabel, pay }: CardStepProps) {
   });
   return (
     <form className="com-card-form" onSubmit={send} noValidate>
-      <FormField label="Card number" {...field('cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
+      <FormField
+        label="Card number"
+        {...field('cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+      />
       <div className="com-card-form__row">
         <FormField label="Expiry" {...field('expiry')} autoComplete="cc-exp" placeholder="MM/YY" />
         <FormField label="CVC" {...field('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />

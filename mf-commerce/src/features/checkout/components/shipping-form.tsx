@@ -16,8 +16,17 @@ interface ShippingFormProps {
 }
 
 /** The eight address fields; spec §5: all required after trimming, else one alert and no card step. */
-export function ShippingForm({ heading = 'Shipping address', initial, locked, holding, onContinue, onChange }: ShippingFormProps) {
-  const [values, setValues] = useState(() => Object.fromEntries(SHIPPING_FIELDS.map(({ name }) => [name, initial[name] ?? ''])) as ShippingInfo);
+export function ShippingForm({
+  heading = 'Shipping address',
+  initial,
+  locked,
+  holding,
+  onContinue,
+  onChange,
+}: ShippingFormProps) {
+  const [values, setValues] = useState(
+    () => Object.fromEntries(SHIPPING_FIELDS.map(({ name }) => [name, initial[name] ?? ''])) as ShippingInfo,
+  );
   const [refusal, setRefusal] = useState<{ message: string; fields: Field[] } | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -9,10 +9,15 @@ import { errorMessage } from '@easel/store';
 export type CardOutcome = { status: IntentStatus } | { failure: string | undefined; restart?: boolean };
 
 const isRefusal = (error: unknown): error is FetchBaseQueryError =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status < 500;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number' &&
+  error.status < 500;
 
 /** A refused call's own message (4xx), else the fallback: a crash's text is never shown. */
-export const refusalMessage = (error: unknown, fallback: string) => (isRefusal(error) ? errorMessage(error, fallback) : fallback);
+export const refusalMessage = (error: unknown, fallback: string) =>
+  isRefusal(error) ? errorMessage(error, fallback) : fallback;
 
 /** Spec §8: a refused call shows the server's message; anything else (a crash, no network) 'Checkout failed. Please try again.' */
 export const checkoutFailure = (error: unknown) => refusalMessage(error, CHECKOUT_FAILED);

@@ -28,7 +28,13 @@ function priced(found: CartLine[], buyable: (line: CartLine) => boolean): Basket
   const payable = lines.filter((line) => line.flag === null);
   // Major units summed in cents, so 0.1 + 0.2 stays 0.3.
   const subtotal = Math.round(payable.reduce((sum, line) => sum + (line.price ?? 0) * 100, 0)) / 100;
-  return { status: lines.length ? 'ready' : 'empty', lines, payable, subtotal, currency: currency ?? found[0]?.currency.code ?? 'USD' };
+  return {
+    status: lines.length ? 'ready' : 'empty',
+    lines,
+    payable,
+    subtotal,
+    currency: currency ?? found[0]?.currency.code ?? 'USD',
+  };
 }
 
 /** A gift card's one line: digital, so no size or medium; its price is the artist service's. */
@@ -58,19 +64,29 @@ export function useCheckoutBasket(
   intent: string | null,
   giftCard: GiftCardPurchase | null = null,
 ): Basket {
-  const card = useGetGiftCardCheckoutQuery({ slug: giftCard?.slug ?? '', amount: String(giftCard?.amount ?? '') }, { skip: !giftCard });
+  const card = useGetGiftCardCheckoutQuery(
+    { slug: giftCard?.slug ?? '', amount: String(giftCard?.amount ?? '') },
+    { skip: !giftCard },
+  );
   const offer = useGetOfferCheckoutQuery(offerToken ?? '', { skip: !offerToken || !!giftCard });
   const slugs = giftCard ? [] : offerToken ? (offer.data ? [offer.data.slug] : []) : cartSlugs;
   const lines = useGetCartLinesQuery({ slugs, intent: intent ?? undefined }, { skip: slugs.length === 0 });
   if (giftCard) {
     if (card.isLoading) return { ...EMPTY, status: 'loading' };
-    if (!card.data) return { ...EMPTY, status: 'refused', refusal: refusalMessage(card.error, 'This gift card cannot be checked out') };
+    if (!card.data)
+      return {
+        ...EMPTY,
+        status: 'refused',
+        refusal: refusalMessage(card.error, 'This gift card cannot be checked out'),
+      };
     const line = cardLine(card.data);
     return { status: 'ready', lines: [line], payable: [line], subtotal: card.data.price, currency: card.data.currency };
   }
-  if (offer.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(offer.error, 'This offer cannot be checked out') };
+  if (offer.error)
+    return { ...EMPTY, status: 'refused', refusal: refusalMessage(offer.error, 'This offer cannot be checked out') };
   if (offer.isLoading || lines.isLoading) return { ...EMPTY, status: 'loading' };
-  if (lines.error) return { ...EMPTY, status: 'refused', refusal: refusalMessage(lines.error, 'Your cart could not be loaded') };
+  if (lines.error)
+    return { ...EMPTY, status: 'refused', refusal: refusalMessage(lines.error, 'Your cart could not be loaded') };
   const found = lines.data?.lines ?? [];
   if (!offer.data) return priced(found, (line) => line.state === 'available');
   const { price, currency } = offer.data;

@@ -31,12 +31,26 @@ interface PaymentOptions {
 }
 
 /** The checkout's two steps: hold the works (a payment intent), then settle what the card step came to. */
-export function useCheckoutPayment({ basket, basketKey, offerToken, giftCard, held, hold, release, onPaid }: PaymentOptions) {
+export function useCheckoutPayment({
+  basket,
+  basketKey,
+  offerToken,
+  giftCard,
+  held,
+  hold,
+  release,
+  onPaid,
+}: PaymentOptions) {
   const [stage, setStage] = useState<PaymentStage>('idle');
   const [createIntent, creating] = useCreatePaymentIntentMutation();
   const [finalize] = useFinalizePaymentMutation();
   const navigate = useNavigate();
-  const items = basket.payable.map((line) => ({ id: line.slug, title: line.title, price: line.price, quantity: 1 as const }));
+  const items = basket.payable.map((line) => ({
+    id: line.slug,
+    title: line.title,
+    price: line.price,
+    quantity: 1 as const,
+  }));
 
   /** True once the works are held for this address (and the gift card's code, when one is applied). */
   const start = async (shippingInfo: ShippingInfo, giftCode: GiftCodeUse | null = null): Promise<boolean> => {

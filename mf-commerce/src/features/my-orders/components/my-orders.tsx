@@ -12,7 +12,8 @@ const STATUS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The buyer's orders and their status, for the profile page (mf-artist's /profile embeds it). */
 export function MyOrders() {
@@ -53,10 +54,13 @@ function MyOrder({ order }: { order: OrderAnswer }) {
         <PageLink href={`/order-confirmation/${order.orderNumber}`} className="com-my-orders__number">
           {order.orderNumber}
         </PageLink>
-        <span className={`com-my-orders__status com-my-orders__status--${order.orderStatus}`}>{STATUS[order.orderStatus]}</span>
+        <span className={`com-my-orders__status com-my-orders__status--${order.orderStatus}`}>
+          {STATUS[order.orderStatus]}
+        </span>
       </div>
       <p className="com-my-orders__meta">
-        {when(order.createdAt)} · {order.items.map((item) => (item.giftCard ? `Gift card: ${item.title}` : item.title)).join(', ')} ·{' '}
+        {when(order.createdAt)} ·{' '}
+        {order.items.map((item) => (item.giftCard ? `Gift card: ${item.title}` : item.title)).join(', ')} ·{' '}
         {formatPrice(pricing.total, pricing.currency)}
         {order.paymentStatus === 'Refunded' && ` · Refunded: ${refundedTo(pricing)}`}
       </p>

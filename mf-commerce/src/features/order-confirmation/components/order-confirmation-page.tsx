@@ -5,7 +5,12 @@ import { PageLink, Spinner, useProductConfig } from '@easel/ui';
 import { useGetOrderQuery } from '../api/get-order';
 import './order-confirmation.css';
 
-const STATUS: Record<OrderAnswer['orderStatus'], string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
+const STATUS: Record<OrderAnswer['orderStatus'], string> = {
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
 
 /** /order-confirmation/:orderId (spec §2): thanks, the order as the server keeps it, and what happens next. */
 export function OrderConfirmationPage() {
@@ -16,7 +21,9 @@ export function OrderConfirmationPage() {
   if (!order)
     return (
       <section className="com-order com-order--missing">
-        <h1>{error && 'status' in error && error.status === 404 ? ORDER_NOT_FOUND : 'Your order could not be loaded'}</h1>
+        <h1>
+          {error && 'status' in error && error.status === 404 ? ORDER_NOT_FOUND : 'Your order could not be loaded'}
+        </h1>
         <PageLink href="/" className="ui-button ui-button--primary">
           Continue Shopping
         </PageLink>
@@ -35,8 +42,10 @@ export function OrderConfirmationPage() {
           <>
             <h1>This order was cancelled</h1>
             <p>
-              {order.paymentStatus === 'Refunded' ? `Its payment went back: ${refundedTo(pricing)}.` : 'Its payment goes back to you.'} We sent the
-              details to {to.email}.
+              {order.paymentStatus === 'Refunded'
+                ? `Its payment went back: ${refundedTo(pricing)}.`
+                : 'Its payment goes back to you.'}{' '}
+              We sent the details to {to.email}.
             </p>
           </>
         ) : (
@@ -71,7 +80,9 @@ export function OrderConfirmationPage() {
           <Fact name="Subtotal" value={price(pricing.subtotal)} />
           <Fact name="Shipping" value={price(pricing.shipping)} />
           <Fact name="Tax" value={price(pricing.tax)} />
-          {pricing.giftCode && <Fact name={`Gift card ${pricing.giftCode.code}`} value={`−${price(pricing.giftCode.amount)}`} />}
+          {pricing.giftCode && (
+            <Fact name={`Gift card ${pricing.giftCode.code}`} value={`−${price(pricing.giftCode.amount)}`} />
+          )}
           <Fact name="Total" value={price(pricing.total)} />
         </dl>
       </section>

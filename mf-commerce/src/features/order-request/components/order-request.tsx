@@ -35,9 +35,11 @@ interface OrderRequestProps {
 }
 
 /** The price the buyer pays and offers against; null when the artist hides it. */
-const payablePrice = (art: ArtworkDetail) => (art.phidden || art.price === null ? null : (art.discountPrice ?? art.price));
+const payablePrice = (art: ArtworkDetail) =>
+  art.phidden || art.price === null ? null : (art.discountPrice ?? art.price);
 
-const sold = (art: ArtworkDetail, line: CartLine | null | undefined) => art.status === SOLD_STATUS || line?.state === 'sold';
+const sold = (art: ArtworkDetail, line: CartLine | null | undefined) =>
+  art.status === SOLD_STATUS || line?.state === 'sold';
 
 /** Spec §2/§4: SOLD works take commissions only; a hidden price is asked for; offers when the artist allows them. */
 function modesOf(art: ArtworkDetail, line: CartLine | null | undefined): BuyOption[] {
@@ -50,7 +52,10 @@ function modesOf(art: ArtworkDetail, line: CartLine | null | undefined): BuyOpti
 export function OrderRequest({ slug, art, inCart, onToggleCart }: OrderRequestProps) {
   const user = useSelector(selectUser);
   // This artwork as the server would sell it now: 'reserved' (with its end) while another buyer's hold lasts.
-  const { data, refetch } = useGetCartLinesQuery({ slugs: [slug] }, { skip: !art?.onSale, refetchOnMountOrArgChange: true });
+  const { data, refetch } = useGetCartLinesQuery(
+    { slugs: [slug] },
+    { skip: !art?.onSale, refetchOnMountOrArgChange: true },
+  );
   const line = data?.lines.find((found) => found.slug === slug) ?? null;
   // Another buyer's hold ends on its own: the box asks again then, so Add to Cart comes back without a reload.
   const heldUntil = line?.state === 'reserved' ? line.reservedUntil : null;
@@ -67,7 +72,9 @@ export function OrderRequest({ slug, art, inCart, onToggleCart }: OrderRequestPr
   if (user && user._id === art.user._id) {
     return (
       <section className="com-buy-box" aria-label="Buying">
-        <p className="com-buy-box__note">{ARTISTS_CANNOT_BUY_OWN}. Collectors see Add to Cart and their requests here.</p>
+        <p className="com-buy-box__note">
+          {ARTISTS_CANNOT_BUY_OWN}. Collectors see Add to Cart and their requests here.
+        </p>
       </section>
     );
   }
@@ -81,7 +88,9 @@ export function OrderRequest({ slug, art, inCart, onToggleCart }: OrderRequestPr
   return (
     <section className="com-buy-box" aria-label="Buying">
       <div ref={actions} className="com-buy-box__actions">
-        {price !== null && !sold(art, line) && <CartAction art={art} price={price} line={line} inCart={inCart} onToggleCart={onToggleCart} />}
+        {price !== null && !sold(art, line) && (
+          <CartAction art={art} price={price} line={line} inCart={inCart} onToggleCart={onToggleCart} />
+        )}
         {!mode &&
           modesOf(art, line).map((option) => (
             <Button key={option} variant="secondary" data-mode={option} onClick={() => setMode(option)}>

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
 import { formatPrice } from '@easel/contracts/src/price-format';
-import { offerBadge, orderRequestInput, orderRequestProblem, REQUEST_SUBMITTED, type BuyOption } from '@easel/contracts/src/commerce';
+import {
+  offerBadge,
+  orderRequestInput,
+  orderRequestProblem,
+  REQUEST_SUBMITTED,
+  type BuyOption,
+} from '@easel/contracts/src/commerce';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
 import { useSendOrderRequestMutation } from '../api/order-request-api';
 
@@ -76,7 +82,12 @@ export function RequestForm({ art, mode, price, signedIn, onClose }: RequestForm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return void notify.warning('Please wait');
-    const parsed = orderRequestInput.safeParse({ ...values, offer: mode === 'offer' ? values.offer : undefined, slug: art.slug, buyOption: mode });
+    const parsed = orderRequestInput.safeParse({
+      ...values,
+      offer: mode === 'offer' ? values.offer : undefined,
+      slug: art.slug,
+      buyOption: mode,
+    });
     if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Please check the form');
     const problem = orderRequestProblem(parsed.data, { signedIn, ownsTheWork: false }, price);
     if (problem) return refuse(problem);
@@ -94,14 +105,27 @@ export function RequestForm({ art, mode, price, signedIn, onClose }: RequestForm
   };
 
   return (
-    <form ref={form} className="com-request" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={form}
+      className="com-request"
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h2 id={headingId} className="com-request__title">
         {MODE_LABEL[mode]}
       </h2>
       {!signedIn && (
         <div className="com-request__pair">
           <FormField label="Email" type="email" autoComplete="email" maxLength={120} {...edit('email')} />
-          <FormField label="WhatsApp number" type="tel" autoComplete="tel" maxLength={30} hint="Optional" {...edit('password')} />
+          <FormField
+            label="WhatsApp number"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            hint="Optional"
+            {...edit('password')}
+          />
         </div>
       )}
       {mode === 'offer' && <OfferField currency={art.currency.code} price={price} {...edit('offer')} />}
@@ -113,7 +137,9 @@ export function RequestForm({ art, mode, price, signedIn, onClose }: RequestForm
         autoComplete={mode === 'buy' ? 'street-address' : undefined}
         {...edit('message')}
       />
-      <p className="com-request__note">The artist&apos;s answer comes by e-mail: requests are usually answered in less than 24 hours.</p>
+      <p className="com-request__note">
+        The artist&apos;s answer comes by e-mail: requests are usually answered in less than 24 hours.
+      </p>
       <div className="com-request__buttons">
         <Button variant="secondary" onClick={onClose}>
           Back
@@ -131,7 +157,10 @@ type OfferFieldProps = Control & { currency: string; price: number | null };
 /** The offer and its badge (spec §4): its share of the price, once it is a number. */
 function OfferField({ currency, price, ...control }: OfferFieldProps) {
   const offer = Number(control.value);
-  const judged = price !== null && control.value.trim() !== '' && Number.isFinite(offer) && offer > 0 ? offerBadge(offer, price) : null;
+  const judged =
+    price !== null && control.value.trim() !== '' && Number.isFinite(offer) && offer > 0
+      ? offerBadge(offer, price)
+      : null;
   const badgeId = useId();
   return (
     <div className="com-request__offer">
@@ -139,7 +168,11 @@ function OfferField({ currency, price, ...control }: OfferFieldProps) {
         label={`Your offer (${currency})`}
         inputMode="decimal"
         autoComplete="off"
-        hint={price === null ? 'The artist will judge your offer.' : `The price is ${formatPrice(price, currency)}; offers start at 60% of it.`}
+        hint={
+          price === null
+            ? 'The artist will judge your offer.'
+            : `The price is ${formatPrice(price, currency)}; offers start at 60% of it.`
+        }
         describedBy={[badgeId]}
         {...control}
       />

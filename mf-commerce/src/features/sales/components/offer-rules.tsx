@@ -16,8 +16,8 @@ export function OfferRulesList({ owner }: { owner: string }) {
     <section id="offer-rules" className="com-sales__section" aria-labelledby="com-sales-rules">
       <h2 id="com-sales-rules">Offer rules</h2>
       <p className="com-sales__meta">
-        Offers under a work&apos;s floor are declined at once, and offers at or above its &ldquo;accept at&rdquo; amount accepted at once; the rest
-        come to you. Leave both empty to judge every offer yourself.
+        Offers under a work&apos;s floor are declined at once, and offers at or above its &ldquo;accept at&rdquo; amount
+        accepted at once; the rest come to you. Leave both empty to judge every offer yourself.
       </p>
       <ListState
         what="artworks"
@@ -45,7 +45,9 @@ function WorkRules({ art }: { art: ArtworkCard }) {
         <h3>
           <PageLink href={`/art/${art.slug}`}>{art.title}</PageLink>
         </h3>
-        {art.price !== null && <span className="com-sales__meta">{formatPrice(art.discountPrice ?? art.price, art.currency.code)}</span>}
+        {art.price !== null && (
+          <span className="com-sales__meta">{formatPrice(art.discountPrice ?? art.price, art.currency.code)}</span>
+        )}
       </div>
       {rules ? (
         <RulesForm rules={rules} />
@@ -75,8 +77,18 @@ function RulesForm({ rules }: { rules: OfferRulesAnswer }) {
         if (!('error' in (await save({ slug: rules.slug, ...checked })))) notify.success('Offer rules saved');
       })}
     >
-      <FormField label={`Decline offers under (${rules.currency})`} inputMode="decimal" autoComplete="off" {...form.field('floor')} />
-      <FormField label={`Accept offers from (${rules.currency})`} inputMode="decimal" autoComplete="off" {...form.field('acceptAt')} />
+      <FormField
+        label={`Decline offers under (${rules.currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('floor')}
+      />
+      <FormField
+        label={`Accept offers from (${rules.currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('acceptAt')}
+      />
       <SubmitButton pending={form.pending} pendingLabel="Saving…">
         Save rules
       </SubmitButton>

@@ -5,8 +5,14 @@ import { Button, FormField, notify, PageLink, SubmitButton, useContractForm } fr
 import { useListSalesOrdersQuery, useStepOrderMutation } from '../api/sales-api';
 import { ListState } from './list-state';
 
-const STATUS_LABEL: Record<OrderStatus, string> = { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const STATUS_LABEL: Record<OrderStatus, string> = {
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The orders of the artist's works, newest first, with the next step of each. */
 export function SalesOrders() {
@@ -14,7 +20,14 @@ export function SalesOrders() {
   return (
     <section id="orders" className="com-sales__section" aria-labelledby="com-sales-orders">
       <h2 id="com-sales-orders">Orders</h2>
-      <ListState what="orders" isLoading={isLoading} isError={isError} retry={refetch} empty={orders.length === 0} emptyText="No orders yet.">
+      <ListState
+        what="orders"
+        isLoading={isLoading}
+        isError={isError}
+        retry={refetch}
+        empty={orders.length === 0}
+        emptyText="No orders yet."
+      >
         <ul className="com-sales__list">
           {orders.map((order) => (
             <SaleOrder key={order.orderNumber} order={order} />
@@ -46,7 +59,8 @@ function SaleOrder({ order }: { order: OrderAnswer }) {
         ))}
       </ul>
       <address className="com-sales__address">
-        {to.firstName} {to.lastName}, {to.address}, {to.city}, {to.state} {to.zipCode}, {to.country} · <a href={`mailto:${to.email}`}>{to.email}</a>
+        {to.firstName} {to.lastName}, {to.address}, {to.city}, {to.state} {to.zipCode}, {to.country} ·{' '}
+        <a href={`mailto:${to.email}`}>{to.email}</a>
       </address>
       {order.trackingNumber && <p className="com-sales__meta">Tracking number: {order.trackingNumber}</p>}
       <NextStep order={order} />
@@ -67,7 +81,10 @@ function NextStep({ order }: { order: OrderAnswer }) {
   if (order.orderStatus === 'shipped')
     return (
       <div className="com-sales__buttons">
-        <Button disabled={isLoading} onClick={() => void run({ orderNumber: order.orderNumber, step: 'deliver' }, 'Marked as delivered')}>
+        <Button
+          disabled={isLoading}
+          onClick={() => void run({ orderNumber: order.orderNumber, step: 'deliver' }, 'Marked as delivered')}
+        >
           Mark as delivered
         </Button>
       </div>
@@ -82,7 +99,10 @@ function NextStep({ order }: { order: OrderAnswer }) {
           <Button variant="secondary" autoFocus onClick={() => setCancelling(false)}>
             Keep the order
           </Button>
-          <Button disabled={isLoading} onClick={() => void run({ orderNumber: order.orderNumber, step: 'cancel' }, 'Order cancelled and refunded')}>
+          <Button
+            disabled={isLoading}
+            onClick={() => void run({ orderNumber: order.orderNumber, step: 'cancel' }, 'Order cancelled and refunded')}
+          >
             Cancel and refund
           </Button>
         </div>
@@ -93,7 +113,9 @@ function NextStep({ order }: { order: OrderAnswer }) {
       className="com-sales__ship"
       aria-label={`Ship ${order.orderNumber}`}
       noValidate
-      onSubmit={form.submit(({ trackingNumber }) => run({ orderNumber: order.orderNumber, step: 'ship', trackingNumber }, 'Marked as shipped'))}
+      onSubmit={form.submit(({ trackingNumber }) =>
+        run({ orderNumber: order.orderNumber, step: 'ship', trackingNumber }, 'Marked as shipped'),
+      )}
     >
       <FormField label="Tracking number" autoComplete="off" maxLength={60} {...form.field('trackingNumber')} />
       <div className="com-sales__buttons">

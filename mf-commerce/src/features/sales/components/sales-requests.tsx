@@ -1,12 +1,28 @@
 import { useState } from 'react';
 import { formatPrice } from '@easel/contracts/src/price-format';
-import { answerOfferInput, type BuyOption, type OfferState, type OrderRequestView } from '@easel/contracts/src/commerce';
+import {
+  answerOfferInput,
+  type BuyOption,
+  type OfferState,
+  type OrderRequestView,
+} from '@easel/contracts/src/commerce';
 import { Button, FormField, notify, PageLink, SubmitButton, useContractForm } from '@easel/ui';
 import { useAnswerRequestMutation, useListSalesRequestsQuery } from '../api/sales-api';
 import { ListState } from './list-state';
 
-const KIND: Record<BuyOption, string> = { offer: 'Offer', buy: 'Request to buy', Commission: 'Commission', 'Inquire Price': 'Price inquiry' };
-const STATE: Record<OfferState, string> = { open: 'Open', accepted: 'Accepted', declined: 'Declined', countered: 'Countered', expired: 'Expired' };
+const KIND: Record<BuyOption, string> = {
+  offer: 'Offer',
+  buy: 'Request to buy',
+  Commission: 'Commission',
+  'Inquire Price': 'Price inquiry',
+};
+const STATE: Record<OfferState, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  countered: 'Countered',
+  expired: 'Expired',
+};
 const ANSWERED: Record<'accept' | 'decline' | 'counter', string> = {
   accept: 'Offer accepted: the buyer is mailed a checkout link',
   decline: 'Offer declined: the buyer is told',
@@ -19,7 +35,14 @@ export function SalesRequests() {
   return (
     <section id="requests" className="com-sales__section" aria-labelledby="com-sales-requests">
       <h2 id="com-sales-requests">Requests and offers</h2>
-      <ListState what="requests" isLoading={isLoading} isError={isError} retry={refetch} empty={requests.length === 0} emptyText="No requests yet.">
+      <ListState
+        what="requests"
+        isLoading={isLoading}
+        isError={isError}
+        retry={refetch}
+        empty={requests.length === 0}
+        emptyText="No requests yet."
+      >
         <ul className="com-sales__list">
           {requests.map((request) => (
             <SaleRequest key={request.id} request={request} />
@@ -37,13 +60,14 @@ function SaleRequest({ request }: { request: OrderRequestView }) {
       <div className="com-sales__card-head">
         <h3>
           {KIND[request.buyOption]}
-          {request.offer !== null && ` of ${money(request.offer)}`} for <PageLink href={`/art/${request.slug}`}>{request.artTitle}</PageLink>
+          {request.offer !== null && ` of ${money(request.offer)}`} for{' '}
+          <PageLink href={`/art/${request.slug}`}>{request.artTitle}</PageLink>
         </h3>
         <span className={`com-status com-status--${request.state}`}>{STATE[request.state]}</span>
       </div>
       <p className="com-sales__meta">
-        {new Date(request.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })} · From{' '}
-        <a href={`mailto:${request.email}`}>{request.email}</a>
+        {new Date(request.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })} ·
+        From <a href={`mailto:${request.email}`}>{request.email}</a>
         {request.whatsapp && ` · WhatsApp ${request.whatsapp}`}
         {request.counter !== null && ` · Your counter offer ${money(request.counter)}`}
       </p>

@@ -1,5 +1,17 @@
-import type { CommentsAnswer, CommentView, MentionAnswer, NewCommentAnswer, NewCommentInput, UpvoteAnswer } from '@easel/contracts/src/community';
-import { COMMENTS_FIRST_FULL, COMMENTS_PAGE, ERROR_DELETING, ERROR_UPVOTING } from '@easel/contracts/src/community-values';
+import type {
+  CommentsAnswer,
+  CommentView,
+  MentionAnswer,
+  NewCommentAnswer,
+  NewCommentInput,
+  UpvoteAnswer,
+} from '@easel/contracts/src/community';
+import {
+  COMMENTS_FIRST_FULL,
+  COMMENTS_PAGE,
+  ERROR_DELETING,
+  ERROR_UPVOTING,
+} from '@easel/contracts/src/community-values';
 import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 
@@ -38,7 +50,10 @@ const commentsApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7 GET /artwork/get/comments/{slug}?skip&limit=7 with fp; each 'View more' batch is appended to one list per artwork. */
     getComments: build.query<CommentsList, ListPage>({
-      query: ({ slug, skip }) => ({ url: commentsPath(slug), params: { skip, limit: COMMENTS_PAGE, fp: visitorFingerprint() } }),
+      query: ({ slug, skip }) => ({
+        url: commentsPath(slug),
+        params: { skip, limit: COMMENTS_PAGE, fp: visitorFingerprint() },
+      }),
       extraOptions: { toast: false },
       transformResponse: (answer: CommentsAnswer, _meta, { skip }) => ({
         comments: answer.comments,
@@ -59,7 +74,13 @@ const commentsApi = communityApi.injectEndpoints({
       query: (body) => ({ url: '/artwork/comment/new', method: 'POST', body }),
       onQueryStarted: ({ artId }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, ({ comment }) =>
-          dispatch(commentsApi.util.updateQueryData('getComments', { slug: artId, skip: 0 }, (list) => void list.comments.unshift(comment))),
+          dispatch(
+            commentsApi.util.updateQueryData(
+              'getComments',
+              { slug: artId, skip: 0 },
+              (list) => void list.comments.unshift(comment),
+            ),
+          ),
         ),
     }),
     /** Spec §7 POST /artwork/comment/upvote/{artSlug}/{commentId} with fp: toggles, and answers the new count. */
@@ -98,4 +119,10 @@ const commentsApi = communityApi.injectEndpoints({
   }),
 });
 
-export const { useGetCommentsQuery, usePostCommentMutation, useUpvoteCommentMutation, useDeleteCommentMutation, useGetMentionsQuery } = commentsApi;
+export const {
+  useGetCommentsQuery,
+  usePostCommentMutation,
+  useUpvoteCommentMutation,
+  useDeleteCommentMutation,
+  useGetMentionsQuery,
+} = commentsApi;

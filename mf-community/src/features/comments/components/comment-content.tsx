@@ -30,7 +30,13 @@ export function CommentContent({ html }: { html: string }) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {(overflows || open) && (
-        <button type="button" className="cmy-comment__more" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="cmy-comment__more"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Read less' : 'Read more'}
         </button>
       )}

@@ -34,7 +34,10 @@ export function CommentItem({ slug, comment, now }: { slug: string; comment: Com
           <CommentUpvote slug={slug} comment={comment} />
           {comment.isOwn && <DeleteComment slug={slug} commentId={comment._id} />}
           {loggedIn && !comment.isOwn && (
-            <ReportButton target={{ kind: 'comment', artSlug: slug, commentId: comment._id }} className="cmy-comment__action" />
+            <ReportButton
+              target={{ kind: 'comment', artSlug: slug, commentId: comment._id }}
+              className="cmy-comment__action"
+            />
           )}
         </div>
       </div>

@@ -8,7 +8,10 @@ import { CommentItem } from './comment-item';
 export function CommentList({ slug }: { slug: string }) {
   const [skip, setSkip] = useState(0);
   const now = useNow();
-  const { data, isLoading, isError, isFetching, refetch } = useGetCommentsQuery({ slug, skip }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, isFetching, refetch } = useGetCommentsQuery(
+    { slug, skip },
+    { refetchOnMountOrArgChange: true },
+  );
   // The page's last section: the shell's footer waits for it, so its arrival pushes nothing in view.
   if (isLoading) return <Spinner label="Loading comments" page />;
   if (!data) {
@@ -21,7 +24,8 @@ export function CommentList({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (data.comments.length === 0) return <p className="cmy-comments__state">No comments yet. Be the first to say what you think.</p>;
+  if (data.comments.length === 0)
+    return <p className="cmy-comments__state">No comments yet. Be the first to say what you think.</p>;
   // The next batch starts after the ones shown; the same start again (one posted, one deleted) asks again.
   const viewMore = () => (data.comments.length === skip ? void refetch() : setSkip(data.comments.length));
   return (
@@ -37,7 +41,13 @@ export function CommentList({ slug }: { slug: string }) {
         </p>
       )}
       {data.more && (
-        <Button variant="secondary" className="cmy-comments__more" onClick={viewMore} disabled={isFetching} aria-busy={isFetching || undefined}>
+        <Button
+          variant="secondary"
+          className="cmy-comments__more"
+          onClick={viewMore}
+          disabled={isFetching}
+          aria-busy={isFetching || undefined}
+        >
           {isFetching ? 'Loading...' : 'View more'}
         </Button>
       )}

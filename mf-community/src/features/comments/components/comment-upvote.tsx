@@ -29,7 +29,8 @@ export function CommentUpvote({ slug, comment }: { slug: string; comment: Commen
       aria-disabled={busy || undefined}
       onClick={() => void toggle()}
     >
-      {comment.isUpvoted ? 'Upvoted' : 'Upvote'} <span className="cmy-comment-upvote__count">{comment.totalUpvotes}</span>
+      {comment.isUpvoted ? 'Upvoted' : 'Upvote'}{' '}
+      <span className="cmy-comment-upvote__count">{comment.totalUpvotes}</span>
     </button>
   );
 }

@@ -26,6 +26,7 @@ export function mentionAtCaret(editor: Editor): { target: Range; query: string }
 
 /** The toolbar's '@': typed at the caret, after a space unless one is there already, so that people are suggested. */
 export function typeMentionSign(editor: Editor) {
-  const before = editor.selection && Editor.string(editor, { anchor: Editor.start(editor, []), focus: editor.selection.anchor });
+  const before =
+    editor.selection && Editor.string(editor, { anchor: Editor.start(editor, []), focus: editor.selection.anchor });
   editor.insertText(before && !/\s$/.test(before) ? ' @' : '@');
 }

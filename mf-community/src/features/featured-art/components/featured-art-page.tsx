@@ -54,7 +54,9 @@ export function FeaturedArtPage({ slug, rank, comments }: FeaturedArtPageProps) 
         <PageLink className="cmy-featured__full" href={`/art/${encodeURIComponent(art.slug)}`}>
           See the full artwork page
         </PageLink>
-        {user?._id !== art.user._id && <ReportButton target={{ kind: 'artwork', artSlug: art.slug }} className="cmy-report-artwork" />}
+        {user?._id !== art.user._id && (
+          <ReportButton target={{ kind: 'artwork', artSlug: art.slug }} className="cmy-report-artwork" />
+        )}
       </div>
       <div className="cmy-featured__comments">{comments(art)}</div>
     </article>

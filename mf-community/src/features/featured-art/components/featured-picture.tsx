@@ -10,7 +10,10 @@ const src = (url: string, width: number) => `${url}?w=${width}`;
 export function FeaturedPicture({ art }: { art: ArtworkDetail }) {
   const shape = art.featuredImageShape ?? { width: art.size.width, height: art.size.height, colour: null };
   return (
-    <div className="cmy-featured__frame" style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}>
+    <div
+      className="cmy-featured__frame"
+      style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}
+    >
       <img
         className="cmy-featured__image"
         src={src(art.featuredImage, 800)}

@@ -21,7 +21,10 @@ export function PulseWeekCard({ art, position, votes, href }: PulseWeekCardProps
   return (
     <li className={`cmy-card${position <= PULSE_FEATURED ? ' cmy-card--featured' : ''}`}>
       <PageLink href={href} className="cmy-card__link">
-        <div className="cmy-card__frame" style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}>
+        <div
+          className="cmy-card__frame"
+          style={{ aspectRatio: `${shape.width} / ${shape.height}`, backgroundColor: shape.colour ?? undefined }}
+        >
           <img
             src={`${art.featuredImage}?w=400`}
             srcSet={`${art.featuredImage}?w=400 400w, ${art.featuredImage}?w=800 800w`}

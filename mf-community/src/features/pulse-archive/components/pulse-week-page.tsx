@@ -14,7 +14,8 @@ export function PulseWeekPage() {
   const entries = ranking.currentData?.entries.slice(0, CARDS_AT_ONCE) ?? [];
   const cards = useGetArtworkCardsQuery(entries.length ? entries.map((entry) => entry.slug) : skipToken);
   const final = ranking.currentData?.final ?? true;
-  const missing = ranking.error && 'status' in ranking.error && (ranking.error.status === 404 || ranking.error.status === 400);
+  const missing =
+    ranking.error && 'status' in ranking.error && (ranking.error.status === 404 || ranking.error.status === 400);
 
   const bySlug = new Map(cards.currentData?.artworks.map((art) => [art.slug, art]));
   // An artwork unpublished since that week has no card: its place stays, its card does not.
@@ -30,7 +31,11 @@ export function PulseWeekPage() {
       <h1>The Weekly Pulse</h1>
       <p className="cmy-archive__note">
         {weekLabel(week)}
-        {ranking.currentData && <span className={`cmy-archive__tag${final ? '' : ' cmy-archive__tag--live'}`}>{final ? 'Final' : 'Live'}</span>}
+        {ranking.currentData && (
+          <span className={`cmy-archive__tag${final ? '' : ' cmy-archive__tag--live'}`}>
+            {final ? 'Final' : 'Live'}
+          </span>
+        )}
       </p>
       {missing ? (
         <p className="cmy-archive__empty">This week has no Weekly Pulse.</p>

@@ -10,7 +10,9 @@ export function PulseWeeksPage() {
   return (
     <section className="cmy-archive">
       <h1>The Weekly Pulse archive</h1>
-      <p className="cmy-archive__note">Every week the community’s votes rank the artworks; the ten most voted are featured.</p>
+      <p className="cmy-archive__note">
+        Every week the community’s votes rank the artworks; the ten most voted are featured.
+      </p>
       {!data ? (
         <ArchiveState loading={isFetching} what="the weeks" retry={() => void refetch()} />
       ) : data.weeks.length === 0 ? (
@@ -21,7 +23,9 @@ export function PulseWeeksPage() {
             <li key={week}>
               <PageLink href={`/pulse/${week}`} className="cmy-archive__week">
                 <span>{weekLabel(week)}</span>
-                <span className={`cmy-archive__tag${final ? '' : ' cmy-archive__tag--live'}`}>{final ? 'Final' : 'Live'}</span>
+                <span className={`cmy-archive__tag${final ? '' : ' cmy-archive__tag--live'}`}>
+                  {final ? 'Final' : 'Live'}
+                </span>
               </PageLink>
             </li>
           ))}

@@ -13,11 +13,18 @@ const pulseStandingApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     // The rank is a part of someone else's page: it says it could not be loaded instead of a toast.
     getPulseStanding: build.query<PulseStanding, StandingArgs>({
-      query: ({ slug, week }) => ({ url: `/pulse/art/${encodeURIComponent(slug)}`, params: { fp: visitorFingerprint(), ...(week && { week }) } }),
+      query: ({ slug, week }) => ({
+        url: `/pulse/art/${encodeURIComponent(slug)}`,
+        params: { fp: visitorFingerprint(), ...(week && { week }) },
+      }),
       extraOptions: { toast: false },
     }),
     upvoteArtwork: build.mutation<UpvoteAnswer, string>({
-      query: (slug) => ({ url: `/pulse/upvote/${encodeURIComponent(slug)}`, method: 'POST', params: { fp: visitorFingerprint() } }),
+      query: (slug) => ({
+        url: `/pulse/upvote/${encodeURIComponent(slug)}`,
+        method: 'POST',
+        params: { fp: visitorFingerprint() },
+      }),
       extraOptions: { toastFallback: ERROR_UPVOTING },
       async onQueryStarted(slug, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -18,7 +18,11 @@ export interface PulseRankProps {
 export function PulseRank({ slug, linkTo = 'art', week }: PulseRankProps) {
   // currentData: a neighbour's rank (an arrow was followed) is not shown while this one loads. Asked again on each
   // visit: whether it is upvoted depends on who reads it, and a visitor who signed in to vote comes back to this page.
-  const { currentData: standing, isFetching, refetch } = useGetPulseStandingQuery({ slug, week }, { refetchOnMountOrArgChange: true });
+  const {
+    currentData: standing,
+    isFetching,
+    refetch,
+  } = useGetPulseStandingQuery({ slug, week }, { refetchOnMountOrArgChange: true });
   if (!standing && isFetching)
     return (
       <section className="cmy-pulse cmy-pulse--waiting" aria-label="The Weekly Pulse" aria-busy="true">
@@ -37,7 +41,8 @@ export function PulseRank({ slug, linkTo = 'art', week }: PulseRankProps) {
 
   const { position, prevSlug, nextSlug } = standing;
   const featured = position !== null && position <= PULSE_FEATURED;
-  const to = (neighbour: string | null) => neighbour && `/${linkTo}/${encodeURIComponent(neighbour)}${week ? `?week=${week}` : ''}`;
+  const to = (neighbour: string | null) =>
+    neighbour && `/${linkTo}/${encodeURIComponent(neighbour)}${week ? `?week=${week}` : ''}`;
   return (
     <section className={`cmy-pulse${featured ? ' cmy-pulse--featured' : ''}`} aria-label="The Weekly Pulse">
       {week && <p className="cmy-pulse__week">{weekLabel(week)}</p>}
@@ -49,7 +54,11 @@ export function PulseRank({ slug, linkTo = 'art', week }: PulseRankProps) {
         </p>
         <RankArrow direction="next" href={to(nextSlug)} />
       </div>
-      {week ? <p className="cmy-pulse__votes">{votesLabel(standing.totalUpvotes)}</p> : <UpvoteArtwork standing={standing} />}
+      {week ? (
+        <p className="cmy-pulse__votes">{votesLabel(standing.totalUpvotes)}</p>
+      ) : (
+        <UpvoteArtwork standing={standing} />
+      )}
     </section>
   );
 }

@@ -11,7 +11,12 @@ export function RankArrow({ direction, href }: { direction: 'previous' | 'next';
   );
   if (!href)
     return (
-      <span className="cmy-rank-arrow cmy-rank-arrow--none" role="link" aria-disabled="true" aria-label={NAMES[direction]}>
+      <span
+        className="cmy-rank-arrow cmy-rank-arrow--none"
+        role="link"
+        aria-disabled="true"
+        aria-label={NAMES[direction]}
+      >
         {arrow}
       </span>
     );

@@ -1,5 +1,10 @@
 import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
-import { ADMINS_PER_PAGE, adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts/src/admin-sessions';
+import {
+  ADMINS_PER_PAGE,
+  adminChangeInput,
+  newAdminInput,
+  type AdminsAnswer,
+} from '@easel/contracts/src/admin-sessions';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -30,7 +35,9 @@ export function adminsRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.status(201).json(await manage.invite(actingAdmin(res), parseInput(newAdminInput, req.body)));
     })
     .put('/admin/admins/:id', ...owner, async (req, res) => {
-      res.json({ admin: await manage.change(actingAdmin(res), adminIdOf(req), parseInput(adminChangeInput, req.body)) });
+      res.json({
+        admin: await manage.change(actingAdmin(res), adminIdOf(req), parseInput(adminChangeInput, req.body)),
+      });
     })
     .post('/admin/admins/:id/disable', ...owner, async (req, res) => {
       const { reason } = parseInput(adminActionInput, req.body);

@@ -1,5 +1,11 @@
 import { once } from 'node:events';
-import { AUDIT_PAGE_SIZE, auditFilters, auditPageQuery, type AuditFilters, type AuditLogPage } from '@easel/contracts/src/admin-audit';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFilters,
+  auditPageQuery,
+  type AuditFilters,
+  type AuditLogPage,
+} from '@easel/contracts/src/admin-audit';
 import { parseInput } from '@easel/service-kit';
 import { Router, type Response } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -37,7 +43,12 @@ export function auditRoutes(deps: AdminDeps, can: AdminGuard): Router {
     .get('/admin/audit/export', ...can('audit.read'), async (req, res) => {
       const filters = parseInput(auditFilters, req.query);
       // Taking the log out of the area is itself on record, with what was taken.
-      await deps.auditLog.record({ adminId: actingAdmin(res).id, action: 'audit.export', target: null, details: { filters } });
+      await deps.auditLog.record({
+        adminId: actingAdmin(res).id,
+        action: 'audit.export',
+        target: null,
+        details: { filters },
+      });
       res.attachment(auditCsvFileName(deps.now())).type('text/csv; charset=utf-8');
       await streamCsv(res, filters);
     });

@@ -1,4 +1,9 @@
-import { articleInput, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts/src/admin-magazine';
+import {
+  articleInput,
+  articlePublishInput,
+  type AdminArticle,
+  type AdminArticlePage,
+} from '@easel/contracts/src/admin-magazine';
 import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
@@ -22,13 +27,29 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.status(201).json(await writeArticle(deps, actingAdmin(res), parseInput(articleInput, req.body ?? {})));
     })
     .put('/admin/magazine/articles/:id', ...editor, async (req, res) => {
-      res.json(await editArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articleInput, req.body ?? {})));
+      res.json(
+        await editArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articleInput, req.body ?? {})),
+      );
     })
     .post('/admin/magazine/articles/:id/publish', ...editor, async (req, res) => {
-      res.json(await publishArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articlePublishInput, req.body ?? {})));
+      res.json(
+        await publishArticle(
+          deps,
+          actingAdmin(res),
+          pathParam(req, 'id'),
+          parseInput(articlePublishInput, req.body ?? {}),
+        ),
+      );
     })
     .post('/admin/magazine/articles/:id/unpublish', ...editor, async (req, res) => {
-      res.json(await unpublishArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(adminActionInput, req.body ?? {})));
+      res.json(
+        await unpublishArticle(
+          deps,
+          actingAdmin(res),
+          pathParam(req, 'id'),
+          parseInput(adminActionInput, req.body ?? {}),
+        ),
+      );
     })
     .post('/admin/magazine/covers', ...editor, async (req, res) => {
       const { CATALOG_URL } = deps.ctx.config;

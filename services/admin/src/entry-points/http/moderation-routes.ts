@@ -20,10 +20,23 @@ export function moderationRoutes(deps: AdminDeps, can: AdminGuard): Router {
     })
     .post('/admin/moderation/artworks/:slug/hide', ...can('moderation.act'), async (req, res) => {
       const { reason, reportId } = parseInput(hideInput, req.body ?? {});
-      res.json({ artwork: await setArtworkHidden(deps, actingAdmin(res), { slug: pathParam(req, 'slug'), hidden: true, reason, reportId }) });
+      res.json({
+        artwork: await setArtworkHidden(deps, actingAdmin(res), {
+          slug: pathParam(req, 'slug'),
+          hidden: true,
+          reason,
+          reportId,
+        }),
+      });
     })
     .post('/admin/moderation/artworks/:slug/restore', ...can('moderation.act'), async (req, res) => {
-      res.json({ artwork: await setArtworkHidden(deps, actingAdmin(res), { slug: pathParam(req, 'slug'), hidden: false, reason: reasonOf(req) }) });
+      res.json({
+        artwork: await setArtworkHidden(deps, actingAdmin(res), {
+          slug: pathParam(req, 'slug'),
+          hidden: false,
+          reason: reasonOf(req),
+        }),
+      });
     })
     .post('/admin/moderation/comments/:id/delete', ...can('moderation.act'), async (req, res) => {
       res.json(await deleteComment(deps, actingAdmin(res), pathParam(req, 'id'), reasonOf(req)));

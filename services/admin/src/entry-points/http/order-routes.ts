@@ -1,5 +1,10 @@
 import { adminActionInput } from '@easel/contracts/src/admin';
-import { adminOrdersQuery, type AdminOrderAnswer, type AdminOrderDetail, type AdminOrdersAnswer } from '@easel/contracts/src/admin-orders';
+import {
+  adminOrdersQuery,
+  type AdminOrderAnswer,
+  type AdminOrderDetail,
+  type AdminOrdersAnswer,
+} from '@easel/contracts/src/admin-orders';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -12,7 +17,9 @@ export function orderRoutes(deps: AdminDeps, can: AdminGuard): Router {
     .get('/admin/orders', ...can('orders.read'), async (req, res) => {
       const filters = parseInput(adminOrdersQuery, req.query);
       const query = new URLSearchParams(
-        Object.entries(filters).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+        Object.entries(filters).flatMap(([key, value]) =>
+          value === undefined || value === '' ? [] : [[key, String(value)]],
+        ),
       );
       res.json((await deps.services.get<AdminOrdersAnswer>('commerce', `/internal/orders?${query}`)).body);
     })
@@ -23,7 +30,10 @@ export function orderRoutes(deps: AdminDeps, can: AdminGuard): Router {
       const { reason } = parseInput(adminActionInput, req.body ?? {});
       const orderNumber = pathParam(req, 'orderNumber');
       const { before, after } = (
-        await deps.services.post<{ before: AdminOrderDetail; after: AdminOrderDetail }>('commerce', `${orderPath(orderNumber)}/refund`)
+        await deps.services.post<{ before: AdminOrderDetail; after: AdminOrderDetail }>(
+          'commerce',
+          `${orderPath(orderNumber)}/refund`,
+        )
       ).body;
       const auditSide = (order: AdminOrderDetail) => ({
         status: order.status,

@@ -1,5 +1,11 @@
 import { adminActionInput } from '@easel/contracts/src/admin';
-import { peopleSearchQuery, type PeoplePage, type PersonArtworks, type PersonDetails, type PersonOrders } from '@easel/contracts/src/admin-people';
+import {
+  peopleSearchQuery,
+  type PeoplePage,
+  type PersonArtworks,
+  type PersonDetails,
+  type PersonOrders,
+} from '@easel/contracts/src/admin-people';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,5 +1,9 @@
 import { adminActionInput } from '@easel/contracts/src/admin';
-import { secondFactorCodeInput, type AdminLoginAnswer, type SecondFactorEnrolment } from '@easel/contracts/src/admin-sessions';
+import {
+  secondFactorCodeInput,
+  type AdminLoginAnswer,
+  type SecondFactorEnrolment,
+} from '@easel/contracts/src/admin-sessions';
 import {
   caller,
   ConflictError,

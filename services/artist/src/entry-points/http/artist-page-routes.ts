@@ -9,7 +9,11 @@ import { savePage, showPage } from '../../domain/artist-page-design';
 /** /artist/{slug}'s words, logo, colours and galleries; the works themselves are catalog's. */
 export function artistPageRoutes(deps: ArtistDeps): Router {
   const { ctx, artists } = deps;
-  const page = { pages: createArtistPagesRepository(ctx.db), artists, works: createCatalogWorks(ctx.internal, ctx.config.CATALOG_URL, ctx.logger) };
+  const page = {
+    pages: createArtistPagesRepository(ctx.db),
+    artists,
+    works: createCatalogWorks(ctx.internal, ctx.config.CATALOG_URL, ctx.logger),
+  };
   return Router()
     .get('/artist/page/:slug', async (req, res) => {
       res.json(await showPage(page, req.params.slug));

@@ -11,8 +11,21 @@ import { Router, type Request } from 'express';
 import { createGiftCardsRepository } from '../../data-access/gift-cards-repository';
 import { createGiftCodesRepository } from '../../data-access/gift-codes-repository';
 import type { ArtistDeps } from '../../domain/artist-deps';
-import { createGiftCard, editGiftCard, giftCardPrice, giftCardUnlock, listGiftCards, showGiftCard } from '../../domain/gift-cards';
-import { captureGiftCodeHold, holdGiftCode, issueGiftCode, refundGiftCodeHold, releaseGiftCodeHold } from '../../domain/gift-codes';
+import {
+  createGiftCard,
+  editGiftCard,
+  giftCardPrice,
+  giftCardUnlock,
+  listGiftCards,
+  showGiftCard,
+} from '../../domain/gift-cards';
+import {
+  captureGiftCodeHold,
+  holdGiftCode,
+  issueGiftCode,
+  refundGiftCodeHold,
+  releaseGiftCodeHold,
+} from '../../domain/gift-codes';
 
 // Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
 const bodyOf = (req: Request): unknown => req.body ?? {};
@@ -31,7 +44,9 @@ export function giftCardRoutes(deps: ArtistDeps): Router {
     res.status(201).json(await createGiftCard(giftCards, caller(req).sub, parseInput(giftCardInput, bodyOf(req))));
   });
   router.put('/giftcard/edit/:slug', requireAuth, async (req, res) => {
-    res.json(await editGiftCard(giftCards, caller(req).sub, String(req.params.slug), parseInput(giftCardInput, bodyOf(req))));
+    res.json(
+      await editGiftCard(giftCards, caller(req).sub, String(req.params.slug), parseInput(giftCardInput, bodyOf(req))),
+    );
   });
   router.get('/giftcard/get/:slug', async (req, res) => {
     res.json(await showGiftCard(giftCards, String(req.params.slug), req.auth?.sub));

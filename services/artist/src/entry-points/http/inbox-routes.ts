@@ -35,7 +35,9 @@ export function inboxRoutes(artistDeps: ArtistDeps): Router {
       res.status(204).end();
     })
     .post('/inbox/conversations/:id/messages', requireAuth, async (req, res) => {
-      res.status(201).json(await reply(deps, caller(req).sub, String(req.params.id), parseInput(inboxReplyInput, bodyOf(req))));
+      res
+        .status(201)
+        .json(await reply(deps, caller(req).sub, String(req.params.id), parseInput(inboxReplyInput, bodyOf(req))));
     })
     .post('/internal/inbox/order-requests', async (req, res) => {
       // commerce's outbox delivers until it hears 2xx; a request for an artist identity no longer knows is dropped.

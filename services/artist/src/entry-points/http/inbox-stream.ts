@@ -10,7 +10,8 @@ const TICKET_LIFETIME_MS = 30_000;
 const HEARTBEAT_MS = 20_000;
 const TICKET_NOT_VALID = 'Your live inbox link has expired, please reload the page';
 
-const send = (res: Response, event: InboxLiveEvent) => res.write(`event: ${INBOX_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+const send = (res: Response, event: InboxLiveEvent) =>
+  res.write(`event: ${INBOX_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
 
 /**
  * Live inbox news by server-sent events. EventSource cannot send the bearer header, and a token in the URL would be
@@ -22,14 +23,18 @@ export function inboxStreamRoutes(deps: InboxDeps): Router {
 
   router.post('/inbox/events/ticket', requireAuth, async (req, res) => {
     const { sub, sid } = caller(req);
-    const ticket = await deps.tickets.issue({ userId: sub, sessionId: sid }, new Date(deps.now().getTime() + TICKET_LIFETIME_MS));
+    const ticket = await deps.tickets.issue(
+      { userId: sub, sessionId: sid },
+      new Date(deps.now().getTime() + TICKET_LIFETIME_MS),
+    );
     res.status(201).json({ ticket });
   });
 
   router.get('/inbox/events', async (req, res) => {
     const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
     const holder = ticket ? await deps.tickets.take(ticket, deps.now()) : undefined;
-    if (!holder || (await deps.ctx.endedSessions.isEnded(holder.sessionId))) throw new NotAuthenticatedError(TICKET_NOT_VALID);
+    if (!holder || (await deps.ctx.endedSessions.isEnded(holder.sessionId)))
+      throw new NotAuthenticatedError(TICKET_NOT_VALID);
 
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -37,7 +42,8 @@ export function inboxStreamRoutes(deps: InboxDeps): Router {
       'X-Accel-Buffering': 'no', // nginx and the like pass each event on at once
     });
     res.write(': open\n\n');
-    const tell = async (conversationId: string) => send(res, { conversationId, unread: await unreadCount(deps, holder.userId) });
+    const tell = async (conversationId: string) =>
+      send(res, { conversationId, unread: await unreadCount(deps, holder.userId) });
     const unsubscribe = deps.channel.subscribe(holder.userId, (news) => {
       tell(news.conversationId).catch((error: unknown) => req.log?.warn({ err: error }, 'inbox news not sent'));
     });

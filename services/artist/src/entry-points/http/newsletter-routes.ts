@@ -20,7 +20,10 @@ export function newsletterRoutes(deps: ArtistDeps): Router {
   // A link that is not (or no longer) one answers a page too: it is opened from a mail, not by a client of the API.
   const orUnknown = (res: Response) => (error: unknown) => {
     if (!(error instanceof NotFoundError)) throw error;
-    page(res, 404, { title: 'Link not valid', text: 'This unsubscribe link is not valid. Please use the link of a recent newsletter.' });
+    page(res, 404, {
+      title: 'Link not valid',
+      text: 'This unsubscribe link is not valid. Please use the link of a recent newsletter.',
+    });
   };
 
   return (
@@ -32,12 +35,17 @@ export function newsletterRoutes(deps: ArtistDeps): Router {
         res.json(await sentNewsletters(newsletter, caller(req).sub));
       })
       .post('/newsletter/send', artist, async (req, res) => {
-        res.status(201).json(await sendNewsletter(newsletter, caller(req).sub, parseInput(sendNewsletterInput, req.body ?? {})));
+        res
+          .status(201)
+          .json(await sendNewsletter(newsletter, caller(req).sub, parseInput(sendNewsletterInput, req.body ?? {})));
       })
       .get('/newsletter/unsubscribe/:token', async (req, res) => {
         const shown = (link: { artistName: string; unsubscribed: boolean }) =>
           link.unsubscribed
-            ? page(res, 200, { title: 'You are unsubscribed', text: `You get no more newsletters from ${link.artistName}.` })
+            ? page(res, 200, {
+                title: 'You are unsubscribed',
+                text: `You get no more newsletters from ${link.artistName}.`,
+              })
             : page(res, 200, {
                 title: 'Unsubscribe?',
                 text: `You will get no more newsletters from ${link.artistName}. You keep following them on ${productName}.`,
@@ -48,7 +56,8 @@ export function newsletterRoutes(deps: ArtistDeps): Router {
       // The page's button, and mail clients' one-click (RFC 8058: a POST with List-Unsubscribe=One-Click).
       .post('/newsletter/unsubscribe/:token', async (req, res) => {
         await unsubscribe(newsletter, req.params.token).then(
-          ({ artistName }) => page(res, 200, { title: 'You are unsubscribed', text: `You get no more newsletters from ${artistName}.` }),
+          ({ artistName }) =>
+            page(res, 200, { title: 'You are unsubscribed', text: `You get no more newsletters from ${artistName}.` }),
           orUnknown(res),
         );
       })

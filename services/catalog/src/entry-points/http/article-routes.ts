@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import { adminPageQuery } from '@easel/contracts/src/admin';
-import { articleInput, ARTICLE_NOT_FOUND, ARTICLES_PER_PAGE, articlePublishTime } from '@easel/contracts/src/admin-magazine';
+import {
+  articleInput,
+  ARTICLE_NOT_FOUND,
+  ARTICLES_PER_PAGE,
+  articlePublishTime,
+} from '@easel/contracts/src/admin-magazine';
 import { InputError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -10,7 +15,9 @@ import { storeUpload } from '../../domain/media-upload';
 import { receivedFile, receiveOneFile } from './receive-upload';
 
 const articleId = z.uuid(ARTICLE_NOT_FOUND);
-const author = z.object({ author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(200) });
+const author = z.object({
+  author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(200),
+});
 const uploader = z.object({ uploader: z.uuid('Uploader must be an admin id') });
 const NOT_A_PICTURE = 'The cover must be a JPEG, PNG or WebP picture';
 
@@ -57,6 +64,8 @@ export function articleRoutes(deps: CatalogDeps, now: () => Date = () => new Dat
         await fs.rm(file.path, { force: true });
         throw new InputError(by.success ? NOT_A_PICTURE : 'Uploader must be an admin id');
       }
-      res.status(201).json(await storeUpload(deps, { sub: by.data.uploader, role: 'admin', sid: by.data.uploader }, file));
+      res
+        .status(201)
+        .json(await storeUpload(deps, { sub: by.data.uploader, role: 'admin', sid: by.data.uploader }, file));
     });
 }

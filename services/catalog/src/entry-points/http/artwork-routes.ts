@@ -3,7 +3,14 @@ import { caller, NotAllowedError, parseInput } from '@easel/service-kit';
 import { Router, type Request, type RequestHandler } from 'express';
 import { artworkDetail, artworkPage } from '../../domain/artwork-page';
 import type { CatalogDeps } from '../../domain/catalog-deps';
-import { asInput, deleteArtwork, editArtwork, ONLY_ARTISTS, ownedArtwork, publishArtwork } from '../../domain/publishing';
+import {
+  asInput,
+  deleteArtwork,
+  editArtwork,
+  ONLY_ARTISTS,
+  ownedArtwork,
+  publishArtwork,
+} from '../../domain/publishing';
 
 // Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
 const bodyOf = (body: unknown): Record<string, unknown> =>

@@ -8,13 +8,18 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { NO_ART_FOUND } from '@easel/contracts/src/slug';
 
 const MAX_SLUGS = 50;
-const slugList = z.array(z.string().trim().min(1).max(200), { error: 'Slugs must be a list' }).min(1, 'Slugs are required').max(MAX_SLUGS);
+const slugList = z
+  .array(z.string().trim().min(1).max(200), { error: 'Slugs must be a list' })
+  .min(1, 'Slugs are required')
+  .max(MAX_SLUGS);
 const markSoldInput = z.object({ slugs: slugList, eventId: z.uuid('Event id must be a uuid') });
 const pulseWeekInput = z.object({
   eventId: z.uuid('Event id must be a uuid'),
   week: z.iso.date('Week must be a date like 2026-11-16'),
   featured: z
-    .array(z.object({ slug: z.string().trim().min(1).max(200), position: z.number().int().min(1) }), { error: 'Featured must be a list' })
+    .array(z.object({ slug: z.string().trim().min(1).max(200), position: z.number().int().min(1) }), {
+      error: 'Featured must be a list',
+    })
     .max(MAX_SLUGS),
 });
 

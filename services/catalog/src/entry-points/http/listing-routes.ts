@@ -32,7 +32,12 @@ export function listingRoutes(deps: CatalogDeps): Router {
   router.get('/search', async (req, res) => {
     const query = parseInput(searchQuery, req.query);
     const { artworks, total } = await deps.search.search(toSearchCriteria(query));
-    res.json({ artworks: await withPulseBadges(deps, artworks.map(toArtworkSummary)), total, page: query.page, pageSize: query.pageSize });
+    res.json({
+      artworks: await withPulseBadges(deps, artworks.map(toArtworkSummary)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
   });
 
   return router;

@@ -6,7 +6,15 @@ import type { Readable } from 'node:stream';
 import { AppError, InputError, PayloadTooLargeError } from '@easel/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError, type StorageEngine } from 'multer';
-import { EMPTY, MEDIA_LIMITS, SNIFF_BYTES, sniffMediaType, tooLarge, UNSUPPORTED, type MediaType } from '@easel/contracts/src/media-files';
+import {
+  EMPTY,
+  MEDIA_LIMITS,
+  SNIFF_BYTES,
+  sniffMediaType,
+  tooLarge,
+  UNSUPPORTED,
+  type MediaType,
+} from '@easel/contracts/src/media-files';
 import type { ReceivedFile } from '../../domain/media-upload';
 
 const FIELD = 'file';
@@ -44,7 +52,8 @@ async function receive(stream: Readable, folder: string): Promise<ReceivedFile> 
     const onData = (chunk: Buffer) => {
       bytes += chunk.length;
       try {
-        if (!type && head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (!type && head.length < SNIFF_BYTES)
+          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
         if (!type && head.length >= SNIFF_BYTES) type = sniffOrRefuse(head);
         if (type && bytes > MEDIA_LIMITS[type.kind]) throw new PayloadTooLargeError(tooLarge(type.kind));
       } catch (error) {
@@ -82,7 +91,8 @@ function sniffingStorage(folder: string): StorageEngine {
   return {
     _handleFile(_req, file, done) {
       receive(file.stream, folder).then(
-        (received) => done(null, { path: received.path, size: received.bytes, received } as Partial<Express.Multer.File>),
+        (received) =>
+          done(null, { path: received.path, size: received.bytes, received } as Partial<Express.Multer.File>),
         done,
       );
     },
@@ -101,12 +111,20 @@ const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
 
 /** multipart/form-data with one file in the field "file"; the received file is left on req for receivedFile(). */
 export function receiveOneFile(incomingFolder: string): RequestHandler {
-  const upload = multer({ storage: sniffingStorage(incomingFolder), limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024 } }).single(FIELD);
+  const upload = multer({
+    storage: sniffingStorage(incomingFolder),
+    limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  }).single(FIELD);
   return (req: Request, res: Response, next: NextFunction) => {
     upload(req, res, (error?: unknown) => {
-      if (error instanceof MulterError) return next(new InputError(MULTER_MESSAGES[error.code] ?? 'The upload could not be read'));
+      if (error instanceof MulterError)
+        return next(new InputError(MULTER_MESSAGES[error.code] ?? 'The upload could not be read'));
       // busboy's own complaints (a cut-off or malformed body) are the client's.
-      if (error instanceof Error && !(error instanceof AppError) && /multipart|boundary|Unexpected end/i.test(error.message))
+      if (
+        error instanceof Error &&
+        !(error instanceof AppError) &&
+        /multipart|boundary|Unexpected end/i.test(error.message)
+      )
         return next(new InputError('The upload could not be read'));
       next(error);
     });

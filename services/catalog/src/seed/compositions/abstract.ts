@@ -38,7 +38,9 @@ export const quietShapes: Composition = (c) => {
         : `<circle cx="${round(random.between(w * 0.3, w * 0.7))}" cy="${round(random.between(h * 0.3, h * 0.7))}" r="${round(size / 2)}" fill="${accent(c)}"/>`;
   }
   const y = round(random.between(h * 0.6, h * 0.85));
-  return { body: `${body}<line x1="${round(w * 0.08)}" y1="${y}" x2="${round(w * 0.92)}" y2="${y}" stroke="${palette[1]}" stroke-width="3"/>` };
+  return {
+    body: `${body}<line x1="${round(w * 0.08)}" y1="${y}" x2="${round(w * 0.92)}" y2="${y}" stroke="${palette[1]}" stroke-width="3"/>`,
+  };
 };
 
 /** A grid of tiles, each holding a triangle, a disc, a quarter circle or a diamond. */
@@ -56,7 +58,8 @@ export const tiles: Composition = (c) => {
       if (shape === 0) body += `<path d="M${a} ${b + s}L${a + s / 2} ${b}L${a + s} ${b + s}Z" fill="${fill}"/>`;
       if (shape === 1) body += `<circle cx="${a + s / 2}" cy="${b + s / 2}" r="${s * 0.38}" fill="${fill}"/>`;
       if (shape === 2) body += `<path d="M${a} ${b}L${a + s} ${b}A${s} ${s} 0 0 1 ${a} ${b + s}Z" fill="${fill}"/>`;
-      if (shape === 3) body += `<path d="M${a + s / 2} ${b}L${a + s} ${b + s / 2}L${a + s / 2} ${b + s}L${a} ${b + s / 2}Z" fill="${fill}"/>`;
+      if (shape === 3)
+        body += `<path d="M${a + s / 2} ${b}L${a + s} ${b + s / 2}L${a + s / 2} ${b + s}L${a} ${b + s / 2}Z" fill="${fill}"/>`;
     }
   }
   return { body };

@@ -26,7 +26,12 @@ export function toSvg(canvas: Canvas, composition: Composition): string {
 }
 
 /** The same picture seen through a window of it, drawn at a new pixel size: a crisp close-up. */
-export function cropSvg(svg: string, window: { x: number; y: number; width: number; height: number }, width: number, height: number): string {
+export function cropSvg(
+  svg: string,
+  window: { x: number; y: number; width: number; height: number },
+  width: number,
+  height: number,
+): string {
   return svg.replace(
     /^<svg [^>]*>/,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${round(window.x)} ${round(window.y)} ${round(window.width)} ${round(window.height)}">`,

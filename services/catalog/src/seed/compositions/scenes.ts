@@ -18,7 +18,9 @@ export const horizon =
     const { width: w, height: h, palette, random } = c;
     const sky = linear('sky', palette[0] as string, palette[4] as string, true);
     let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${round(random.between(w * 0.2, w * 0.8))}" cy="${round(h * random.between(0.15, 0.35))}" r="${round(w * random.between(0.05, 0.1))}" fill="url(#sun)"/>`;
-    [0.45, 0.55, 0.68, 0.8].forEach((top, i) => (body += hill(c, h * top, palette[1 + (i % 3)] as string, 0.75 + i * 0.08)));
+    [0.45, 0.55, 0.68, 0.8].forEach(
+      (top, i) => (body += hill(c, h * top, palette[1 + (i % 3)] as string, 0.75 + i * 0.08)),
+    );
     if (flecks) {
       for (let i = 0; i < 260; i++) {
         const [x, y] = [round(random.between(0, w)), round(random.between(0, h))];

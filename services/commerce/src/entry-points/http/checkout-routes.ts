@@ -12,7 +12,8 @@ import { saveCart, savedCart } from '../../domain/saved-cart';
 const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
+const queryText = (req: Request, name: string) =>
+  typeof req.query[name] === 'string' ? (req.query[name] as string) : '';
 
 function slugsOf(req: Request): string[] {
   const slugs = [

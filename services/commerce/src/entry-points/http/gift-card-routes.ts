@@ -12,7 +12,9 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 export function giftCardRoutes(deps: CommerceDeps): Router {
   return Router()
     .get('/payment/giftcard/:slug', async (req, res) => {
-      res.json(await giftCardCheckout(deps, parseInput(giftCardPurchase, { slug: req.params.slug, amount: req.query.amount })));
+      res.json(
+        await giftCardCheckout(deps, parseInput(giftCardPurchase, { slug: req.params.slug, amount: req.query.amount })),
+      );
     })
     .post('/payment/gift-code/apply', async (req, res) => {
       res.json(await applyGiftCode(deps, req.auth?.sub, parseInput(applyGiftCodeInput, bodyOf(req))));

@@ -19,12 +19,14 @@ export interface ProviderRouteDeps {
 }
 
 /** JSON bodies were read before these routes; the bytes as sent are kept beside them for the signature. */
-const rawBodyOf = (req: Request): Buffer | undefined => req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
+const rawBodyOf = (req: Request): Buffer | undefined =>
+  req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
 
 /** GET /payment/config, the local provider's card steps, and the webhook (spec §7; ARCHITECTURE §3 payments). */
 export function providerRoutes({ provider, db, outbox }: ProviderRouteDeps): Router {
   const local = () => {
-    if (!isLocalPayments(provider)) throw new NotFoundError('Card payments go through Stripe here, not the local card form');
+    if (!isLocalPayments(provider))
+      throw new NotFoundError('Card payments go through Stripe here, not the local card form');
     return provider;
   };
 

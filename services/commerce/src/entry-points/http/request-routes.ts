@@ -1,4 +1,10 @@
-import { answerOfferInput, offerRulesInput, orderRequestInput, REQUEST_SUBMITTED, shipOrderInput } from '@easel/contracts/src/commerce';
+import {
+  answerOfferInput,
+  offerRulesInput,
+  orderRequestInput,
+  REQUEST_SUBMITTED,
+  shipOrderInput,
+} from '@easel/contracts/src/commerce';
 import { caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -12,7 +18,9 @@ import type { ServiceDeps } from '../../commerce';
 const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-const ordersQuery = z.object({ as: z.enum(['buyer', 'artist'], { error: 'as must be buyer or artist' }).default('buyer') });
+const ordersQuery = z.object({
+  as: z.enum(['buyer', 'artist'], { error: 'as must be buyer or artist' }).default('buyer'),
+});
 
 /** Requests, offers and the order lifecycle (part B); mounted before commerce's own GET /orders/:orderNumber. */
 export function requestRoutes(deps: ServiceDeps): Router {
@@ -28,7 +36,14 @@ export function requestRoutes(deps: ServiceDeps): Router {
   });
 
   router.post('/orders/requests/:id/answer', requireAuth, async (req, res) => {
-    res.json({ request: await answerOffer(deps, caller(req).sub, String(req.params.id), parseInput(answerOfferInput, bodyOf(req))) });
+    res.json({
+      request: await answerOffer(
+        deps,
+        caller(req).sub,
+        String(req.params.id),
+        parseInput(answerOfferInput, bodyOf(req)),
+      ),
+    });
   });
 
   router.get('/orders/offer-rules/:slug', requireAuth, async (req, res) => {
@@ -36,7 +51,9 @@ export function requestRoutes(deps: ServiceDeps): Router {
   });
 
   router.put('/orders/offer-rules/:slug', requireAuth, async (req, res) => {
-    res.json(await setOfferRules(deps, caller(req).sub, String(req.params.slug), parseInput(offerRulesInput, bodyOf(req))));
+    res.json(
+      await setOfferRules(deps, caller(req).sub, String(req.params.slug), parseInput(offerRulesInput, bodyOf(req))),
+    );
   });
 
   router.get('/orders/offer/:token', async (req, res) => {

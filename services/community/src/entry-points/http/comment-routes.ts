@@ -8,7 +8,15 @@ import { createArtworkDirectory, createPeopleDirectory } from '../../data-access
 import { createPostingLocks } from '../../data-access/posting-locks';
 import { createReportsRepository } from '../../data-access/reports-repository';
 import type { CommentDeps } from '../../domain/comment-deps';
-import { deleteComment, listComments, mentionable, postComment, POSTS_PER_MINUTE, toggleUpvote, UPVOTES_PER_MINUTE } from '../../domain/comments';
+import {
+  deleteComment,
+  listComments,
+  mentionable,
+  postComment,
+  POSTS_PER_MINUTE,
+  toggleUpvote,
+  UPVOTES_PER_MINUTE,
+} from '../../domain/comments';
 import { fileReport, REPORT_MISSING, REPORTED_COMMENT_MISSING, type ReportDeps } from '../../domain/reports';
 import type { CommunityContext } from '../../service';
 
@@ -32,8 +40,18 @@ function createCommentsDeps({ db, config, internal, logger, redis }: CommunityCo
     artworks: createArtworkDirectory(internal, config.CATALOG_URL, logger),
     postingLocks: createPostingLocks(redis),
     limits: {
-      posting: createLimiter({ redis, keyPrefix: 'community:comment-posts', points: POSTS_PER_MINUTE, durationSeconds: 60 }),
-      upvoting: createLimiter({ redis, keyPrefix: 'community:comment-upvotes', points: UPVOTES_PER_MINUTE, durationSeconds: 60 }),
+      posting: createLimiter({
+        redis,
+        keyPrefix: 'community:comment-posts',
+        points: POSTS_PER_MINUTE,
+        durationSeconds: 60,
+      }),
+      upvoting: createLimiter({
+        redis,
+        keyPrefix: 'community:comment-upvotes',
+        points: UPVOTES_PER_MINUTE,
+        durationSeconds: 60,
+      }),
     },
   };
 }
@@ -47,7 +65,14 @@ export function commentRoutes(ctx: CommunityContext): Router {
 
   router.get('/artwork/get/comments/:slug', async (req, res) => {
     const { skip, limit, fp } = parseInput(commentsQuery, req.query);
-    res.json(await listComments(deps, String(req.params.slug), { skip, limit }, { userId: req.auth?.sub ?? null, fp: fp || null }));
+    res.json(
+      await listComments(
+        deps,
+        String(req.params.slug),
+        { skip, limit },
+        { userId: req.auth?.sub ?? null, fp: fp || null },
+      ),
+    );
   });
 
   router.post('/artwork/comment/new', requireAuth, async (req, res) => {
@@ -55,7 +80,12 @@ export function commentRoutes(ctx: CommunityContext): Router {
   });
 
   router.post('/artwork/comment/upvote/:artSlug/:commentId', requireAuth, async (req, res) => {
-    res.json(await toggleUpvote(deps, String(req.params.artSlug), String(req.params.commentId), { userId: caller(req).sub, fp: fpOf(req) }));
+    res.json(
+      await toggleUpvote(deps, String(req.params.artSlug), String(req.params.commentId), {
+        userId: caller(req).sub,
+        fp: fpOf(req),
+      }),
+    );
   });
 
   router.get('/artwork/comment/delete/:artSlug/:commentId', requireAuth, async (req, res) => {

@@ -23,5 +23,6 @@ export function artworkHero(catalog: UpstreamPool, times: HintTimes = {}) {
     },
     times,
   );
-  return async (pathname: string): Promise<string | null> => (pathMatches('/art/:id', pathname) ? hintFor(pathname.split('/')[2]!) : null);
+  return async (pathname: string): Promise<string | null> =>
+    pathMatches('/art/:id', pathname) ? hintFor(pathname.split('/')[2]!) : null;
 }

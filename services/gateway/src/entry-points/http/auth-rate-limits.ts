@@ -62,7 +62,8 @@ export function authRateLimits(perMinute: number, devices: DeviceCookies, redis?
     const device = devices.read(deviceCookieIn(req.headers.cookie));
     return device && `device:${device.id}`;
   };
-  for (const path of limitedCalls) limitPerIp(router, path, perMinute, TOO_MANY_ATTEMPTS, redis, path === '/auth/login' ? knownDevice : undefined);
+  for (const path of limitedCalls)
+    limitPerIp(router, path, perMinute, TOO_MANY_ATTEMPTS, redis, path === '/auth/login' ? knownDevice : undefined);
   return router;
 }
 

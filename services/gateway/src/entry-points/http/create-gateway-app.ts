@@ -49,7 +49,11 @@ export function createGatewayApp(
     compressAnswers(),
     authRateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, deviceCookies(secret), redis),
     communityRateLimits(config.RATE_LIMIT_COMMENTS_PER_MINUTE, redis),
-    proxyToServices(pools, { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS }, gatewayCredential(secret)),
+    proxyToServices(
+      pools,
+      { upstreamMs: config.UPSTREAM_TIMEOUT_MS, uploadMs: config.UPLOAD_TIMEOUT_MS },
+      gatewayCredential(secret),
+    ),
   );
   app.use(publicConfigRoute(publicConfig(config)));
   app.use(frontEnd(config.STATIC_ROOT, config.REMOTES_JSON, pageHead(pools.catalog)));

@@ -51,7 +51,12 @@ export function frontEnd(staticRoot: string, remotes: Remotes, headFor: HeadFor 
  * it runs are sent uncompressed until it restarts.
  */
 function buildFiles(dir: string, setHeaders: (res: ServerResponse, file: string) => void): RequestHandler {
-  const files = expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br'], index: false, serveStatic: { setHeaders } });
+  const files = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: { setHeaders },
+  });
   return (req, res, next) => {
     files(req, res, (error?: unknown) => {
       // A copy listed at start and gone since (a rebuild under way): whatever answers instead is not that copy.
@@ -78,13 +83,19 @@ function publicCode(res: ServerResponse, file: string) {
  * For a route whose files a remote names, the page names them as preloads too, and what its first screen waits for
  * (page-head.ts: the home page's Pulse, an artwork's main picture).
  */
-function shellPage(shellFiles: RequestHandler, shellDir: string, filesFor: (pathname: string) => Promise<string[]>, headFor: HeadFor) {
+function shellPage(
+  shellFiles: RequestHandler,
+  shellDir: string,
+  filesFor: (pathname: string) => Promise<string[]>,
+  headFor: HeadFor,
+) {
   const compress = compressAnswers();
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!wantsPage(req)) return next();
     res.set('Cache-Control', revalidate);
     const [files, head] = await Promise.all([filesFor(req.path), headFor(req.path)]);
-    const page = files.length || head ? await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null) : null;
+    const page =
+      files.length || head ? await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null) : null;
     if (page) return compress(req, res, () => res.type('html').send(withPreloads(page, files, head)));
     req.url = '/index.html';
     shellFiles(req, res, () => {
@@ -119,7 +130,8 @@ async function readRouteFiles(file: string): Promise<Record<string, string[]>> {
     const routes: unknown = JSON.parse(await readFile(file, 'utf8'));
     if (typeof routes !== 'object' || routes === null) return {};
     const valid = Object.entries(routes).filter(
-      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((name) => typeof name === 'string' && BUILT_FILE.test(name)),
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((name) => typeof name === 'string' && BUILT_FILE.test(name)),
     );
     return Object.fromEntries(valid);
   } catch {
@@ -128,7 +140,9 @@ async function readRouteFiles(file: string): Promise<Record<string, string[]>> {
 }
 
 function withPreloads(page: string, files: string[], head: string | null): string {
-  const links = files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`);
+  const links = files.map(
+    (file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${file}">`,
+  );
   return page.replace('</head>', `${head ?? ''}${links.join('')}</head>`);
 }
 

@@ -10,7 +10,9 @@ export function health(upstreams: ServiceUpstreams): Router {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', notReadyWhileStopping, async (_req, res) => {
-    const states = await Promise.all(serviceNames.map(async (service) => [service, await anyReady(upstreams[service])] as const));
+    const states = await Promise.all(
+      serviceNames.map(async (service) => [service, await anyReady(upstreams[service])] as const),
+    );
     const ready = states.every(([, state]) => state === 'up');
     const services = Object.fromEntries(states) as Record<ServiceName, 'up' | 'down'>;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'degraded', services });

@@ -10,10 +10,15 @@ import type { UpstreamPool, UpstreamPools as Pools } from '../../domain/upstream
  * Bodies are not parsed here, so uploads stream through untouched. `credential` (gatewayCredential) vouches for the
  * X-Forwarded-* headers it sets: a service believes them from nobody else.
  */
-export function proxyToServices(pools: Pools, timeouts: { upstreamMs: number; uploadMs: number }, credential: string): RequestHandler {
+export function proxyToServices(
+  pools: Pools,
+  timeouts: { upstreamMs: number; uploadMs: number },
+  credential: string,
+): RequestHandler {
   const sockets = upstreamSockets();
   const retries = new WeakMap<IncomingMessage, () => void>();
-  const proxiesWaiting = (timeoutMs: number) => replicaProxies(pools, timeoutMs, { agent: sockets, retries, credential });
+  const proxiesWaiting = (timeoutMs: number) =>
+    replicaProxies(pools, timeoutMs, { agent: sockets, retries, credential });
   const proxies = proxiesWaiting(timeouts.upstreamMs);
   const uploadProxies = proxiesWaiting(timeouts.uploadMs);
   const streamProxies = proxiesWaiting(0);
@@ -73,7 +78,13 @@ function replicaProxies(pools: Pools, timeoutMs: number, hop: Hop) {
  * rather than http-proxy: that one is unmaintained since 2020, and its passes, event emitter and middleware wrapper
  * cost the gateway about a tenth of its calls a second (issue 15 §4: 560 → 610 a second, wrk side by side).
  */
-function proxyTo(service: ServiceName, pool: UpstreamPool, target: string, timeoutMs: number, { agent, retries, credential }: Hop): RequestHandler {
+function proxyTo(
+  service: ServiceName,
+  pool: UpstreamPool,
+  target: string,
+  timeoutMs: number,
+  { agent, retries, credential }: Hop,
+): RequestHandler {
   const { hostname, port, host } = new URL(target);
   /** The call's retry, at most once, and only while nothing was sent to the visitor. */
   const takeRetry = (req: IncomingMessage, res: ServerResponse) => {
@@ -84,7 +95,14 @@ function proxyTo(service: ServiceName, pool: UpstreamPool, target: string, timeo
   return (req: Request, res: Response) => {
     // The visitor's socket must outlive the upstream one, or it is cut before the JSON answer is written.
     if (timeoutMs) req.socket.setTimeout(timeoutMs + 1000);
-    const upstream = request({ hostname, port, agent, method: req.method, path: req.url, headers: upstreamHeaders(req, host, credential) });
+    const upstream = request({
+      hostname,
+      port,
+      agent,
+      method: req.method,
+      path: req.url,
+      headers: upstreamHeaders(req, host, credential),
+    });
     let late = false;
     if (timeoutMs)
       upstream.setTimeout(timeoutMs, () => {
@@ -108,7 +126,8 @@ function proxyTo(service: ServiceName, pool: UpstreamPool, target: string, timeo
       }
       retries.delete(req);
       res.statusCode = answer.statusCode ?? 502;
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !hopByHop.includes(name)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(answer.headers))
+        if (value !== undefined && !hopByHop.includes(name)) res.setHeader(name, value);
       // An answer cut half way is cut for the visitor too, not left hanging until the socket's timeout.
       answer.once('close', () => {
         if (!answer.complete) res.destroy();
@@ -120,7 +139,10 @@ function proxyTo(service: ServiceName, pool: UpstreamPool, target: string, timeo
       // A replica that cannot be reached leaves the rotation now; its probe brings it back once it is ready.
       if (!late && pool.replicated) pool.markDown(target);
       const retry = late ? undefined : takeRetry(req, res);
-      req.log?.warn({ err: error, service, target, retrying: Boolean(retry) }, late ? 'upstream timed out' : 'upstream unavailable');
+      req.log?.warn(
+        { err: error, service, target, retrying: Boolean(retry) },
+        late ? 'upstream timed out' : 'upstream unavailable',
+      );
       if (retry) return retry();
       const message = late
         ? `${displayName(service)} did not answer in time, please try again shortly`
@@ -139,7 +161,8 @@ function proxyTo(service: ServiceName, pool: UpstreamPool, target: string, timeo
 function upstreamHeaders(req: Request, host: string, credential: string): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...req.headers, host, [GATEWAY_CREDENTIAL_HEADER]: credential };
   for (const header of hopByHop) delete headers[header];
-  const append = (name: string, value: string) => (headers[name] = req.headers[name] ? `${req.headers[name]},${value}` : value);
+  const append = (name: string, value: string) =>
+    (headers[name] = req.headers[name] ? `${req.headers[name]},${value}` : value);
   append('x-forwarded-for', req.socket.remoteAddress ?? '');
   append('x-forwarded-proto', 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';

@@ -11,7 +11,13 @@ interface Shape {
  * a phone or tablet and 240 px on a desktop, as wide as their proportions make them. Kept in both places for the same
  * reason as the artwork page's sizes (artwork-hero.ts); picture-order.spec.ts fails if the two part.
  */
-function carouselSizes({ featuredImageShape, size }: { featuredImageShape?: Shape | null; size?: Shape }): string | null {
+function carouselSizes({
+  featuredImageShape,
+  size,
+}: {
+  featuredImageShape?: Shape | null;
+  size?: Shape;
+}): string | null {
   const { width, height } = featuredImageShape ?? size ?? {};
   if (typeof width !== 'number' || typeof height !== 'number' || !(width > 0 && height > 0)) return null;
   const ratio = width / height;
@@ -28,7 +34,9 @@ export function pulseHero(catalog: UpstreamPool, times: HintTimes = {}) {
   const hintFor = keptHints(
     () => `${catalog.pick()}/artworks/pulse`,
     (answer) => {
-      const first = (answer as { artworks?: { featuredImage?: unknown; featuredImageShape?: Shape | null; size?: Shape }[] }).artworks?.[0];
+      const first = (
+        answer as { artworks?: { featuredImage?: unknown; featuredImageShape?: Shape | null; size?: Shape }[] }
+      ).artworks?.[0];
       const sizes = first && carouselSizes(first);
       return sizes ? picturePreload(first.featuredImage, sizes) : null;
     },

@@ -13,12 +13,17 @@ const slowProbesBeforeDown = 3;
  * it passes. Each replica has its own probe loop, so a slow one never delays the verdict on another. A service with
  * one address is never probed: it is always tried, as before replicas.
  */
-export function watchReplicas(pools: UpstreamPools, { everyMs = probeEveryMs, logger }: { everyMs?: number; logger?: Logger } = {}): () => void {
+export function watchReplicas(
+  pools: UpstreamPools,
+  { everyMs = probeEveryMs, logger }: { everyMs?: number; logger?: Logger } = {},
+): () => void {
   const timers = Object.entries(pools)
     .filter(([, pool]) => pool.replicated)
     .flatMap(([service, pool]) =>
       pool.addresses.map((address) =>
-        watchReplica(pool, address, everyMs, (change) => logger?.warn({ service, address }, `${service} replica ${address} ${change}`)),
+        watchReplica(pool, address, everyMs, (change) =>
+          logger?.warn({ service, address }, `${service} replica ${address} ${change}`),
+        ),
       ),
     );
   return () => timers.forEach((timer) => clearInterval(timer));
@@ -39,7 +44,11 @@ function watchReplica(pool: UpstreamPool, address: string, everyMs: number, note
     if (verdict === 'in') pool.markUp(address, startedAt);
     if (verdict === 'out') pool.markDown(address);
     if (verdict && verdict !== last)
-      note(verdict === 'in' ? 'ready: back in the rotation' : `${state === 'slow' ? 'too slow' : 'not ready'}: out of the rotation`);
+      note(
+        verdict === 'in'
+          ? 'ready: back in the rotation'
+          : `${state === 'slow' ? 'too slow' : 'not ready'}: out of the rotation`,
+      );
     last = verdict ?? last;
     probing = false;
   };

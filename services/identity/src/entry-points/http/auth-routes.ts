@@ -14,7 +14,9 @@ export function authRoutes(deps: IdentityDeps, logger: Logger): Router {
   router.post('/auth/forgot-password', (req, res) => {
     const { email } = parseInput(forgotPasswordInput, bodyOf(req));
     // The work happens after the answer, so its timing cannot tell a known e-mail from an unknown one; the outbox sends the mail.
-    requestPasswordReset(deps, email).catch((error: unknown) => logger.error({ err: error }, 'the password reset could not be saved'));
+    requestPasswordReset(deps, email).catch((error: unknown) =>
+      logger.error({ err: error }, 'the password reset could not be saved'),
+    );
     res.json({ message: RESET_REQUESTED });
   });
 
@@ -29,7 +31,11 @@ export function authRoutes(deps: IdentityDeps, logger: Logger): Router {
 
   // Every session ends, this one too: the caller goes on in a new session, with its cookie.
   router.post('/auth/change-password', requireAuth, async (req, res) => {
-    const { refreshToken, ...answer } = await changePassword(deps, caller(req).sub, parseInput(changePasswordInput, bodyOf(req)));
+    const { refreshToken, ...answer } = await changePassword(
+      deps,
+      caller(req).sub,
+      parseInput(changePasswordInput, bodyOf(req)),
+    );
     cookie.set(res, refreshToken).json(answer);
   });
 

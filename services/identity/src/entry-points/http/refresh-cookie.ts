@@ -27,6 +27,7 @@ export function deviceCookie(publicUrl: string) {
   const options = cookieOptions(publicUrl);
   return {
     read: (req: Request): unknown => (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE],
-    set: (res: Response, value: string) => res.cookie(DEVICE_COOKIE, value, { ...options, maxAge: DEVICE_COOKIE_LIFETIME_SECONDS * 1000 }),
+    set: (res: Response, value: string) =>
+      res.cookie(DEVICE_COOKIE, value, { ...options, maxAge: DEVICE_COOKIE_LIFETIME_SECONDS * 1000 }),
   };
 }

@@ -11,7 +11,12 @@ import { bodyOf } from './request-body';
 
 // An e-mail that cannot exist is just wrong credentials: the answer never says which field was wrong.
 const loginCredentials = loginInput.extend({
-  email: z.string({ error: 'Please enter your e-mail' }).trim().toLowerCase().min(1, 'Please enter your e-mail').max(254, WRONG_CREDENTIALS),
+  email: z
+    .string({ error: 'Please enter your e-mail' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your e-mail')
+    .max(254, WRONG_CREDENTIALS),
 });
 
 /**
@@ -30,7 +35,11 @@ export function sessionRoutes(deps: IdentityDeps, verifier: TokenVerifier): Rout
 
   router.post('/auth/login', async (req, res) => {
     const from = { ip: req.ip ?? 'unknown', deviceCookie: device.read(req) };
-    const { refreshToken, deviceCookie: signedDevice, ...answer } = await login(deps, parseInput(loginCredentials, bodyOf(req)), from);
+    const {
+      refreshToken,
+      deviceCookie: signedDevice,
+      ...answer
+    } = await login(deps, parseInput(loginCredentials, bodyOf(req)), from);
     device.set(res, signedDevice);
     cookie.set(res, refreshToken).json(answer);
   });

@@ -47,7 +47,11 @@ export function AccountMenu({ user, pathname }: { user: User; pathname: string }
   );
 
   return (
-    <div ref={box} className="shl-account" onBlur={(event) => open && !box.current?.contains(event.relatedTarget as Node | null) && close()}>
+    <div
+      ref={box}
+      className="shl-account"
+      onBlur={(event) => open && !box.current?.contains(event.relatedTarget as Node | null) && close()}
+    >
       <button
         ref={trigger}
         type="button"

@@ -19,7 +19,11 @@ const plainCartLink = (
  */
 export function CartSlot({ loggedIn }: { loggedIn: boolean }) {
   const hasCart = useHasCart();
-  return loggedIn || hasCart ? <RemoteFragment id="mf_commerce/cart-indicator" fallback={plainCartLink} /> : plainCartLink;
+  return loggedIn || hasCart ? (
+    <RemoteFragment id="mf_commerce/cart-indicator" fallback={plainCartLink} />
+  ) : (
+    plainCartLink
+  );
 }
 
 /** Whether a guest cart is saved or has changed since the page loaded; once true it stays, so the count can show 0. */

@@ -30,7 +30,9 @@ export function Footer() {
       <div className="shl-footer__inner">
         <div className="shl-footer__brand">
           <Logo />
-          <p className="shl-footer__tagline">Original art, straight from the studio. Discover it, vote for it, collect it.</p>
+          <p className="shl-footer__tagline">
+            Original art, straight from the studio. Discover it, vote for it, collect it.
+          </p>
           <ul className="shl-footer__social">
             {social.map(({ label, href, Icon }) => (
               <li key={label}>
@@ -63,7 +65,10 @@ export function Footer() {
                 <PageLink href="/artists">Overview</PageLink>
               </li>
               <li>
-                <PageLink href={submitArtworkHref(loggedIn)} onClick={() => localStorage.setItem(PUBLISH_FLAG_KEY, 'true')}>
+                <PageLink
+                  href={submitArtworkHref(loggedIn)}
+                  onClick={() => localStorage.setItem(PUBLISH_FLAG_KEY, 'true')}
+                >
                   Submit Art
                 </PageLink>
               </li>

@@ -17,7 +17,11 @@ export function HeaderActions({ pathname, session }: { pathname: string; session
   return (
     <div className="shl-actions">
       <ThemeToggle className="shl-icon-button shl-theme-toggle" />
-      <PageLink href="/favourites" className="shl-icon-button shl-bookmarks" aria-label={`Bookmarks, ${bookmarks} saved`}>
+      <PageLink
+        href="/favourites"
+        className="shl-icon-button shl-bookmarks"
+        aria-label={`Bookmarks, ${bookmarks} saved`}
+      >
         <HeartIcon />
         {bookmarks > 0 && <span className="shl-badge">{bookmarks}</span>}
       </PageLink>

@@ -34,7 +34,11 @@ function ShopHeader({ pathname }: { pathname: string }) {
         <Logo />
         <TopMenu selected={selected} pathname={pathname} visitor={role === 'visitor'} />
         <HeaderActions pathname={pathname} session={session} />
-        <MobileMenu selected={selected} pathname={pathname} submitArtwork={maySubmitArtwork(role) ? submitArtworkHref(loggedIn) : null} />
+        <MobileMenu
+          selected={selected}
+          pathname={pathname}
+          submitArtwork={maySubmitArtwork(role) ? submitArtworkHref(loggedIn) : null}
+        />
       </div>
       {artist && <ArtistPageBar artist={artist} />}
     </header>

@@ -8,5 +8,7 @@ const plainInboxLink = (
 
 /** mf-artist's messenger icon with the unread count; a plain link to /inbox while it loads or if it fails. */
 export function InboxSlot() {
-  return <RemoteFragment id="mf_artist/inbox-indicator" fallback={plainInboxLink} props={{ className: 'shl-icon-button' }} />;
+  return (
+    <RemoteFragment id="mf_artist/inbox-indicator" fallback={plainInboxLink} props={{ className: 'shl-icon-button' }} />
+  );
 }

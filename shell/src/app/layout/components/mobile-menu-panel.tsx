@@ -73,7 +73,15 @@ export function MobileMenuPanel({ open, onClose, selected, submitArtwork }: Mobi
     // Kept in the page, hidden by visibility, so that it can slide in and out.
     <div className={`shl-mobile${open ? ' is-open' : ''}`} aria-hidden={!open} inert={!open}>
       <div className="shl-mobile__backdrop" onClick={onClose} />
-      <div ref={panel} id="shl-mobile-panel" className="shl-mobile__panel" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        id="shl-mobile-panel"
+        className="shl-mobile__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={onKeyDown}
+      >
         <div className="shl-mobile__head">
           <ThemeToggle className="shl-icon-button" />
           <button type="button" className="shl-icon-button" aria-label="Close menu" onClick={onClose}>

@@ -6,7 +6,15 @@ import type { SelectedItem } from '../navigation/top-menu';
 const MobileMenuPanel = lazyPart(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
 
 /** Under 1024px: the hamburger and its slide-in panel with the MENU and SUPPORT sections (spec §2). */
-export function MobileMenu({ selected, pathname, submitArtwork }: { selected: SelectedItem; pathname: string; submitArtwork: string | null }) {
+export function MobileMenu({
+  selected,
+  pathname,
+  submitArtwork,
+}: {
+  selected: SelectedItem;
+  pathname: string;
+  submitArtwork: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // Where the browser cannot tell (jsdom), the panel is there, as it is on a phone.

@@ -23,7 +23,15 @@ function useCloseOnScrollDown(open: boolean, close: () => void) {
 }
 
 /** The desktop top menu: The Weekly Pulse, I'm an artist and Career Tracks; one menu open at a time. */
-export function TopMenu({ selected, pathname, visitor }: { selected: SelectedItem; pathname: string; visitor: boolean }) {
+export function TopMenu({
+  selected,
+  pathname,
+  visitor,
+}: {
+  selected: SelectedItem;
+  pathname: string;
+  visitor: boolean;
+}) {
   const nav = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<OpenMenu | null>(null);
   const close = useCallback(() => setOpen(null), []);

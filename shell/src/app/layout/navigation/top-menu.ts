@@ -63,12 +63,24 @@ export const TOP_MENU: NavMenu[] = [
         title: 'ARTIST TOOLS',
         links: [
           { label: 'Artist Page', href: '/artists#artists', description: 'own logo, colours, galleries' },
-          { label: 'Collector Analytics', href: '/artists#cards', description: 'likes, saves, audience trends, sales over time' },
-          { label: 'Start selling globally', href: '/artists#global', description: 'multiple artworks, pricing, editions, UK and worldwide buyers' },
+          {
+            label: 'Collector Analytics',
+            href: '/artists#cards',
+            description: 'likes, saves, audience trends, sales over time',
+          },
+          {
+            label: 'Start selling globally',
+            href: '/artists#global',
+            description: 'multiple artworks, pricing, editions, UK and worldwide buyers',
+          },
           { label: 'Messenger', href: '/artists#cards', description: 'chat with fans and buyers' },
         ],
       },
-      { title: 'ONBOARDING', side: true, links: [{ label: 'Create artist profile (free)', href: '/register?artist=true', cta: true }] },
+      {
+        title: 'ONBOARDING',
+        side: true,
+        links: [{ label: 'Create artist profile (free)', href: '/register?artist=true', cta: true }],
+      },
     ],
   },
   {
@@ -79,13 +91,27 @@ export const TOP_MENU: NavMenu[] = [
       {
         title: 'FROM THE MAGAZINE',
         side: true,
-        links: [{ label: 'Read the Magazine', href: '/magazine', description: 'Studio visits, collector stories and career advice.' }],
+        links: [
+          {
+            label: 'Read the Magazine',
+            href: '/magazine',
+            description: 'Studio visits, collector stories and career advice.',
+          },
+        ],
       },
       {
         title: 'CAREER TRACKS',
         links: [
-          { label: 'Emerging artist', href: '/register?artist=true', description: 'a free artist page and your first works online' },
-          { label: 'Established artist', href: '/publish', description: 'originals and editions for collectors worldwide' },
+          {
+            label: 'Emerging artist',
+            href: '/register?artist=true',
+            description: 'a free artist page and your first works online',
+          },
+          {
+            label: 'Established artist',
+            href: '/publish',
+            description: 'originals and editions for collectors worldwide',
+          },
           { label: 'Collector', href: '/search', description: 'find artists early and build your collection' },
           { label: 'Meet the artists', href: '/artists', description: 'who paints what, and where they sell' },
         ],

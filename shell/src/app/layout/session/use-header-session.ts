@@ -1,5 +1,11 @@
 import { useSelector } from 'react-redux';
-import { selectArtistBookmarks, selectBookmarks, selectIsLoggedIn, selectUser, type SessionRootState } from '@easel/store';
+import {
+  selectArtistBookmarks,
+  selectBookmarks,
+  selectIsLoggedIn,
+  selectUser,
+  type SessionRootState,
+} from '@easel/store';
 import { headerRole } from './header-role';
 
 /** What the header needs of the session: the role, the user and how many bookmarks they keep. */
@@ -8,6 +14,8 @@ export type HeaderSession = ReturnType<typeof useHeaderSession>;
 export function useHeaderSession() {
   const loggedIn = useSelector((state: SessionRootState) => selectIsLoggedIn(state));
   const user = useSelector((state: SessionRootState) => selectUser(state));
-  const bookmarks = useSelector((state: SessionRootState) => selectBookmarks(state).length + selectArtistBookmarks(state).length);
+  const bookmarks = useSelector(
+    (state: SessionRootState) => selectBookmarks(state).length + selectArtistBookmarks(state).length,
+  );
   return { loggedIn, user, role: headerRole(loggedIn, user), bookmarks };
 }

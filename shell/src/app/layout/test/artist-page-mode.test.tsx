@@ -5,7 +5,8 @@ import { Header } from '../components/header';
 import { goTo, renderFrame, resetPage } from './render-header';
 
 const shown = { slug: 'mara-okafor', artistName: 'Mara Okafor', instagram: '@mara.okafor' };
-const announce = (name: string, detail?: unknown) => act(() => void window.dispatchEvent(new CustomEvent(name, { detail })));
+const announce = (name: string, detail?: unknown) =>
+  act(() => void window.dispatchEvent(new CustomEvent(name, { detail })));
 
 beforeEach(resetPage);
 afterEach(() => announce(ARTIST_PAGE_HIDDEN));

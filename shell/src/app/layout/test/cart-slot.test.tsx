@@ -10,7 +10,9 @@ function commerceLoader() {
   const asked: string[] = [];
   const load: FragmentLoader = async (id) => {
     asked.push(id);
-    return { default: () => (id === 'mf_commerce/cart-indicator' ? <a href="/cart" aria-label="Cart, 2 items" /> : null) };
+    return {
+      default: () => (id === 'mf_commerce/cart-indicator' ? <a href="/cart" aria-label="Cart, 2 items" /> : null),
+    };
   };
   return { asked, load };
 }
@@ -54,7 +56,12 @@ it('when a customer is signed in with no saved cart, then the indicator loads: t
 it('when something on the page adds to an empty cart, then the indicator takes the plain link’s place', async () => {
   renderFrame(<Header />, commerceLoader().load);
   expect(plainCart()).not.toBeNull();
-  act(() => void window.dispatchEvent(new CustomEvent('commerce:cart-changed', { detail: { items: [{ slug: 'a' }], added: { slug: 'a' } } })));
+  act(
+    () =>
+      void window.dispatchEvent(
+        new CustomEvent('commerce:cart-changed', { detail: { items: [{ slug: 'a' }], added: { slug: 'a' } } }),
+      ),
+  );
   expect(await indicator()).not.toBeNull();
 });
 

@@ -21,7 +21,8 @@ it('when the footer shows, then its columns are Gallery, For Artists and About w
   expect(hrefOf('Register')).toBe('/register');
   expect(hrefOf('Why Easel')).toBe('/#Aboutus');
   expect(hrefOf('Instagram')).toBe('https://www.instagram.com/easel/');
-  for (const name of ['Easel on Instagram', 'Easel on Pinterest', 'Easel on Facebook']) expect(footer().getByRole('link', { name })).toBeTruthy();
+  for (const name of ['Easel on Instagram', 'Easel on Pinterest', 'Easel on Facebook'])
+    expect(footer().getByRole('link', { name })).toBeTruthy();
   expect(footer().getByText(/Original art, straight from the studio/)).toBeTruthy();
 });
 
@@ -32,7 +33,11 @@ it('when Terms of Service or Privacy Policy is followed, then it opens in a new 
     ['Privacy Policy', '/privacy'],
   ]) {
     const link = footer().getByRole('link', { name });
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([href, '_blank', 'noopener']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      href,
+      '_blank',
+      'noopener',
+    ]);
   }
 });
 

@@ -47,7 +47,9 @@ it('when an artist is logged in, then Submit Artwork goes to /publish, the cart 
   expect(menu.getByRole('link', { name: 'Submit Artwork' }).getAttribute('href')).toBe('/publish');
   expect(menu.getByText('Unlock new Features')).toBeTruthy();
   expect(menu.getByText('Publish 2 more artworks to unlock gift cards and the newsletter.')).toBeTruthy();
-  const entries = menu.getAllByRole('listitem').map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href')]);
+  const entries = menu
+    .getAllByRole('listitem')
+    .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href')]);
   expect(entries).toEqual([
     ['My account', '/user'],
     ['Edit Artist Page', '/artist/mara-okafor?edit=true'],

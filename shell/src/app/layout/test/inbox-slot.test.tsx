@@ -18,12 +18,19 @@ const indicatorLoader: FragmentLoader = async (id) => ({
 it.each([
   ['an artist', artist],
   ['a customer', customer],
-])('when %s is signed in, then the header shows mf-artist’s messenger with its count, sized as the header’s icons', async (_who, user) => {
-  signIn(user);
-  renderFrame(<Header />, indicatorLoader);
-  const indicator = await screen.findByRole('link', { name: 'Inbox, 3 unread' });
-  expect([indicator.getAttribute('href'), indicator.className, indicator.textContent]).toEqual(['/inbox', 'shl-icon-button', '3']);
-});
+])(
+  'when %s is signed in, then the header shows mf-artist’s messenger with its count, sized as the header’s icons',
+  async (_who, user) => {
+    signIn(user);
+    renderFrame(<Header />, indicatorLoader);
+    const indicator = await screen.findByRole('link', { name: 'Inbox, 3 unread' });
+    expect([indicator.getAttribute('href'), indicator.className, indicator.textContent]).toEqual([
+      '/inbox',
+      'shl-icon-button',
+      '3',
+    ]);
+  },
+);
 
 it('when a visitor looks at the header, then there is no messenger', () => {
   renderFrame(<Header />, indicatorLoader);

@@ -21,8 +21,12 @@ it('when the hamburger is pressed, then the slide-in panel opens with MENU and S
     expect(legal.getAttribute('href')).toBe(href);
     expect(legal.getAttribute('target')).toBe('_blank');
   }
-  expect(panel.getByRole('link', { name: 'support@easel.example' }).getAttribute('href')).toBe('mailto:support@easel.example');
-  const toggle = screen.getAllByRole('button', { name: 'Close menu' }).find((button) => button.getAttribute('aria-controls'))!;
+  expect(panel.getByRole('link', { name: 'support@easel.example' }).getAttribute('href')).toBe(
+    'mailto:support@easel.example',
+  );
+  const toggle = screen
+    .getAllByRole('button', { name: 'Close menu' })
+    .find((button) => button.getAttribute('aria-controls'))!;
   fireEvent.click(toggle);
   expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
 });
@@ -32,7 +36,9 @@ it('when a menu of the panel is expanded, then its links show; Escape closes the
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   const panel = await screen.findByRole('dialog', { name: 'Menu' });
   fireEvent.click(within(panel).getByRole('button', { name: 'Career Tracks menu' }));
-  expect(within(panel).getByRole('link', { name: 'Emerging artist' }).getAttribute('href')).toBe('/register?artist=true');
+  expect(within(panel).getByRole('link', { name: 'Emerging artist' }).getAttribute('href')).toBe(
+    '/register?artist=true',
+  );
   fireEvent.keyDown(panel, { key: 'Escape' });
   expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));

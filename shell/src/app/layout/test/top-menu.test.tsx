@@ -47,10 +47,13 @@ describe('mega menus (spec §2, §4)', () => {
     expect(artistMega().hidden).toBe(false);
     expect(artistMenu().getAttribute('aria-expanded')).toBe('true');
     const mega = within(artistMega());
-    for (const title of ['FEATURED', 'ARTIST TOOLS', 'ONBOARDING']) expect(mega.getByRole('heading', { name: title })).toBeTruthy();
+    for (const title of ['FEATURED', 'ARTIST TOOLS', 'ONBOARDING'])
+      expect(mega.getByRole('heading', { name: title })).toBeTruthy();
     expect(
       mega.getByRole('link', {
-        name: 'Get featured on The Weekly Pulse' + ' The ten most voted artworks of the week are featured and earn a badge.',
+        name:
+          'Get featured on The Weekly Pulse' +
+          ' The ten most voted artworks of the week are featured and earn a badge.',
       }),
     ).toBeTruthy();
     for (const [label, description] of [
@@ -61,7 +64,9 @@ describe('mega menus (spec §2, §4)', () => {
     ]) {
       expect(mega.getByRole('link', { name: `${label} ${description}` })).toBeTruthy();
     }
-    expect(mega.getByRole('link', { name: 'Create artist profile (free)' }).getAttribute('href')).toBe('/register?artist=true');
+    expect(mega.getByRole('link', { name: 'Create artist profile (free)' }).getAttribute('href')).toBe(
+      '/register?artist=true',
+    );
     expect(mega.getByRole('link', { name: 'Log in to publish' }).getAttribute('href')).toBe('/login?publish=true');
   });
 

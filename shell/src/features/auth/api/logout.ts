@@ -7,7 +7,11 @@ const logoutApi = accountApi.injectEndpoints({
     // the token, even an expired one, or else by the refresh cookie (sent with credentials), and clears the cookie.
     // The token is given: the page has already forgotten it (signingOut).
     logout: build.mutation<MessageAnswer, string | null>({
-      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+      query: (token) => ({
+        url: '/auth/logout',
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      }),
       extraOptions: { toast: false, renew: false },
     }),
   }),

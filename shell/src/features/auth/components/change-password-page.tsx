@@ -34,8 +34,8 @@ export function ChangePasswordPage() {
     return (
       <AuthCard title="Change password">
         <p className="shl-auth__note">
-          You sign in with Google, so your account has no password of its own to change here. Your Google account&apos;s password and security
-          settings are managed by Google.
+          You sign in with Google, so your account has no password of its own to change here. Your Google account&apos;s
+          password and security settings are managed by Google.
         </p>
         <a className="shl-link" href="https://myaccount.google.com/security" target="_blank" rel="noreferrer">
           Open your Google account security settings
@@ -50,7 +50,13 @@ export function ChangePasswordPage() {
     >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Change password">
         {changed && <FormMessage tone="success">{changed}</FormMessage>}
-        <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('oldPassword')}
+        />
         <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirm')} />
         <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Changing password...">
           Change password

@@ -26,14 +26,23 @@ export function ForgetPasswordPage() {
       {sent ? (
         <div className="shl-form">
           <FormMessage tone="success">{sent}</FormMessage>
-          <p className="shl-auth__note">The link works once, for one hour. Nothing there? Check your spam folder, or send it again.</p>
+          <p className="shl-auth__note">
+            The link works once, for one hour. Nothing there? Check your spam folder, or send it again.
+          </p>
           <button type="button" className="shl-link shl-link--button" onClick={() => setSent(null)}>
             Send the link again
           </button>
         </div>
       ) : (
         <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Request a reset link">
-          <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+          <FormField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...form.field('email')}
+          />
           <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Sending...">
             Send reset link
           </SubmitButton>

@@ -40,7 +40,14 @@ function LoginForm() {
       }
     >
       <form className="shl-form" onSubmit={onSubmit} noValidate aria-label="Log in">
-        <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
         <FormField
           label="Password"
           type="password"

@@ -8,7 +8,14 @@ type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & { message?: strin
 export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
   return (
     <>
-      <FormField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...password} />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        required
+        {...password}
+      />
       <FormField label="Confirm new password" type="password" autoComplete="new-password" required {...confirm} />
     </>
   );

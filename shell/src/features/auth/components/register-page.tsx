@@ -64,8 +64,22 @@ function RegisterForm() {
             {...form.field('artistName')}
           />
         )}
-        <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." required {...form.field('password')} />
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          {...form.field('password')}
+        />
         <SubmitButton className="shl-auth__submit" pending={form.pending} pendingLabel="Creating account...">
           Create account
         </SubmitButton>

@@ -12,7 +12,13 @@ export function RoleChoice({ value, onChange }: { value: Role; onChange: (role: 
       <legend className="shl-roles__legend">How will you use it?</legend>
       {CHOICES.map((choice) => (
         <label key={choice.role} className="shl-roles__choice">
-          <input type="radio" name="role" value={choice.role} checked={value === choice.role} onChange={() => onChange(choice.role)} />
+          <input
+            type="radio"
+            name="role"
+            value={choice.role}
+            checked={value === choice.role}
+            onChange={() => onChange(choice.role)}
+          />
           <span className="shl-roles__text">
             <span className="shl-roles__label">{choice.label}</span>
             <span className="shl-roles__detail">{choice.detail}</span>

@@ -28,7 +28,9 @@ it('when the form is sent empty, then each field says why next to it and nothing
   expect(await screen.findByText('Please enter your e-mail')).toBeTruthy();
   expect(screen.getByText('Please enter your password')).toBeTruthy();
   expect(email.getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter your e-mail');
+  expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    'Please enter your e-mail',
+  );
   expect(document.activeElement).toBe(email);
   expect(sent.filter((request) => request.path.startsWith('/api'))).toEqual([]);
 });
@@ -61,7 +63,9 @@ it("when the password is wrong, then the server's message shows once, as a toast
   renderPage(<LoginPage />, '/login');
   fillIn('ana@example.com', 'wrong-password');
   logIn();
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Wrong e-mail or password', expect.objectContaining({ autoClose: 3000 })));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('Wrong e-mail or password', expect.objectContaining({ autoClose: 3000 })),
+  );
   expect(toast.error).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alert')).toBeNull();
   expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
@@ -95,7 +99,10 @@ describe('where a successful login goes', () => {
     await screen.findByText('Landed on /');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(DEMO_USER);
-    expect(sent.find((request) => request.path === '/api/auth/login')?.body).toEqual({ email: 'ana@example.com', password: 'secret-1234' });
+    expect(sent.find((request) => request.path === '/api/auth/login')?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'secret-1234',
+    });
   });
 
   it('when the query says publish=true, then to /publish', async () => {

@@ -16,22 +16,27 @@ const signedIn = (token: string) => {
 it.each([
   ['answers', { status: 200, body: { message: 'Logged out' } }],
   ['fails', { status: 503, body: { message: 'Service unavailable' } }],
-])('when the server %s, then the token is ended there, the session removed and the browser sent to /login', async (_case, answer) => {
-  signedIn('old-token');
-  const sent = answerWith({ 'POST /api/auth/logout': answer });
-  const { redirect } = renderPage(<LogoutPage />, '/logout');
-  await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
-  expect(sent[0]).toMatchObject({ path: '/api/auth/logout', authorization: 'Bearer old-token' });
-  expect(localStorage.getItem('token')).toBeNull();
-  expect(localStorage.getItem('user')).toBeNull();
-});
+])(
+  'when the server %s, then the token is ended there, the session removed and the browser sent to /login',
+  async (_case, answer) => {
+    signedIn('old-token');
+    const sent = answerWith({ 'POST /api/auth/logout': answer });
+    const { redirect } = renderPage(<LogoutPage />, '/logout');
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
+    expect(sent[0]).toMatchObject({ path: '/api/auth/logout', authorization: 'Bearer old-token' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  },
+);
 
 it('when the stored token has expired, then it is sent as it is to be ended, not renewed first', async () => {
   signedIn(EXPIRED);
   const sent = answerWith({ 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
   const { redirect } = renderPage(<LogoutPage />, '/logout');
   await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
-  expect(sent.map(({ path, authorization }) => [path, authorization])).toEqual([['/api/auth/logout', `Bearer ${EXPIRED}`]]);
+  expect(sent.map(({ path, authorization }) => [path, authorization])).toEqual([
+    ['/api/auth/logout', `Bearer ${EXPIRED}`],
+  ]);
 });
 
 it('when no token is stored, then the logout is still sent, so the session of the refresh cookie ends too', async () => {

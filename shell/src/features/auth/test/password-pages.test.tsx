@@ -13,7 +13,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const NEUTRAL = 'If an account exists for that e-mail, a link to reset the password is on its way';
 
-const USABLE = { 'GET /api/auth/reset-password/3f0c': { status: 200, body: { message: 'This reset link can be used' } } };
+const USABLE = {
+  'GET /api/auth/reset-password/3f0c': { status: 200, body: { message: 'This reset link can be used' } },
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,7 +29,9 @@ describe('/forget-password', () => {
     type('E-mail', 'nobody@example.com');
     press('Send reset link');
     expect((await screen.findByRole('status')).textContent).toBe(NEUTRAL);
-    expect(sent.find((request) => request.path === '/api/auth/forgot-password')?.body).toEqual({ email: 'nobody@example.com' });
+    expect(sent.find((request) => request.path === '/api/auth/forgot-password')?.body).toEqual({
+      email: 'nobody@example.com',
+    });
   });
 
   it('when the call is refused, then its message shows once, as a toast', async () => {
@@ -68,7 +72,10 @@ describe('/reset-password/:id', () => {
   it('when the new password is set, then the message and a way to log in show', async () => {
     const sent = answerWith({
       ...USABLE,
-      'POST /api/auth/reset-password/3f0c': { status: 200, body: { message: 'Your password has been reset, please log in' } },
+      'POST /api/auth/reset-password/3f0c': {
+        status: 200,
+        body: { message: 'Your password has been reset, please log in' },
+      },
     });
     open();
     await screen.findByLabelText('New password');
@@ -83,26 +90,34 @@ describe('/reset-password/:id', () => {
   it.each([
     [410, 'This reset link has expired. Ask for a new one.'],
     [404, 'This reset link has been used or is unknown. Ask for a new one.'],
-  ])('when the check answers %s, then its message and a way to a new link show instead of the form', async (status, message) => {
-    answerWith({ 'GET /api/auth/reset-password/3f0c': { status, body: { message } } });
-    open();
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forget-password');
-    expect(screen.queryByLabelText('New password')).toBeNull();
-    expect(toast.error).not.toHaveBeenCalled();
-  });
+  ])(
+    'when the check answers %s, then its message and a way to a new link show instead of the form',
+    async (status, message) => {
+      answerWith({ 'GET /api/auth/reset-password/3f0c': { status, body: { message } } });
+      open();
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forget-password');
+      expect(screen.queryByLabelText('New password')).toBeNull();
+      expect(toast.error).not.toHaveBeenCalled();
+    },
+  );
 
   it('when the check cannot answer, then the form shows and the reset itself says what is wrong, once, as a toast', async () => {
     answerWith({
       'GET /api/auth/reset-password/3f0c': { status: 502, body: { message: 'Service unavailable' } },
-      'POST /api/auth/reset-password/3f0c': { status: 400, body: { message: 'This reset link is invalid or has expired' } },
+      'POST /api/auth/reset-password/3f0c': {
+        status: 400,
+        body: { message: 'This reset link is invalid or has expired' },
+      },
     });
     open();
     await screen.findByLabelText('New password');
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-1');
     press('Reset password');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This reset link is invalid or has expired', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('This reset link is invalid or has expired', expect.anything()),
+    );
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -135,7 +150,9 @@ describe('/change-password', () => {
 
   it("when the password is changed, then the new token is stored and 'Password changed' shows", async () => {
     loggedInAs();
-    const sent = answerWith({ 'POST /api/auth/change-password': { status: 200, body: { message: 'Password changed', token: 'new-token' } } });
+    const sent = answerWith({
+      'POST /api/auth/change-password': { status: 200, body: { message: 'Password changed', token: 'new-token' } },
+    });
     renderPage(<ChangePasswordPage />, '/change-password');
     type('Current password', 'old-secret-1');
     type('New password', 'new-secret-1');
@@ -143,7 +160,10 @@ describe('/change-password', () => {
     press('Change password');
     expect((await screen.findByRole('status')).textContent).toBe('Password changed');
     expect(localStorage.getItem('token')).toBe('new-token');
-    expect(sent[0]).toMatchObject({ body: { oldPassword: 'old-secret-1', newPassword: 'new-secret-1' }, authorization: 'Bearer old-token' });
+    expect(sent[0]).toMatchObject({
+      body: { oldPassword: 'old-secret-1', newPassword: 'new-secret-1' },
+      authorization: 'Bearer old-token',
+    });
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
 

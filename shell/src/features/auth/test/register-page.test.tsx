@@ -10,7 +10,8 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn
 const created = { status: 201, body: { token: 'new-token', user: DEMO_USER } };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const createAccount = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-const registered = (sent: ReturnType<typeof answerWith>) => sent.find((request) => request.path === '/api/auth/register')?.body;
+const registered = (sent: ReturnType<typeof answerWith>) =>
+  sent.find((request) => request.path === '/api/auth/register')?.body;
 
 function fillInPerson() {
   type('First name', 'Ana');
@@ -78,7 +79,13 @@ it('when a collector registers, then role customer is sent without an artist nam
   fillInPerson();
   createAccount();
   await screen.findByText('Landed on /');
-  expect(registered(sent)).toEqual({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com', password: 'secret-1234', role: 'customer' });
+  expect(registered(sent)).toEqual({
+    firstName: 'Ana',
+    lastName: 'Lima',
+    email: 'ana@example.com',
+    password: 'secret-1234',
+    role: 'customer',
+  });
   expect(localStorage.getItem('token')).toBe('new-token');
 });
 
@@ -104,11 +111,15 @@ it('when an artist registers from /register?artist=true, then their own artist p
 });
 
 it("when the e-mail already has an account, then the server's 409 message shows once, as a toast, and the values stay", async () => {
-  answerWith({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this e-mail already exists' } } });
+  answerWith({
+    'POST /api/auth/register': { status: 409, body: { message: 'An account with this e-mail already exists' } },
+  });
   renderPage(<RegisterPage />, '/register');
   fillInPerson();
   createAccount();
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An account with this e-mail already exists', expect.anything()));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('An account with this e-mail already exists', expect.anything()),
+  );
   expect(toast.error).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alert')).toBeNull();
   expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
@@ -121,7 +132,10 @@ it('when the account is created, then a toast welcomes the person by their first
   fillInPerson();
   createAccount();
   await screen.findByText('Landed on /');
-  expect(toast.success).toHaveBeenCalledWith('Welcome to Easel, Ana: your account is ready.', expect.objectContaining({ autoClose: 3000 }));
+  expect(toast.success).toHaveBeenCalledWith(
+    'Welcome to Easel, Ana: your account is ready.',
+    expect.objectContaining({ autoClose: 3000 }),
+  );
 });
 
 it('when a signed-in visitor opens /register?publish=true, then they go on to /publish without the form', () => {

@@ -9,7 +9,10 @@ export function ContactPage() {
     <article className="shl-contact" aria-labelledby="shl-contact-title">
       <header className="shl-contact__head">
         <h1 id="shl-contact-title">Contact us</h1>
-        <p>Questions about an order, an artwork, selling on {productName} or your account? Write to us, a person will answer.</p>
+        <p>
+          Questions about an order, an artwork, selling on {productName} or your account? Write to us, a person will
+          answer.
+        </p>
       </header>
 
       <section className="shl-contact__card" aria-labelledby="shl-contact-email">
@@ -38,7 +41,10 @@ export function ContactPage() {
           <li>
             Locked out? <Link to="/forget-password">Reset your password</Link>.
           </li>
-          <li>A question for an artist about their work? Use the message button on the artwork or artist page: it goes straight to them.</li>
+          <li>
+            A question for an artist about their work? Use the message button on the artwork or artist page: it goes
+            straight to them.
+          </li>
           <li>
             Returns, offers and fees are explained in our <Link to="/terms">Terms of Service</Link>; your data in our{' '}
             <Link to="/privacy">Privacy Policy</Link>.

@@ -34,7 +34,12 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} className="shl-legal__section" aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className="shl-legal__section"
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>
             {index + 1}. {section.title}
           </h2>

@@ -13,11 +13,26 @@ it.each([
   [
     'terms',
     <TermsPage key="t" />,
-    ['Accounts', 'Listings', 'Purchases', 'Offers', 'Commissions', 'Fees', 'Returns and refunds', 'Intellectual property', 'Community rules'],
+    [
+      'Accounts',
+      'Listings',
+      'Purchases',
+      'Offers',
+      'Commissions',
+      'Fees',
+      'Returns and refunds',
+      'Intellectual property',
+      'Community rules',
+    ],
   ],
-])('when /config.json cannot be loaded, then the %s page has its sections and the fallback support e-mail', async (_name, page, sections) => {
-  answerWith({});
-  open(page);
-  for (const title of sections) expect(screen.getByRole('link', { name: title })).toBeTruthy();
-  expect((await screen.findAllByRole('link', { name: 'support@easel.example' }))[0]?.getAttribute('href')).toBe('mailto:support@easel.example');
-});
+])(
+  'when /config.json cannot be loaded, then the %s page has its sections and the fallback support e-mail',
+  async (_name, page, sections) => {
+    answerWith({});
+    open(page);
+    for (const title of sections) expect(screen.getByRole('link', { name: title })).toBeTruthy();
+    expect((await screen.findAllByRole('link', { name: 'support@easel.example' }))[0]?.getAttribute('href')).toBe(
+      'mailto:support@easel.example',
+    );
+  },
+);
