@@ -8,6 +8,7 @@ import {
   MESSAGE_EMAIL_MAX as EMAIL_MAX,
 } from '@easel/contracts/src/artist-message';
 import './message-popup.css';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 interface Draft {
   email: string;
@@ -21,7 +22,7 @@ const BOTH = 'Please enter email and message';
 export function messageProblem({ email, message, slug }: Draft): string | null {
   // An empty field says so first, whatever else is wrong with the other one.
   if (!email.trim() || !message.trim()) return BOTH;
-  const result = artistMessageInput.safeParse({ email, message, slug: slug ?? '' });
+  const result = friendlyParse(artistMessageInput, { email, message, slug: slug ?? '' });
   return result.success ? null : (result.error.issues[0]?.message ?? BOTH);
 }
 

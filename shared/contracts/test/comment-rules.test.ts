@@ -8,6 +8,7 @@ import {
   newCommentInput,
   normaliseBreaks,
 } from '../src/community';
+import { friendlyParse } from '../src/messages';
 
 describe('br/hr normalisation (spec §5)', () => {
   it.each([
@@ -87,10 +88,10 @@ describe('comment rules (spec §5)', () => {
   });
 
   it('when the input is parsed, then the first broken rule is its message', () => {
-    const parsed = newCommentInput.safeParse({ html: '<p>   </p>', artId: 'sunset' });
+    const parsed = friendlyParse(newCommentInput, { html: '<p>   </p>', artId: 'sunset' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(COMMENT_EMPTY);
-    expect(newCommentInput.safeParse({ html: '<p>Lovely</p>', artId: '' }).error?.issues[0]?.message).toBe(
+    expect(friendlyParse(newCommentInput, { html: '<p>Lovely</p>', artId: '' }).error?.issues[0]?.message).toBe(
       'Artwork is required',
     );
   });

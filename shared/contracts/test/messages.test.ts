@@ -1,6 +1,7 @@
 import { z } from '../src/messages';
+import { friendlyParse } from '../src/messages';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodType, value: unknown) => friendlyParse(schema, value).error?.issues[0]?.message;
 
 describe('fallback messages', () => {
   const shape = z.object({
@@ -28,5 +29,13 @@ describe('fallback messages', () => {
     expect(firstMessage(shape, { firstName: 'Ada', tags: [], role: 'admin' })).toBe(
       'Role must be one of: customer, user',
     );
+  });
+});
+
+describe('zod itself', () => {
+  it('when a contract is imported, then zod keeps its own messages for a parse that does not ask for ours', () => {
+    const schema = z.object({ firstName: z.string() });
+    expect(schema.safeParse({}).error?.issues[0]?.message).not.toBe('First name is required');
+    expect(friendlyParse(schema, {}).error?.issues[0]?.message).toBe('First name is required');
   });
 });

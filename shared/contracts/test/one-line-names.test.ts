@@ -1,6 +1,7 @@
 import { profileInput, registerInput } from '../src/account';
 import { artworkInput, becomeArtistInput } from '../src/catalog';
 import { isOneLine } from '../src/plain-text';
+import { friendlyParse } from '../src/messages';
 
 // Issue 10 §7: a title or a name cannot disguise itself, e.g. "Sunset \u202Egpj.exe" shown as "Sunset exe.jpg".
 const DISGUISES = [
@@ -34,7 +35,7 @@ describe('one-line names', () => {
   });
 
   it.each(DISGUISES)('when an artwork title holds %s, then it is refused by name', (_what, character) => {
-    expect(firstMessage(artworkInput.safeParse({ ...artwork, title: `Sunset ${character}gpj.exe` }))).toBe(
+    expect(firstMessage(friendlyParse(artworkInput, { ...artwork, title: `Sunset ${character}gpj.exe` }))).toBe(
       'Title contains a character that is not allowed',
     );
   });
@@ -44,13 +45,13 @@ describe('one-line names', () => {
     ['material', 'Material'],
     ['style', 'Style'],
   ])('when the %s holds an override, then it is refused by name', (field, label) => {
-    expect(firstMessage(artworkInput.safeParse({ ...artwork, [field]: 'Oil\u202e' }))).toBe(
+    expect(firstMessage(friendlyParse(artworkInput, { ...artwork, [field]: 'Oil\u202e' }))).toBe(
       `${label} contains a character that is not allowed`,
     );
   });
 
   it('when a description keeps its line breaks, then it is accepted: only one-line names are held to this', () => {
-    expect(artworkInput.safeParse(artwork).success).toBe(true);
+    expect(friendlyParse(artworkInput, artwork).success).toBe(true);
   });
 
   it.each(DISGUISES)('when a person’s or an artist’s name holds %s, then it is refused by name', (_what, character) => {
@@ -62,19 +63,19 @@ describe('one-line names', () => {
       role: 'user',
       artistName: 'Mara',
     };
-    expect(firstMessage(registerInput.safeParse({ ...register, firstName: `Ma${character}ra` }))).toBe(
+    expect(firstMessage(friendlyParse(registerInput, { ...register, firstName: `Ma${character}ra` }))).toBe(
       'First name contains a character that is not allowed',
     );
-    expect(firstMessage(registerInput.safeParse({ ...register, lastName: `Oka${character}for` }))).toBe(
+    expect(firstMessage(friendlyParse(registerInput, { ...register, lastName: `Oka${character}for` }))).toBe(
       'Last name contains a character that is not allowed',
     );
-    expect(firstMessage(registerInput.safeParse({ ...register, artistName: `Ma${character}ra` }))).toBe(
+    expect(firstMessage(friendlyParse(registerInput, { ...register, artistName: `Ma${character}ra` }))).toBe(
       'Artist name contains a character that is not allowed',
     );
-    expect(firstMessage(profileInput.safeParse({ artistName: `Ma${character}ra` }))).toBe(
+    expect(firstMessage(friendlyParse(profileInput, { artistName: `Ma${character}ra` }))).toBe(
       'Artist name contains a character that is not allowed',
     );
-    expect(firstMessage(becomeArtistInput.safeParse({ artistName: `Ma${character}ra` }))).toBe(
+    expect(firstMessage(friendlyParse(becomeArtistInput, { artistName: `Ma${character}ra` }))).toBe(
       'Artist name contains a character that is not allowed',
     );
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { friendlyParse } from '@easel/contracts/src/messages';
 import { z } from 'zod';
 
 // The repository's own .data folder, whatever folder a service is started from.
@@ -60,7 +61,7 @@ export function loadConfig<S extends z.ZodRawShape>(
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<z.ZodObject<S>> {
   const values = Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
-  const result = z.object(shape).safeParse(values);
+  const result = friendlyParse(z.object(shape), values);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(values[String(issue.path[0])])})`,

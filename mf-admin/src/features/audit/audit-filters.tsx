@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_FILTER_NAMES, AUDIT_TEXT_MAX, auditFilters, type AuditFilters } from '@easel/contracts/src/admin-audit';
 import { Button, FormMessage } from '@easel/ui';
 import { useAuditChoicesQuery } from './audit-api';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 type Draft = Record<(typeof AUDIT_FILTER_NAMES)[number], string>;
 const draftOf = (filters: AuditFilters) =>
@@ -22,7 +23,7 @@ export function AuditFilterForm({
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value });
   const apply = (filters: Draft) => {
-    const parsed = auditFilters.safeParse(filters);
+    const parsed = friendlyParse(auditFilters, filters);
     setError(parsed.error?.issues[0]?.message);
     if (parsed.success) onApply(parsed.data);
   };

@@ -6,11 +6,13 @@ import { auditExportUrl, auditQuery, downloadAuditCsv } from './audit-api';
 import { AuditFilterForm } from './audit-filters';
 import { AuditLines } from './audit-lines';
 import './audit.css';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /** /admin/audit: every admin action, newest first; the filters live in the address, and the export takes the same. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const parsed = auditFilters.safeParse(
+  const parsed = friendlyParse(
+    auditFilters,
     Object.fromEntries(AUDIT_FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined])),
   );
   const filters: AuditFilters = parsed.success ? parsed.data : {};

@@ -14,6 +14,7 @@ import { ArticleEditor } from './article-editor';
 import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
 import { PictureField } from './picture-field';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 interface ArticleFormProps {
   /** the article to edit; none writes a new one */
@@ -22,7 +23,7 @@ interface ArticleFormProps {
 }
 
 const problemOf = (field: 'title' | 'excerpt' | 'coverImage' | 'body', value: string) =>
-  articleInput.shape[field].safeParse(value).error?.issues[0]?.message;
+  friendlyParse(articleInput.shape[field], value).error?.issues[0]?.message;
 
 /** Title, standfirst, cover and body, with a preview as the public page will show it; saved as a draft. */
 export function ArticleForm({ article, author }: ArticleFormProps) {

@@ -6,6 +6,7 @@ import { Button, ErrorFallback, FormMessage, Spinner } from '@easel/ui';
 import { useOrdersQuery } from './orders-api';
 import { dayFormat, STATUS_LABEL } from './order-labels';
 import { Pager } from '../../shared/pager';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 const FILTERS = ['q', 'status', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -14,10 +15,10 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const fromAddress = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
-  const parsed = adminOrdersQuery.safeParse({ ...clean(fromAddress), page: params.get('page') ?? undefined });
+  const parsed = friendlyParse(adminOrdersQuery, { ...clean(fromAddress), page: params.get('page') ?? undefined });
   const [draft, setDraft] = useState<Filters>(fromAddress);
   const orders = useOrdersQuery(parsed.success ? parsed.data : { page: 1 });
-  const draftError = adminOrdersQuery.safeParse(clean(draft)).error?.issues[0]?.message;
+  const draftError = friendlyParse(adminOrdersQuery, clean(draft)).error?.issues[0]?.message;
   const [shownError, setShownError] = useState<string>();
 
   const go = (filters: Filters, page: number) =>

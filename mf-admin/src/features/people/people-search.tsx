@@ -5,11 +5,12 @@ import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { usePeopleQuery } from './people-api';
 import { dayFormat, displayName, roleLabel } from './person-labels';
 import { Pager } from '../../shared/pager';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /** The search keeps its words and page in the address, so coming back from an account finds the same list. */
 export function PeopleSearch() {
   const [params, setParams] = useSearchParams();
-  const parsed = peopleSearchQuery.safeParse(Object.fromEntries(params));
+  const parsed = friendlyParse(peopleSearchQuery, Object.fromEntries(params));
   const query = parsed.success ? parsed.data : { q: '', page: 1 };
   const [text, setText] = useState(query.q);
   const people = usePeopleQuery(query);

@@ -4,6 +4,7 @@ import { Button, Modal, notify } from '@easel/ui';
 import { useReportMutation } from './report-api';
 import type { ReportTarget } from './report-button';
 import '../dialog.css';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /** The reason for a report, asked in a dialog and sent to the moderators; their thanks closes it. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     event.preventDefault();
     // The schema (and zod) is fetched on the first report, not with every page that shows the button.
     const { reportInput } = await import('@easel/contracts/src/community');
-    const parsed = reportInput.safeParse({ ...target, reason });
+    const parsed = friendlyParse(reportInput, { ...target, reason });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please tell us why');
     const result = await report(parsed.data);
     if (result.error) return; // the server's message is the call's toast

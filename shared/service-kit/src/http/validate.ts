@@ -1,6 +1,7 @@
 import { plainTextIssues } from '@easel/contracts/src/plain-text';
 import type { z } from 'zod';
 import { InputError } from '../errors';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /**
  * Parses input with a contract schema; the first problem becomes a 400 with its message. Every string in the input is
@@ -9,7 +10,7 @@ import { InputError } from '../errors';
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const [notPlain] = plainTextIssues(value);
   if (notPlain) throw new InputError(notPlain.message);
-  const result = schema.safeParse(value);
+  const result = friendlyParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new InputError(issue ? issue.message : 'Invalid input');

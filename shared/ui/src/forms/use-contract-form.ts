@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from '@easel/contracts';
+import { friendlyError } from '@easel/contracts/src/messages';
 import { plainTextIssues } from '@easel/contracts/src/plain-text';
 
 interface ContractFormOptions<Values, Input> {
@@ -34,7 +35,7 @@ export function useContractForm<
   defaultValues: NoInfer<DefaultValues<Values>>,
   { toInput }: ContractFormOptions<Values, z.input<Schema>> = {},
 ) {
-  const check = zodResolver(schema);
+  const check = zodResolver(schema, { error: friendlyError });
   // The errors come back under the contract's field names, which are the form's names (toInput keeps them).
   const resolver = (async (values, context, options) => {
     const input = toInput ? toInput(values) : (values as z.input<Schema>);

@@ -10,6 +10,7 @@ import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
 import { AnalyticsTotals } from './analytics-totals';
 import { periodWords } from './bucket-labels';
 import './analytics-page.css';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 const LOAD_FAILED = 'Your analytics could not be loaded.';
 const NOT_ARTIST_TEXT =
@@ -25,7 +26,7 @@ export default function AnalyticsPage() {
 function ArtistAnalytics() {
   const [params, setParams] = useSearchParams();
   // The choice lives in the address, so a reload or a shared link keeps it; anything unknown falls back to 30 days.
-  const chosen = analyticsSummaryInput.safeParse({ period: params.get('period') ?? undefined });
+  const chosen = friendlyParse(analyticsSummaryInput, { period: params.get('period') ?? undefined });
   const period: AnalyticsPeriod = chosen.success ? chosen.data.period : '30d';
   const art = params.get('art') ?? '';
   const { data: summary, error, isFetching, refetch } = useAnalyticsSummaryQuery({ period, art });

@@ -14,6 +14,7 @@ import { toInput, type PageDraft } from './page-draft';
 import { PictureField } from './picture-field';
 import { useLeaveWarning } from './use-leave-warning';
 import './artist-page-editor.css';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 const SAVED = 'Your page is saved';
 const NOT_SAVED = 'Your page could not be saved, please try again';
@@ -68,7 +69,7 @@ function Editor({ page, works }: { page: ArtistPageAnswer; works: ArtworkCard[] 
   };
 
   const submit = async () => {
-    const checked = artistPageInput.safeParse(toInput(draft));
+    const checked = friendlyParse(artistPageInput, toInput(draft));
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the page');
     const { error } = await save(checked.data);
     if (error) return setProblem('status' in error ? errorMessage(error, NOT_SAVED) : NOT_SAVED);

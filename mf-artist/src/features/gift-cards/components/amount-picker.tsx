@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { euros, giftCardAmountEur, GIFT_CARD_SUGGESTED_EUR } from '@easel/contracts/src/gift-cards';
 import { Button } from '@easel/ui';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 const MORE_SUGGESTIONS = [500, 1000];
 
@@ -23,7 +24,7 @@ export function AmountPicker({ amounts, onChange, message }: AmountPickerProps) 
   const add = () => {
     // What is not a number is checked as typed, so the contract's words say what is wrong.
     const value = /^\s*\d+(\.\d+)?\s*$/.test(typed) ? Number(typed) : typed;
-    const checked = giftCardAmountEur.safeParse(value);
+    const checked = friendlyParse(giftCardAmountEur, value);
     if (!checked.success) return setRefusal(checked.error.issues[0]?.message ?? 'Please enter an amount in euros');
     setRefusal(null);
     setTyped('');

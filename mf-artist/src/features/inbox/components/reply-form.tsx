@@ -3,6 +3,7 @@ import { MESSAGE_BODY_MAX } from '@easel/contracts/src/artist-message';
 import { inboxReplyInput } from '@easel/contracts/src/inbox';
 import { notify } from '@easel/ui';
 import { useSendInboxReplyMutation } from '../api/send-reply';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /** The reply box: the same rules as the server's (inboxReplyInput); one send at a time. */
 export function ReplyForm({ id, to }: { id: string; to: string }) {
@@ -13,7 +14,7 @@ export function ReplyForm({ id, to }: { id: string; to: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return void notify.warning('Please wait');
-    const checked = inboxReplyInput.safeParse({ message: text });
+    const checked = friendlyParse(inboxReplyInput, { message: text });
     if (!checked.success) return void notify.error(checked.error.issues[0]?.message ?? 'Please enter a message');
     const answer = await send({ id, message: text });
     if ('data' in answer) setText('');

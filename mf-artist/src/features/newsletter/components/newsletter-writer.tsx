@@ -11,6 +11,7 @@ import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@ea
 import { useSendNewsletterMutation } from '../api/send-newsletter';
 import { NewsletterEditor } from './newsletter-editor';
 import { SendConfirmation } from './send-confirmation';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /** Subject and body, a preview of the mail, and Send to followers behind its confirmation. */
 export function NewsletterWriter({ followers }: { followers: number }) {
@@ -27,11 +28,11 @@ export function NewsletterWriter({ followers }: { followers: number }) {
   const bodyProblemId = useId();
 
   const html = richTextHtml(value);
-  const subjectProblem = sendNewsletterInput.shape.subject.safeParse(subject).error?.issues[0]?.message;
+  const subjectProblem = friendlyParse(sendNewsletterInput.shape.subject, subject).error?.issues[0]?.message;
   const bodyProblem = !hasWords(value)
     ? NEWSLETTER_EMPTY
     : html.length > NEWSLETTER_BODY_MAX
-      ? sendNewsletterInput.shape.body.safeParse(html).error?.issues[0]?.message
+      ? friendlyParse(sendNewsletterInput.shape.body, html).error?.issues[0]?.message
       : undefined;
 
   const onSubmit = (event: FormEvent) => {

@@ -1,9 +1,10 @@
 import { searchQuery } from '@easel/contracts/src/catalog-search';
 import type { PriceProblems, PriceKey } from './search-filters';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 /** Why a typed price cannot be searched for, in the service's own words (its own schema), by field. */
 export const priceProblems: PriceProblems = ({ minPrice, maxPrice }) => {
-  const checked = searchQuery.safeParse({ minPrice, maxPrice });
+  const checked = friendlyParse(searchQuery, { minPrice, maxPrice });
   const problems: Partial<Record<PriceKey, string>> = {};
   for (const issue of checked.error?.issues ?? []) {
     const key = issue.path[0];

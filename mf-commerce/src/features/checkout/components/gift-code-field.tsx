@@ -4,6 +4,7 @@ import { formatPrice } from '@easel/contracts/src/price-format';
 import { Button, FormField } from '@easel/ui';
 import { useApplyGiftCodeMutation } from '../api/gift-card-calls';
 import { refusalMessage } from '../hooks/payment-messages';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 interface GiftCodeFieldProps {
   /** The works the code would pay for, by slug (an offer's one work with its token). */
@@ -26,7 +27,7 @@ export function GiftCodeField({ slugs, offerToken, heldIntentId, applied, onAppl
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const code = giftCodeField.safeParse(typed);
+    const code = friendlyParse(giftCodeField, typed);
     if (!code.success) return setRefusal(code.error.issues[0]?.message);
     setRefusal(undefined);
     const items = slugs.map((id) => ({ id }));

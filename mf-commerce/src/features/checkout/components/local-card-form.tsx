@@ -4,13 +4,14 @@ import { Button, FormField, Modal } from '@easel/ui';
 import { useAuthenticateLocalPaymentMutation, useConfirmLocalPaymentMutation } from '../api/checkout-calls';
 import { paymentRefusal, type CardOutcome } from '../hooks/payment-messages';
 import { billingOf, stageLabel, type CardStepProps } from './card-step';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 const cardFields = localConfirmInput.pick({ cardNumber: true, expiry: true, cvc: true });
 type Card = { cardNumber: string; expiry: string; cvc: string };
 
 /** The first card field left empty, and what it needs. */
 function missing(card: Card): { name: keyof Card; message: string } | null {
-  const issue = cardFields.safeParse(card).error?.issues[0];
+  const issue = friendlyParse(cardFields, card).error?.issues[0];
   return issue ? { name: issue.path[0] as keyof Card, message: issue.message } : null;
 }
 

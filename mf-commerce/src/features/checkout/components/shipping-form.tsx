@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ADDRESS_INCOMPLETE, SHIPPING_FIELDS, shippingInfo, type ShippingInfo } from '@easel/contracts/src/commerce';
 import { Button, FormField, FormMessage, SubmitButton } from '@easel/ui';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 type Field = keyof ShippingInfo;
 
@@ -31,7 +32,7 @@ export function ShippingForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = shippingInfo.safeParse(values);
+    const checked = friendlyParse(shippingInfo, values);
     if (checked.success) {
       setRefusal(null);
       return onContinue(checked.data);

@@ -10,6 +10,7 @@ import {
 } from '@easel/contracts/src/commerce';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
 import { useSendOrderRequestMutation } from '../api/order-request-api';
+import { friendlyParse } from '@easel/contracts/src/messages';
 
 export const MODE_LABEL: Record<BuyOption, string> = {
   offer: 'Make an offer',
@@ -82,7 +83,7 @@ export function RequestForm({ art, mode, price, signedIn, onClose }: RequestForm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return void notify.warning('Please wait');
-    const parsed = orderRequestInput.safeParse({
+    const parsed = friendlyParse(orderRequestInput, {
       ...values,
       offer: mode === 'offer' ? values.offer : undefined,
       slug: art.slug,
