@@ -31,8 +31,6 @@ import { inboxEventHandlers, type ReplyMailDeps } from './domain/inbox-events';
 import { newsletterEventHandlers, type NewsletterMailDeps } from './domain/newsletter-events';
 import type { NewsletterDeps } from './domain/newsletters';
 
-export type ArtistContext = ServiceContext<ArtistConfig>;
-
 /** What every feature of the service works with: the routes, the outbox's handlers, the jobs and the seed share it. */
 export interface ArtistDeps
   extends InboxDeps, PageDeps, GiftCardDeps, GiftCodeDeps, NewsletterDeps, ReplyMailDeps, NewsletterMailDeps {
@@ -47,7 +45,14 @@ export interface ArtistDeps
 }
 
 /** Wires the repositories, the clients of identity, catalog and the analytics owners, the mailer and the outbox. */
-export function createArtistDeps({ config, db, logger, internal, redis, endedSessions }: ArtistContext): ArtistDeps {
+export function createArtistDeps({
+  config,
+  db,
+  logger,
+  internal,
+  redis,
+  endedSessions,
+}: ServiceContext<ArtistConfig>): ArtistDeps {
   const outbox = createOutbox({ db, logger });
   const artists = createArtistDirectory(internal, config.IDENTITY_URL, logger);
   const deps: ArtistDeps = {
