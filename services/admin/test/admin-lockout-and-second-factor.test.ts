@@ -3,7 +3,6 @@ import { hashPassword } from '@easel/service-kit';
 import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const [MODERATOR, EDITOR, SUPPORT] = DEMO_STAFF;
@@ -16,8 +15,8 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
   let clock = Date.parse('2026-06-01T09:00:00Z');
   beforeAll(async () => {
     service = await startTestService(adminService);
-    await adminService.seed!(service.ctx);
-    adminDepsOf(service.ctx).now = () => new Date(clock);
+    await adminService.seed!(service.deps);
+    service.deps.now = () => new Date(clock);
   }, 60_000);
   afterAll(() => service.stop());
 
@@ -69,16 +68,16 @@ describe('admin sign-in: lockout, disabled admins and the second factor', () => 
   it('when an admin is disabled, then their token is refused at once and they cannot sign in', async () => {
     const { body } = await logIn({ email: SUPPORT.email, password: DEMO_PASSWORD }).expect(200);
     await as(body.token).get('/admin/me').expect(200);
-    await adminDepsOf(service.ctx).admins.change(SUPPORT.id, { disabled: true });
+    await service.deps.admins.change(SUPPORT.id, { disabled: true });
     await as(body.token).get('/admin/me').expect(401);
     await logIn({ email: SUPPORT.email, password: DEMO_PASSWORD }).expect(403, {
       message: 'This admin account is disabled: please ask an owner',
     });
-    await adminDepsOf(service.ctx).admins.change(SUPPORT.id, { disabled: false });
+    await service.deps.admins.change(SUPPORT.id, { disabled: false });
   });
 
   it('when an owner has no second factor, then sign-in gives only a set-up pass; once a code confirms it, they are signed in and need a code next time', async () => {
-    const admins = adminDepsOf(service.ctx).admins;
+    const admins = service.deps.admins;
     await admins.insert({
       email: 'new-owner@easel.example',
       name: 'Nia Owner',

@@ -4,7 +4,6 @@ import { startTestService, type TestService } from '@easel/service-kit/src/testi
 import { TOTP } from 'otpauth';
 import request from 'supertest';
 import { createAuditLogRepository } from '../src/data-access/audit-log-repository';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const MODERATOR = DEMO_STAFF[0];
@@ -18,8 +17,8 @@ describe('admin login', () => {
   const ownerCode = (at = clock) => new TOTP({ secret: DEMO_ADMIN_TOTP_SECRET }).generate({ timestamp: at });
   beforeAll(async () => {
     service = await startTestService(adminService);
-    await adminService.seed!(service.ctx);
-    adminDepsOf(service.ctx).now = () => new Date(clock);
+    await adminService.seed!(service.deps);
+    service.deps.now = () => new Date(clock);
   }, 60_000);
   afterAll(() => service.stop());
 

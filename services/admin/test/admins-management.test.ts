@@ -3,7 +3,6 @@ import { DEMO_ADMIN, DEMO_STAFF } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
 import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const [MODERATOR, , SUPPORT] = DEMO_STAFF;
@@ -12,7 +11,7 @@ describe('admins management (owners only)', () => {
   let service: TestService<typeof adminService>;
   beforeAll(async () => {
     service = await startTestService(adminService);
-    await adminService.seed!(service.ctx);
+    await adminService.seed!(service.deps);
   }, 60_000);
   afterAll(() => service.stop());
 
@@ -154,7 +153,7 @@ describe('admins management (owners only)', () => {
     await owner.put(`/admin/admins/${DEMO_ADMIN.id}`, { role: 'editor', reason: 'Stepping down' }).expect(409, {
       message: 'The marketplace needs at least one owner: make another admin an owner first',
     });
-    const admins = adminDepsOf(service.ctx).admins;
+    const admins = service.deps.admins;
     const second = await admins.insert({
       email: 'bo@easel.example',
       name: 'Bo Owner',
@@ -181,7 +180,7 @@ describe('admins management (owners only)', () => {
 
   it("when the owner resets an admin's second factor, then it is gone and audited; an owner so reset must set it up again", async () => {
     const owner = await as(DEMO_ADMIN.id);
-    const bo = await adminDepsOf(service.ctx).admins.findByEmail('bo@easel.example');
+    const bo = await service.deps.admins.findByEmail('bo@easel.example');
     await owner.post(`/admin/admins/${bo!.id}/reset-second-factor`, { reason: 'Lost phone' }).expect(200);
     expect(await lastAudit()).toMatchObject({
       action: 'admin.second-factor-reset',

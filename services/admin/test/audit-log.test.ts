@@ -4,7 +4,6 @@ import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@easel/contracts/src/admin-a
 import { AUDIENCE } from '@easel/service-kit';
 import { startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const OWNER = {
@@ -52,7 +51,7 @@ describe('the audit log', () => {
 
   beforeAll(async () => {
     service = await startTestService(adminService);
-    const admins = adminDepsOf(service.ctx).admins;
+    const admins = service.deps.admins;
     for (const admin of [OWNER, MODERATOR]) {
       // The owner role holds a second factor, or its sessions are refused.
       await admins.insert({

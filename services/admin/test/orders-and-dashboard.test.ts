@@ -4,7 +4,6 @@ import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { lastWeeks } from '../src/domain/dashboard';
 import { adminService } from '../src/service';
 
@@ -175,8 +174,8 @@ describe('admin orders and dashboard', () => {
       ARTIST_URL: domain.url,
       COMMUNITY_URL: domain.url,
     });
-    adminDepsOf(service.ctx).now = () => now;
-    const admins = adminDepsOf(service.ctx).admins;
+    service.deps.now = () => now;
+    const admins = service.deps.admins;
     for (const [who, admin] of Object.entries(STAFF)) {
       // The owner role holds a second factor (an owner without one has no session).
       await admins.insert({
@@ -299,7 +298,7 @@ describe('admin orders and dashboard', () => {
       COMMUNITY_URL: domain.url,
     });
     try {
-      await adminDepsOf(other.ctx).admins.insert({ ...STAFF.owner, passwordHash: 'not-used', totpSecret: OWNER_TOTP });
+      await other.deps.admins.insert({ ...STAFF.owner, passwordHash: 'not-used', totpSecret: OWNER_TOTP });
       const token = await other.signer.sign({ sub: STAFF.owner.id, role: 'admin' }, AUDIENCE.admin);
       const { body } = await request(other.app)
         .get('/admin/dashboard')

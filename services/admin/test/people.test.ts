@@ -4,7 +4,6 @@ import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { adminService } from '../src/service';
 
 const STAFF = {
@@ -149,7 +148,7 @@ describe('admin people', () => {
       CATALOG_URL: catalog.url,
       COMMERCE_URL: domain.url,
     });
-    const admins = adminDepsOf(service.ctx).admins;
+    const admins = service.deps.admins;
     for (const admin of Object.values(STAFF)) {
       await admins.insert({ ...admin, passwordHash: 'not-used', totpSecret: null });
       tokens[admin.role] = await service.signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin);

@@ -9,7 +9,6 @@ import {
 import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { adminDepsOf } from '../src/domain/admin-deps';
 import { permissionCheckedBy } from '../src/entry-points/http/admin-guard';
 import { adminService } from '../src/service';
 
@@ -98,7 +97,7 @@ describe('the role matrix: every admin route against every role', () => {
       COMMERCE_URL: url,
       COMMUNITY_URL: url,
     });
-    const admins = adminDepsOf(service.ctx).admins;
+    const admins = service.deps.admins;
     for (const admin of STAFF) {
       // The owner role holds a second factor, or its sessions are refused.
       const totpSecret = admin.role === 'owner' ? DEMO_ADMIN_TOTP_SECRET : null;
@@ -111,7 +110,7 @@ describe('the role matrix: every admin route against every role', () => {
       });
       tokens.set(admin.label, await service.signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin));
     }
-    routes = mountedRoutes((await adminService.routes(service.ctx)).stack as unknown as Layer[]);
+    routes = mountedRoutes((await adminService.routes(service.deps)).stack as unknown as Layer[]);
   }, 60_000);
   afterAll(async () => {
     await service.stop();

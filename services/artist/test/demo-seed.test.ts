@@ -8,7 +8,7 @@ describe('artist demo seed', () => {
   let service: TestService<typeof artistService>;
   beforeAll(async () => {
     service = await startTestService(artistService);
-    await artistService.seed!(service.ctx);
+    await artistService.seed!(service.deps);
   }, 60_000);
   afterAll(() => service.stop());
 
@@ -45,7 +45,7 @@ describe('artist demo seed', () => {
   });
 
   it('when the seed runs again, then nothing is doubled', async () => {
-    await artistService.seed!(service.ctx);
+    await artistService.seed!(service.deps);
     expect(await createMessagesRepository(service.ctx.db).countFor(DEMO_ARTISTS[0]!.slug)).toBe(3);
   });
 });

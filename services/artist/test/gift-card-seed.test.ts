@@ -7,7 +7,7 @@ describe('demo gift card', () => {
   let service: TestService<typeof artistService>;
   beforeAll(async () => {
     service = await startTestService(artistService);
-    await artistService.seed!(service.ctx);
+    await artistService.seed!(service.deps);
   }, 60_000);
   afterAll(() => service.stop());
 
@@ -18,7 +18,7 @@ describe('demo gift card', () => {
       total: 1,
       cards: [{ artistSlug: artist.slug, artistName: artist.artistName, amounts: [50, 100, 250], published: true }],
     });
-    await artistService.seed!(service.ctx);
+    await artistService.seed!(service.deps);
     expect((await request(service.app).get('/giftcard/list').expect(200)).body.total).toBe(1);
   });
 });

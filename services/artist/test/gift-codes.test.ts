@@ -7,7 +7,6 @@ import {
   giftCodeOnlyFor,
 } from '@easel/contracts/src/gift-cards';
 import request from 'supertest';
-import { artistDepsOf } from '../src/domain/artist-deps';
 import { aCard, ids, startGiftCards, type GiftCardService } from './gift-card-helpers';
 
 const CODE = /^[A-HJKMNP-TV-Z2-9]{4}(-[A-HJKMNP-TV-Z2-9]{4}){3}$/;
@@ -62,9 +61,9 @@ describe('gift codes: issued once, held, captured and released against their bal
     expect(first.body.code).toMatch(CODE);
     await issue(order).expect(200, first.body);
     expect(await service.ctx.db('gift_codes').where({ order_number: 'ORD-MAIL' })).toHaveLength(1);
-    await artistDepsOf(service.ctx).outbox.deliverDue();
+    await service.deps.outbox.deliverDue();
     await service.ctx.db('outbox').update({ delivered_at: null, next_attempt_at: new Date(0) });
-    await artistDepsOf(service.ctx).outbox.deliverDue(); // a redelivery: applyOnce keeps it to one mail
+    await service.deps.outbox.deliverDue(); // a redelivery: applyOnce keeps it to one mail
     const files = (await readdir(service.mailDir)).filter((name) => name.endsWith('.eml'));
     const mails = await Promise.all(
       files.map((name) => readFile(path.join(service.mailDir, name), 'latin1').then(readable)),

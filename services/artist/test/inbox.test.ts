@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
 import request from 'supertest';
-import { artistDepsOf } from '../src/domain/artist-deps';
 import { INBOX_REPLY_MAIL } from '../src/domain/inbox-events';
 import { artistService } from '../src/service';
 import { inboxIdentity, PEOPLE } from './inbox-identity';
@@ -152,7 +151,7 @@ describe('the messenger, /inbox', () => {
     const events = await replyMails();
     expect(events).toHaveLength(before + 1);
 
-    const deps = artistDepsOf(service.ctx);
+    const { deps } = service;
     const send = jest.spyOn(deps.mailer, 'send').mockResolvedValue(undefined);
     await deps.outbox.deliverDue();
     const event = events.at(-1)!;

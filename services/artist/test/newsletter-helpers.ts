@@ -2,7 +2,6 @@ import type { Mail } from '@easel/service-kit';
 import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
-import { artistDepsOf } from '../src/domain/artist-deps';
 import { artistService } from '../src/service';
 
 export const ids = {
@@ -48,7 +47,7 @@ export const newFollower = () => {
 export async function startNewsletters() {
   const identity = await fakeIdentity();
   const service = await startTestService(artistService, { IDENTITY_URL: identity.url });
-  const deps = artistDepsOf(service.ctx);
+  const { deps } = service;
   const mails: Mail[] = [];
   const mailer = { failFor: undefined as string | undefined };
   // The relay's mailer: what was sent, and a recipient whose mail fails (a full mailbox, a dead SMTP server).

@@ -1,7 +1,6 @@
 import type { AdminRole } from '@easel/contracts/src/admin';
-import type { AdminListItem } from '@easel/contracts/src/admin-sessions';
 import type { Db } from '@easel/service-kit';
-import type { Admin, AdminAccount } from '../domain/admin';
+import type { AdminAccount } from '../domain/admin';
 import type { SecretBox } from '../domain/secret-box';
 
 interface AdminRow {
@@ -29,21 +28,6 @@ const accountOf = (row: AdminRow, box: SecretBox): AdminAccount => ({
   createdAt: new Date(row.created_at),
 });
 
-/** What the admin area shows of an account: never its password hash or second-factor secret. */
-export const profileOf = ({ id, email, name, role, canRefund, totpEnabled }: AdminAccount): Admin => ({
-  id,
-  email,
-  name,
-  role,
-  canRefund,
-  totpEnabled,
-});
-export const listItemOf = (account: AdminAccount): AdminListItem => ({
-  ...profileOf(account),
-  disabled: account.disabled,
-  createdAt: account.createdAt.toISOString(),
-});
-
 /** The fields an owner may change on another admin. */
 export interface AdminChange {
   role?: AdminRole;
@@ -68,10 +52,10 @@ export function createAdminsRepository(db: Db, box: SecretBox) {
      * The admin a token names, while they may hold a session: a disabled admin's token is refused at once, and so is an
      * owner's whose second factor was reset (the owner role requires one; they set it up again at sign-in).
      */
-    async findById(id: string): Promise<Admin | undefined> {
+    async findById(id: string): Promise<AdminAccount | undefined> {
       const row: AdminRow | undefined = await byId(id).whereNull('disabled_at').first();
       if (!row || (row.role === 'owner' && row.totp_secret === null)) return undefined;
-      return profileOf(fromRow(row));
+      return fromRow(row);
     },
     /** Any account, a disabled one too: for the owners' management and the second factor's set-up. */
     async findAccount(id: string, trx: Db = db): Promise<AdminAccount | undefined> {
@@ -87,7 +71,7 @@ export function createAdminsRepository(db: Db, box: SecretBox) {
       const owners = await trx('admins').where({ role: 'owner' }).whereNull('disabled_at').forUpdate().select('id');
       return owners.length;
     },
-    async list(page: number, pageSize: number): Promise<{ admins: AdminListItem[]; total: number }> {
+    async list(page: number, pageSize: number): Promise<{ accounts: AdminAccount[]; total: number }> {
       const [rows, [{ count }]] = await Promise.all([
         db<AdminRow>('admins')
           .orderByRaw('disabled_at is not null')
@@ -97,7 +81,7 @@ export function createAdminsRepository(db: Db, box: SecretBox) {
           .limit(pageSize),
         db('admins').count({ count: '*' }) as unknown as Promise<[{ count: string | number }]>,
       ]);
-      return { admins: rows.map((row) => listItemOf(fromRow(row))), total: Number(count) };
+      return { accounts: rows.map(fromRow), total: Number(count) };
     },
     async insert(
       account: Pick<AdminAccount, 'email' | 'name' | 'passwordHash'> &

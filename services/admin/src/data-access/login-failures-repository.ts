@@ -37,3 +37,5 @@ export function createLoginFailuresRepository(db: Db) {
     },
   };
 }
+
+export type LoginFailuresRepository = ReturnType<typeof createLoginFailuresRepository>;

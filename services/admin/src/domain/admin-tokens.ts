@@ -8,8 +8,7 @@ const ENROLMENT_WINDOW = '15m';
 export const ENROLMENT_ROLE = 'admin-enrolment';
 
 /** Admin-audience tokens: a session, or the short set-up pass of an owner who has no second factor yet. */
-export const adminTokens = (signer: Promise<TokenSigner>) => ({
-  session: async (admin: Admin) => (await signer).sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin, ADMIN_SESSION),
-  enrolment: async (admin: Admin) =>
-    (await signer).sign({ sub: admin.id, role: ENROLMENT_ROLE }, AUDIENCE.admin, ENROLMENT_WINDOW),
+export const adminTokens = (signer: TokenSigner) => ({
+  session: (admin: Admin) => signer.sign({ sub: admin.id, role: 'admin' }, AUDIENCE.admin, ADMIN_SESSION),
+  enrolment: (admin: Admin) => signer.sign({ sub: admin.id, role: ENROLMENT_ROLE }, AUDIENCE.admin, ENROLMENT_WINDOW),
 });

@@ -1,4 +1,5 @@
 import type { AdminProfile } from '@easel/contracts/src/admin';
+import type { AdminListItem } from '@easel/contracts/src/admin-sessions';
 
 export type Admin = AdminProfile;
 
@@ -9,6 +10,22 @@ export interface AdminAccount extends Admin {
   disabled: boolean;
   createdAt: Date;
 }
+
+/** What the admin area shows of an account: never its password hash or second-factor secret. */
+export const profileOf = ({ id, email, name, role, canRefund, totpEnabled }: AdminAccount): Admin => ({
+  id,
+  email,
+  name,
+  role,
+  canRefund,
+  totpEnabled,
+});
+
+export const listItemOf = (account: AdminAccount): AdminListItem => ({
+  ...profileOf(account),
+  disabled: account.disabled,
+  createdAt: account.createdAt.toISOString(),
+});
 
 /** One audit line as an action records it; `before` and `after` are the target's state around the change. */
 export interface AuditEntry {

@@ -5,10 +5,10 @@ import type {
   NewAdminAnswer,
   newAdminInput,
 } from '@easel/contracts/src/admin-sessions';
-import { ConflictError, hashPassword, NotFoundError, type Db } from '@easel/service-kit';
+import { ConflictError, hashPassword, NotFoundError } from '@easel/service-kit';
 import type { z } from 'zod';
-import { listItemOf, type AdminChange } from '../data-access/admins-repository';
-import type { Admin, AdminAccount } from './admin';
+import type { AdminChange } from '../data-access/admins-repository';
+import { listItemOf, type Admin, type AdminAccount } from './admin';
 import type { AdminDeps } from './admin-deps';
 
 const LAST_OWNER = 'The marketplace needs at least one owner: make another admin an owner first';
@@ -44,7 +44,7 @@ export function manageAdmins(deps: AdminDeps) {
       refuse,
     }: { action: string; reason: string; change: AdminChange; refuse?: (target: AdminAccount) => string | undefined },
   ): Promise<AdminListItem> {
-    return deps.ctx.db.transaction(async (trx: Db) => {
+    return deps.transaction(async (trx) => {
       const owners = await admins.activeOwnerCount(trx);
       const target = await admins.lockAccount(id, trx);
       if (!target) throw new NotFoundError('There is no such admin');
@@ -64,12 +64,15 @@ export function manageAdmins(deps: AdminDeps) {
   }
 
   return {
-    list: (page: number, pageSize: number) => admins.list(page, pageSize),
+    async list(page: number, pageSize: number): Promise<{ admins: AdminListItem[]; total: number }> {
+      const { accounts, total } = await admins.list(page, pageSize);
+      return { admins: accounts.map(listItemOf), total };
+    },
 
     async invite(actor: Admin, input: z.output<typeof newAdminInput>): Promise<NewAdminAnswer> {
       const initialPassword = input.password ? undefined : madeUpPassword();
       const passwordHash = await hashPassword(input.password ?? initialPassword!);
-      return deps.ctx.db.transaction(async (trx: Db) => {
+      return deps.transaction(async (trx) => {
         const canRefund = input.role === 'support' && input.canRefund;
         const made = await admins.insert(
           { email: input.email, name: input.name, role: input.role, canRefund, passwordHash },
@@ -117,7 +120,7 @@ export function manageAdmins(deps: AdminDeps) {
     /** For an admin who lost their phone: they set one up again at their next sign-in (an owner must). */
     async resetSecondFactor(actor: Admin, id: string, reason: string): Promise<AdminListItem> {
       if (id === actor.id) throw new ConflictError(NOT_YOURSELF);
-      return deps.ctx.db.transaction(async (trx: Db) => {
+      return deps.transaction(async (trx) => {
         const target = await admins.lockAccount(id, trx);
         if (!target) throw new NotFoundError('There is no such admin');
         if (!target.totpEnabled) throw new ConflictError('This admin has no second factor to reset');

@@ -1,13 +1,12 @@
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
 import { hashPassword } from '@easel/service-kit';
-import { adminDepsOf, type AdminContext } from '../domain/admin-deps';
+import type { AdminDeps } from '../domain/admin-deps';
 
 /**
  * The demo owner (admin@easel.example, with the published demo second factor: the owner role requires one) and one
  * admin of each other role, when there is no admin yet. A demo owner seeded before second factors gets theirs.
  */
-export async function seedDemo(ctx: AdminContext): Promise<void> {
-  const { admins } = adminDepsOf(ctx);
+export async function seedDemo({ admins, logger }: AdminDeps): Promise<void> {
   if (!(await admins.isEmpty())) {
     await admins.giveSecondFactor(DEMO_ADMIN.id, DEMO_ADMIN_TOTP_SECRET);
     return;
@@ -22,5 +21,5 @@ export async function seedDemo(ctx: AdminContext): Promise<void> {
     totpSecret: DEMO_ADMIN_TOTP_SECRET,
   });
   for (const staff of DEMO_STAFF) await admins.insert({ ...staff, passwordHash });
-  ctx.logger.info({ email: DEMO_ADMIN.email }, 'demo admins seeded');
+  logger.info({ email: DEMO_ADMIN.email }, 'demo admins seeded');
 }

@@ -1,4 +1,5 @@
 import type { InternalClient, Logger } from '@easel/service-kit';
+import { IdentityUnavailableError } from '../domain/errors';
 
 const IDENTITY_TIMEOUT_MS = 2000;
 
@@ -24,9 +25,6 @@ interface KnownUser {
   lastName: string;
   role: string;
 }
-
-/** identity did not answer, or not as agreed: nobody can tell whether the artist exists. */
-export class IdentityUnavailableError extends Error {}
 
 const isKnownUser = (body: unknown): body is KnownUser =>
   typeof body === 'object' && body !== null && typeof (body as KnownUser)._id === 'string';

@@ -54,3 +54,5 @@ export function createArtistPagesRepository(db: Db) {
     },
   };
 }
+
+export type ArtistPagesRepository = ReturnType<typeof createArtistPagesRepository>;

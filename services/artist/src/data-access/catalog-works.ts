@@ -1,12 +1,10 @@
 import { MEDIA_URL } from '@easel/contracts/src/media-url';
 import type { InternalClient, Logger } from '@easel/service-kit';
+import { CatalogUnavailableError } from '../domain/errors';
 
 const CATALOG_TIMEOUT_MS = 3000;
 /** catalog's GET /internal/artworks takes at most this many slugs at once. */
 const SLUGS_PER_CALL = 50;
-
-/** catalog did not answer, or not as agreed: nobody can tell whose the works are. */
-export class CatalogUnavailableError extends Error {}
 
 /** A work as catalog's GET /internal/artworks answers it (the fields read here). */
 interface AnsweredWork {

@@ -1,3 +1,4 @@
+import { isUuid } from '@easel/contracts/src/ids';
 import type { Db, EventWriter, Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 import type { Conversation, ConversationMessage, MessageArtwork, Party, Side } from '../domain/conversation';
@@ -70,8 +71,6 @@ interface ArtistOfConversation {
   name: string;
 }
 
-// A uuid column refuses other text with an error; a malformed id is simply no conversation.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 100;
 const THREAD_LIMIT = 500;
 const unreadColumn = (side: Side) => (side === 'artist' ? 'artist_unread' : 'party_unread');
@@ -128,7 +127,8 @@ function repositoryOn(db: Knex) {
     },
 
     async find(id: string): Promise<Conversation | undefined> {
-      if (!UUID.test(id)) return undefined;
+      // A uuid column refuses other text with an error; a malformed id is simply no conversation.
+      if (!isUuid(id)) return undefined;
       const row = await db('conversations').where({ id }).first();
       return row && toConversation(row as ConversationRow);
     },
@@ -147,7 +147,7 @@ function repositoryOn(db: Knex) {
     async messageWithConversation(
       messageId: string,
     ): Promise<{ message: ConversationMessage; conversation: Conversation } | undefined> {
-      if (!UUID.test(messageId)) return undefined;
+      if (!isUuid(messageId)) return undefined;
       const row = await db('conversation_messages').where({ id: messageId }).first();
       const conversation = row && (await db('conversations').where({ id: row.conversation_id }).first());
       return (

@@ -1,6 +1,7 @@
 import type { ArtistFollower, ArtistFollowersPage } from '@easel/contracts/src/newsletter';
 import type { InternalClient } from '@easel/service-kit';
-import { IdentityUnavailableError, type ArtistDirectory } from './artist-directory';
+import { IdentityUnavailableError } from '../domain/errors';
+import type { ArtistDirectory } from './artist-directory';
 
 const IDENTITY_TIMEOUT_MS = 2000;
 

@@ -1,6 +1,6 @@
 import type { ArtistMessageInput } from '@easel/contracts/src/artist-message';
 import { InputError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
-import { IdentityUnavailableError } from '../data-access/artist-directory';
+import { IdentityUnavailableError } from './errors';
 import { userParty, visitorParty, type Party } from './conversation';
 import type { InboxDeps } from './inbox-deps';
 import { workOfMessage } from './message-artwork';

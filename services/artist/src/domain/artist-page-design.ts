@@ -5,16 +5,17 @@ import {
   type ArtistPageInput,
 } from '@easel/contracts/src/artist-page';
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
-import { IdentityUnavailableError, type ArtistDirectory } from '../data-access/artist-directory';
-import type { createArtistPagesRepository } from '../data-access/artist-pages-repository';
-import { CatalogUnavailableError, type CatalogWorks } from '../data-access/catalog-works';
+import type { ArtistDirectory } from '../data-access/artist-directory';
+import type { ArtistPagesRepository } from '../data-access/artist-pages-repository';
+import type { CatalogWorks } from '../data-access/catalog-works';
 import type { ArtistPage } from './artist-page';
+import { CatalogUnavailableError, IdentityUnavailableError } from './errors';
 
 const NOT_NOW = 'The artist page cannot be reached just now, please try again shortly';
 const ARTISTS_ONLY = 'Only artists have an artist page';
 
-interface PageDeps {
-  pages: ReturnType<typeof createArtistPagesRepository>;
+export interface PageDeps {
+  pages: ArtistPagesRepository;
   artists: ArtistDirectory;
   works: CatalogWorks;
 }

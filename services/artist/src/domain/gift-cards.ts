@@ -10,8 +10,9 @@ import {
 } from '@easel/contracts/src/gift-cards';
 import { firstFreeSlug, slugify } from '@easel/contracts/src/slug';
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
-import { IdentityUnavailableError, type ArtistDirectory } from '../data-access/artist-directory';
+import type { ArtistDirectory } from '../data-access/artist-directory';
 import type { GiftCardsRepository } from '../data-access/gift-cards-repository';
+import { IdentityUnavailableError } from './errors';
 import { toSummary, type GiftCard, type GiftCardFields } from './gift-card';
 
 export interface GiftCardDeps {

@@ -1,6 +1,7 @@
 import { isSlug } from '@easel/contracts/src/slug';
 import { InputError, NotFoundError } from '@easel/service-kit';
-import { CatalogUnavailableError, type KnownWork } from '../data-access/catalog-works';
+import type { KnownWork } from '../data-access/catalog-works';
+import { CatalogUnavailableError } from './errors';
 import type { MessageArtwork } from './conversation';
 import type { InboxDeps } from './inbox-deps';
 

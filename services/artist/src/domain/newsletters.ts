@@ -9,9 +9,9 @@ import {
   type SentNewsletter,
 } from '@easel/contracts/src/newsletter';
 import { ConflictError, InputError, NotAllowedError, ServiceUnavailableError } from '@easel/service-kit';
-import { IdentityUnavailableError } from '../data-access/artist-directory';
 import type { NewsletterAudienceSource } from '../data-access/newsletter-audience';
 import type { NewslettersRepository } from '../data-access/newsletters-repository';
+import { IdentityUnavailableError } from './errors';
 import { cleanNewsletterHtml, newsletterText } from './newsletter-html';
 
 /** One outbox event mails this many followers: a failure retries a small batch, and a big audience spreads over many events. */

@@ -1,11 +1,11 @@
 import { createArtistPagesRepository } from '../data-access/artist-pages-repository';
 import { createMessagesRepository } from '../data-access/messages-repository';
-import type { ArtistContext } from '../service';
+import type { ArtistDeps } from '../deps';
 import { demoArtistPages, demoMessages } from './demo-pages';
 import { seedDemoGiftCards } from './demo-gift-cards';
 
 /** Artist pages for the demo artists and a few inbox messages, when there are no pages yet. */
-export async function seedDemo({ db, logger }: ArtistContext): Promise<void> {
+export async function seedDemo({ db, logger }: ArtistDeps): Promise<void> {
   const pages = createArtistPagesRepository(db);
   if (!(await pages.isEmpty())) return;
   await db.transaction(async (trx) => {

@@ -1,7 +1,7 @@
 import { ADMIN_FORBIDDEN, adminCan, type AdminPermission } from '@easel/contracts/src/admin';
 import { caller, NotAllowedError, NotAuthenticatedError, requireRole, SESSION_NOT_VALID } from '@easel/service-kit';
 import type { NextFunction, Request, Response } from 'express';
-import type { Admin } from '../../domain/admin';
+import { profileOf, type Admin } from '../../domain/admin';
 import type { AdminDeps } from '../../domain/admin-deps';
 
 // Tags the guard's check with its permission, so the role matrix test reads each route's permission from the route itself.
@@ -18,8 +18,9 @@ export function adminGuard(deps: AdminDeps) {
     mustBeAdmin,
     Object.assign(
       async (req: Request, res: Response, next: NextFunction) => {
-        const admin = await deps.admins.findById(caller(req).sub);
-        if (!admin) throw new NotAuthenticatedError(SESSION_NOT_VALID);
+        const account = await deps.admins.findById(caller(req).sub);
+        if (!account) throw new NotAuthenticatedError(SESSION_NOT_VALID);
+        const admin = profileOf(account);
         if (!adminCan(admin, permission)) throw new NotAllowedError(ADMIN_FORBIDDEN);
         res.locals.admin = admin;
         next();

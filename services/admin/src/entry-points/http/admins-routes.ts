@@ -5,6 +5,7 @@ import {
   newAdminInput,
   type AdminsAnswer,
 } from '@easel/contracts/src/admin-sessions';
+import { isUuid } from '@easel/contracts/src/ids';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -12,11 +13,10 @@ import { manageAdmins } from '../../domain/manage-admins';
 import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 import { secondFactorRoutes } from './second-factor-routes';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The admin a path names; anything but an id is no admin (not a database error). */
 const adminIdOf = (req: Request): string => {
   const id = pathParam(req, 'id');
-  if (!UUID.test(id)) throw new NotFoundError('There is no such admin');
+  if (!isUuid(id)) throw new NotFoundError('There is no such admin');
   return id;
 };
 

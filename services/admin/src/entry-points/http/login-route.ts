@@ -4,7 +4,6 @@ import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { logInAdmin } from '../../domain/admin-login';
 import { adminTokens } from '../../domain/admin-tokens';
-import { createLoginFailuresRepository } from '../../data-access/login-failures-repository';
 
 /**
  * POST /admin/login {email, password, code?} → signed in {token, admin}, or the code is needed, or an owner must set up
@@ -12,12 +11,11 @@ import { createLoginFailuresRepository } from '../../data-access/login-failures-
  */
 export function loginRoute(deps: AdminDeps): Router {
   const tokens = adminTokens(deps.signer);
-  const failures = createLoginFailuresRepository(deps.ctx.db);
   return Router().post('/admin/login', async (req, res) => {
     const answer = await logInAdmin(
       {
         findByEmail: deps.admins.findByEmail,
-        failures,
+        failures: deps.loginFailures,
         useStep: deps.admins.useStep,
         record: (entry) => deps.auditLog.record(entry),
         issueToken: tokens.session,

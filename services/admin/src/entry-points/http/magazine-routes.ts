@@ -7,7 +7,6 @@ import {
 import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
-import { sendCoverToCatalog } from '../../data-access/catalog-covers';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { articlePath, editArticle, publishArticle, unpublishArticle, writeArticle } from '../../domain/magazine-desk';
 import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
@@ -52,7 +51,6 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
       );
     })
     .post('/admin/magazine/covers', ...editor, async (req, res) => {
-      const { CATALOG_URL } = deps.ctx.config;
-      res.status(201).json(await sendCoverToCatalog(CATALOG_URL, deps.ctx.internal.secret, actingAdmin(res).id, req));
+      res.status(201).json(await deps.covers.send(actingAdmin(res).id, req));
     });
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { adminDepsOf, type AdminContext } from '../../domain/admin-deps';
+import type { AdminDeps } from '../../domain/admin-deps';
 import { adminGuard } from './admin-guard';
 import { adminsRoutes } from './admins-routes';
 import { auditRoutes } from './audit-routes';
@@ -13,13 +13,12 @@ import { peopleRoutes } from './people-routes';
 import { pulseRoutes } from './pulse-routes';
 
 /** Logging in takes no token: a stale admin token left in the browser must not stop it. */
-export function adminSessionRoutes(ctx: AdminContext): Router {
-  return loginRoute(adminDepsOf(ctx));
+export function adminSessionRoutes(deps: AdminDeps): Router {
+  return loginRoute(deps);
 }
 
 /** One route file per feature; each guards every call with the permission it needs (contracts/admin.ts). */
-export function adminRoutes(ctx: AdminContext): Router {
-  const deps = adminDepsOf(ctx);
+export function adminRoutes(deps: AdminDeps): Router {
   const can = adminGuard(deps);
   return Router().use(
     meRoute(can),

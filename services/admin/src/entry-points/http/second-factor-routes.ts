@@ -15,12 +15,11 @@ import {
   SESSION_NOT_VALID,
 } from '@easel/service-kit';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { AdminAccount } from '../../domain/admin';
+import { profileOf, type AdminAccount } from '../../domain/admin';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { CODE_USED, WRONG_CODE } from '../../domain/admin-login';
 import { adminTokens, ENROLMENT_ROLE } from '../../domain/admin-tokens';
 import { newSecondFactorSecret, secondFactorUri, stepOfCode } from '../../domain/second-factor';
-import { profileOf } from '../../data-access/admins-repository';
 
 const OWNER_KEEPS_IT = 'An owner must keep a second factor: ask another owner to reset it if your phone is lost';
 

@@ -1,24 +1,20 @@
 import { artistMessageInput } from '@easel/contracts/src/artist-message';
 import { inboxOrderRequestInput, inboxReplyInput } from '@easel/contracts/src/inbox';
-import { caller, parseInput, requireAuth } from '@easel/service-kit';
-import { Router, type Request } from 'express';
-import type { ArtistDeps } from '../../domain/artist-deps';
+import { bodyOf, caller, parseInput, requireAuth } from '@easel/service-kit';
+import { Router } from 'express';
+import type { ArtistDeps } from '../../deps';
 import { receiveMessage } from '../../domain/artist-inbox';
 import { listInbox, markRead, readThread, reply, unreadCount } from '../../domain/inbox-conversations';
-import { inboxDepsOf } from '../../domain/inbox-deps';
 import { receiveOrderRequest } from '../../domain/order-request-inbox';
 import { inboxStreamRoutes } from './inbox-stream';
 
-// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
-const bodyOf = (req: Request): unknown => req.body ?? {};
-
 /** Messages to artists (spec §7) and the messenger, /inbox: conversations, replies, unread counts and live news. */
-export function inboxRoutes(artistDeps: ArtistDeps): Router {
-  const deps = inboxDepsOf(artistDeps);
+export function inboxRoutes(deps: ArtistDeps): Router {
   return Router()
     .post('/artwork/artist/message', async (req, res) => {
-      // Visitors may write too (spec §6): no sign-in needed, only an e-mail to answer to.
-      await receiveMessage(deps, parseInput(artistMessageInput, bodyOf(req)), req.auth?.sub ?? null);
+      // Visitors may write too (spec §6): no sign-in needed, only an e-mail to answer to. A list is refused as one, not
+      // read as an empty object (bodyOf), so the body goes to the contract as sent.
+      await receiveMessage(deps, parseInput(artistMessageInput, req.body ?? {}), req.auth?.sub ?? null);
       res.status(201).json({ message: 'Message Sent Successfully' });
     })
     .get('/inbox/conversations', requireAuth, async (req, res) => {

@@ -1,8 +1,8 @@
 import { INBOX_EVENT, type InboxLiveEvent } from '@easel/contracts/src/inbox';
 import { caller, NotAuthenticatedError, requireAuth } from '@easel/service-kit';
 import { Router, type Response } from 'express';
+import type { ArtistDeps } from '../../deps';
 import { unreadCount } from '../../domain/inbox-conversations';
-import type { InboxDeps } from '../../domain/inbox-deps';
 
 /** A ticket opens one stream within this time; the page asks for it just before. */
 const TICKET_LIFETIME_MS = 30_000;
@@ -18,7 +18,7 @@ const send = (res: Response, event: InboxLiveEvent) =>
  * written to logs and history for its whole life; so the page trades its token for a one-use ticket valid 30 s, and
  * the URL carries only that: once used or expired it opens nothing.
  */
-export function inboxStreamRoutes(deps: InboxDeps): Router {
+export function inboxStreamRoutes(deps: ArtistDeps): Router {
   const router = Router();
 
   router.post('/inbox/events/ticket', requireAuth, async (req, res) => {
@@ -33,7 +33,7 @@ export function inboxStreamRoutes(deps: InboxDeps): Router {
   router.get('/inbox/events', async (req, res) => {
     const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
     const holder = ticket ? await deps.tickets.take(ticket, deps.now()) : undefined;
-    if (!holder || (await deps.ctx.endedSessions.isEnded(holder.sessionId)))
+    if (!holder || (await deps.endedSessions.isEnded(holder.sessionId)))
       throw new NotAuthenticatedError(TICKET_NOT_VALID);
 
     res.writeHead(200, {
@@ -50,7 +50,7 @@ export function inboxStreamRoutes(deps: InboxDeps): Router {
     const heartbeat = setInterval(() => {
       res.write(': heartbeat\n\n');
       // A session ended meanwhile (logout elsewhere, suspension) closes its stream.
-      void deps.ctx.endedSessions.isEnded(holder.sessionId).then(
+      void deps.endedSessions.isEnded(holder.sessionId).then(
         (ended) => ended && res.end(),
         () => undefined,
       );

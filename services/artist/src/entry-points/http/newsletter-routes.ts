@@ -1,17 +1,15 @@
 import { sendNewsletterInput } from '@easel/contracts/src/newsletter';
 import { caller, NotFoundError, parseInput, requireRole } from '@easel/service-kit';
 import { Router, type Response } from 'express';
-import type { ArtistDeps } from '../../domain/artist-deps';
-import { newsletterDepsOf } from '../../domain/newsletter-deps';
+import type { ArtistDeps } from '../../deps';
 import { unsubscribe, unsubscribeLink } from '../../domain/newsletter-unsubscribe';
 import { newsletterAudience, sendNewsletter, sentNewsletters } from '../../domain/newsletters';
 import { unsubscribePage, type UnsubscribePage } from './unsubscribe-page';
 
 /** /newsletter: an artist writes to their followers; a follower leaves with the link of any newsletter. */
 export function newsletterRoutes(deps: ArtistDeps): Router {
-  const newsletter = newsletterDepsOf(deps);
   const artist = requireRole('user');
-  const productName = deps.ctx.config.PRODUCT_NAME;
+  const { productName } = deps.site;
   const page = (res: Response, status: number, content: Omit<UnsubscribePage, 'productName'>) =>
     res
       .status(status)
@@ -29,15 +27,15 @@ export function newsletterRoutes(deps: ArtistDeps): Router {
   return (
     Router()
       .get('/newsletter/audience', artist, async (req, res) => {
-        res.json(await newsletterAudience(newsletter, caller(req).sub));
+        res.json(await newsletterAudience(deps, caller(req).sub));
       })
       .get('/newsletter/sent', artist, async (req, res) => {
-        res.json(await sentNewsletters(newsletter, caller(req).sub));
+        res.json(await sentNewsletters(deps, caller(req).sub));
       })
       .post('/newsletter/send', artist, async (req, res) => {
         res
           .status(201)
-          .json(await sendNewsletter(newsletter, caller(req).sub, parseInput(sendNewsletterInput, req.body ?? {})));
+          .json(await sendNewsletter(deps, caller(req).sub, parseInput(sendNewsletterInput, req.body ?? {})));
       })
       .get('/newsletter/unsubscribe/:token', async (req, res) => {
         const shown = (link: { artistName: string; unsubscribed: boolean }) =>
@@ -51,11 +49,11 @@ export function newsletterRoutes(deps: ArtistDeps): Router {
                 text: `You will get no more newsletters from ${link.artistName}. You keep following them on ${productName}.`,
                 confirm: 'Unsubscribe',
               });
-        await unsubscribeLink(newsletter, req.params.token).then(shown, orUnknown(res));
+        await unsubscribeLink(deps, req.params.token).then(shown, orUnknown(res));
       })
       // The page's button, and mail clients' one-click (RFC 8058: a POST with List-Unsubscribe=One-Click).
       .post('/newsletter/unsubscribe/:token', async (req, res) => {
-        await unsubscribe(newsletter, req.params.token).then(
+        await unsubscribe(deps, req.params.token).then(
           ({ artistName }) =>
             page(res, 200, { title: 'You are unsubscribed', text: `You get no more newsletters from ${artistName}.` }),
           orUnknown(res),
