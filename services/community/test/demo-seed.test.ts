@@ -17,7 +17,7 @@ describe('community demo seed', () => {
   beforeAll(async () => {
     catalog = await fakeCatalog([...featured, 'published-unvoted']);
     service = await startTestService(communityService, { CATALOG_URL: catalog.url });
-    await seedDemo(service.ctx, now);
+    await seedDemo(service.deps, now);
   }, 60_000);
   afterAll(async () => {
     await service.stop();
@@ -46,7 +46,7 @@ describe('community demo seed', () => {
 
   it('when the seed runs again, then nothing is doubled', async () => {
     const before = await service.ctx.db('votes').count<{ n: string | number }[]>({ n: '*' });
-    await seedDemo(service.ctx, now);
+    await seedDemo(service.deps, now);
     expect(await service.ctx.db('votes').count({ n: '*' })).toEqual(before);
   });
 });

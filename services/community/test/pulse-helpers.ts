@@ -1,8 +1,7 @@
 import { AUDIENCE } from '@easel/service-kit';
 import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
-import { createPulseDeps } from '../src/domain/pulse-deps';
-import { communityService } from '../src/service';
+import { createCommunityService } from '../src/service';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
@@ -38,15 +37,16 @@ export const ids = {
   cleo: '33333333-3333-4333-8333-333333333333',
 };
 
-/** community against a stand-in catalog, with its Pulse deps on its own clock (`clock.now` is moved by the tests). */
+/** community against a stand-in catalog, on its own clock (`clock.now` is moved by the tests). */
 export async function startCommunity(catalogUrl: string, env: Record<string, string> = {}) {
-  const service = await startTestService(communityService, { CATALOG_URL: catalogUrl, ...env });
   const clock = { now: new Date() };
-  const deps = createPulseDeps(service.ctx, () => clock.now);
+  const service = await startTestService(createCommunityService({ now: () => clock.now }), {
+    CATALOG_URL: catalogUrl,
+    ...env,
+  });
   const tokenOf = (sub: string) => service.signer.sign({ sub, role: 'user' }, AUDIENCE.user);
   return {
     ...service,
-    deps,
     clock,
     tokens: { ana: await tokenOf(ids.ana), ben: await tokenOf(ids.ben), cleo: await tokenOf(ids.cleo) },
   };

@@ -1,6 +1,6 @@
 import { PULSE_RANK_LOCK } from '../src/data-access/pulse-turn';
 import { createVotesRepository } from '../src/data-access/votes-repository';
-import { createPulseDeps } from '../src/domain/pulse-deps';
+import { createCommunityDeps } from '../src/deps';
 import { PULSE_WEEK_RANKED } from '../src/domain/pulse-events';
 import { rankPulse, startPulseRanking } from '../src/domain/pulse-job';
 import { rankWeek } from '../src/domain/pulse-ranking';
@@ -163,7 +163,7 @@ describe('the job on a fresh platform', () => {
   it('when a second replica’s job runs while the first holds the lock, then it does nothing; once free, it ranks', async () => {
     const catalog = await fakeCatalog(['a', 'b']);
     const community = await startCommunity(catalog.url);
-    const second = createPulseDeps(community.ctx);
+    const second = createCommunityDeps(community.ctx);
     const week = isoWeekStart(new Date());
     try {
       await community.ctx.db.transaction(async (trx) => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const seed = () => identityService.seed!(service.ctx);
+const seed = () => identityService.seed!(service.deps);
 // pg answers count(*) as a string, PGlite as a number.
 const userCount = async () => Number((await service.ctx.db('users').count({ n: '*' }).first())?.n);
 

@@ -2,7 +2,7 @@ import { createHmac, createSign, generateKeyPairSync, sign } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { startTestService } from '@easel/service-kit/src/testing';
-import { createIdentityDeps } from '../src/identity';
+import { createIdentityDeps } from '../src/deps';
 import { createIdentityService } from '../src/service';
 
 export const GOOGLE_CLIENT_ID = 'easel-test.apps.googleusercontent.com';

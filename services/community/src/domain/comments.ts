@@ -19,6 +19,7 @@ import {
   TooManyRequestsError,
   type Limiter,
 } from '@easel/service-kit';
+import { isUuid } from '@easel/contracts/src/ids';
 import { isSlug, NO_ART_FOUND } from '@easel/contracts/src/slug';
 import { cleanCommentHtml } from './comment-html';
 import type { CommentDeps, Reader, StoredComment } from './comment-deps';
@@ -33,8 +34,6 @@ const VOTING_TOO_FAST = 'Too many votes, please wait a minute';
 export const POSTS_PER_MINUTE = 5;
 export const UPVOTES_PER_MINUTE = 30;
 const MENTIONS_MAX = 8;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toView(comment: StoredComment, callerId: string | null): CommentView {
   return {
@@ -113,7 +112,7 @@ async function commentOn(
   commentId: string,
   reader: Reader,
 ) {
-  const comment = UUID.test(commentId) ? await comments.find(artSlug, commentId, reader) : undefined;
+  const comment = isUuid(commentId) ? await comments.find(artSlug, commentId, reader) : undefined;
   if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
   return comment;
 }

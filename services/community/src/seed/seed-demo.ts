@@ -1,14 +1,17 @@
+import type { Db } from '@easel/service-kit';
 import { createCommentsRepository } from '../data-access/comments-repository';
 import { createVotesRepository } from '../data-access/votes-repository';
-import { pulseDepsOf } from '../domain/pulse-deps';
+import type { PulseDeps } from '../domain/pulse-deps';
 import { rankPulse } from '../domain/pulse-job';
 import { isoWeekStart } from '../domain/week';
-import type { CommunityContext } from '../service';
 import { demoCommentVoters, demoComments, demoVotes } from './demo-community';
 
+/** What the demo seed writes with: the database, and the Pulse's ranking for the seeded week. */
+type SeedDeps = Pick<PulseDeps, 'catalog' | 'inRankingTurn' | 'now' | 'logger'> & { db: Db };
+
 /** Comments, upvotes and this week's Pulse ranking on the featured demo artworks, when there are no comments yet. */
-export async function seedDemo(ctx: CommunityContext, now = new Date()): Promise<void> {
-  const { db, logger } = ctx;
+export async function seedDemo(deps: SeedDeps, now = deps.now()): Promise<void> {
+  const { db, logger } = deps;
   if (!(await createCommentsRepository(db).isEmpty())) return;
   const week = isoWeekStart(now);
   await db.transaction(async (trx) => {
@@ -20,6 +23,6 @@ export async function seedDemo(ctx: CommunityContext, now = new Date()): Promise
     await votes.insertMany(demoVotes(week, now));
   });
   // Ranked once now, so the seeded week has its top 10 before the job's first run.
-  await rankPulse(pulseDepsOf(ctx), now);
+  await rankPulse(deps, now);
   logger.info({ week }, 'demo community seeded');
 }

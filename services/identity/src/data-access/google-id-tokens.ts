@@ -1,4 +1,5 @@
 import { OAuth2Client } from 'google-auth-library';
+import { GoogleCertsUnavailable } from '../domain/errors';
 
 /** Google's signing keys by key id (PEM); production fetches them, tests pass their own. */
 export type GoogleCertSource = () => Promise<Record<string, string>>;
@@ -16,8 +17,6 @@ export interface GoogleIdTokens {
   /** Throws GoogleCertsUnavailable when the keys cannot be had, anything else when the token is not good. */
   verify(credential: string): Promise<GoogleIdentity>;
 }
-
-export class GoogleCertsUnavailable extends Error {}
 
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 

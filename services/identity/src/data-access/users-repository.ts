@@ -1,5 +1,6 @@
 import { artistNameKey } from '@easel/contracts';
-import { applyOnce, type Db, type Outbox } from '@easel/service-kit';
+import { applyOnce, fromUtcDay, timeBucket, type Db, type Outbox } from '@easel/service-kit';
+import { ArtistNameTakenError, EmailTakenError, SlugTakenError } from '../domain/errors';
 import { uniqueViolation } from './unique-violation';
 import { toUserRecord, USER_COLUMNS, type UserRecord, type UserRow } from './user-record';
 
@@ -33,13 +34,6 @@ export interface ProfileChanges {
 const SLUG_CLAIMED = 'artist_slugs_pkey';
 /** The index an artist name's claim fails on when another account shows under it (migration 010). */
 const ARTIST_NAME_CLAIMED = 'users_artist_name_key_unique';
-
-/** Another account already has this e-mail. */
-export class EmailTakenError extends Error {}
-/** Another artist got this slug first. */
-export class SlugTakenError extends Error {}
-/** Another account shows under this name, written alike or not (artistNameKey). */
-export class ArtistNameTakenError extends Error {}
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
@@ -97,6 +91,16 @@ export function createUsersRepository(db: Db) {
     async count(): Promise<number> {
       const [row] = await users().count({ n: '*' });
       return Number(row?.n ?? 0);
+    },
+
+    /** Accounts opened per week (by its Monday) from the UTC day `since`, counted by PostgreSQL; empty weeks left out. */
+    async openedPerWeek(since: string): Promise<{ week: string; count: number }[]> {
+      const rows: { bucket: string; n: string | number }[] = await users()
+        .select(timeBucket(db, 'week', 'created_at'), db.raw('count(*) as n'))
+        .where(fromUtcDay(db, 'created_at', since))
+        .groupBy('bucket')
+        .orderBy('bucket');
+      return rows.map((row) => ({ week: row.bucket, count: Number(row.n) }));
     },
 
     /**

@@ -1,6 +1,7 @@
 import { ARTIST_NAME_TAKEN, firstFreeSlug, RESERVED_WORDS, slugify } from '@easel/contracts';
 import { ConflictError } from '@easel/service-kit';
-import { ArtistNameTakenError, SlugTakenError, type UsersRepository } from '../data-access/users-repository';
+import type { UsersRepository } from '../data-access/users-repository';
+import { ArtistNameTakenError, SlugTakenError } from './errors';
 
 /**
  * `write` with the first free readable slug of an artist name (never a reserved word: "Admin" gets admin-2); a clash at

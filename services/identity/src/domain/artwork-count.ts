@@ -1,6 +1,6 @@
 import type { ArtworkCountInput } from '@easel/contracts/src/internal';
 import { NotFoundError } from '@easel/service-kit';
-import { isUuid } from './ids';
+import { isUuid } from '@easel/contracts/src/ids';
 import type { IdentityDeps } from './identity-deps';
 
 /**

@@ -1,8 +1,8 @@
 import type { AuthAnswer } from '@easel/contracts';
 import { NotAllowedError, NotAuthenticatedError, ServiceUnavailableError } from '@easel/service-kit';
-import { GoogleCertsUnavailable, type GoogleIdentity } from '../data-access/google-id-tokens';
-import { EmailTakenError } from '../data-access/users-repository';
+import type { GoogleIdentity } from '../data-access/google-id-tokens';
 import type { UserRecord } from '../data-access/user-record';
+import { EmailTakenError, GoogleCertsUnavailable } from './errors';
 import type { IdentityDeps } from './identity-deps';
 import { refuseSuspended } from './suspension';
 import { signedIn, type SessionTokens } from './sessions';

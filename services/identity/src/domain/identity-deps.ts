@@ -15,7 +15,7 @@ interface IdentityTransaction {
   events: EventWriter;
 }
 
-/** Everything the account rules work with; built once per service in src/identity.ts. */
+/** Everything the account rules work with; built once per service in src/deps.ts. */
 export interface IdentityDeps {
   users: UsersRepository;
   credentials: CredentialsRepository;

@@ -1,7 +1,7 @@
 import { ACCOUNT_SUSPENDED, type PersonSuspendedAnswer } from '@easel/contracts/src/admin-people';
 import { NotFoundError } from '@easel/service-kit';
 import type { UserRecord } from '../data-access/user-record';
-import { isUuid } from './ids';
+import { isUuid } from '@easel/contracts/src/ids';
 import type { IdentityDeps } from './identity-deps';
 
 /**

@@ -1,8 +1,8 @@
 import { SLUG_TAKEN, type ProfileInput, type User } from '@easel/contracts';
 import { ConflictError, NotAllowedError, NotAuthenticatedError, NotFoundError } from '@easel/service-kit';
-import { SlugTakenError } from '../data-access/users-repository';
+import { isUuid } from '@easel/contracts/src/ids';
 import { refuseTakenName } from './artist-names';
-import { isUuid } from './ids';
+import { SlugTakenError } from './errors';
 import type { IdentityDeps } from './identity-deps';
 import { displayChanged, PROFILE_CHANGED } from './profile-changed';
 import { toPublicProfile, toUser } from './user-view';

@@ -1,66 +1,21 @@
 import { commentsQuery, fingerprintQuery, newCommentInput, reportInput } from '@easel/contracts/src/community';
 import { reportsQueueQuery } from '@easel/contracts/src/admin-moderation';
-import { caller, createLimiter, NotFoundError, parseInput, requireAuth } from '@easel/service-kit';
+import { bodyOf, caller, NotFoundError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { createCommentsRepository } from '../../data-access/comments-repository';
-import { createArtworkDirectory, createPeopleDirectory } from '../../data-access/neighbour-directories';
-import { createPostingLocks } from '../../data-access/posting-locks';
-import { createReportsRepository } from '../../data-access/reports-repository';
 import type { CommentDeps } from '../../domain/comment-deps';
-import {
-  deleteComment,
-  listComments,
-  mentionable,
-  postComment,
-  POSTS_PER_MINUTE,
-  toggleUpvote,
-  UPVOTES_PER_MINUTE,
-} from '../../domain/comments';
+import { deleteComment, listComments, mentionable, postComment, toggleUpvote } from '../../domain/comments';
 import { fileReport, REPORT_MISSING, REPORTED_COMMENT_MISSING, type ReportDeps } from '../../domain/reports';
-import type { CommunityContext } from '../../service';
-
-// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
-const bodyOf = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 const mentionsQuery = z.object({
   q: z.string({ error: 'Search must be text' }).trim().max(50, 'Search must be at most 50 characters').default(''),
 });
 const recordId = (what: string) => z.uuid({ error: `${what} id must be a uuid` });
 
-type CommentsDeps = CommentDeps & ReportDeps;
-
-/** Comments, their votes and reports: the repositories, identity and catalog as read over /internal, and the per-account limits. */
-function createCommentsDeps({ db, config, internal, logger, redis }: CommunityContext): CommentsDeps {
-  return {
-    comments: createCommentsRepository(db),
-    reports: createReportsRepository(db),
-    people: createPeopleDirectory(internal, config.IDENTITY_URL, logger),
-    artworks: createArtworkDirectory(internal, config.CATALOG_URL, logger),
-    postingLocks: createPostingLocks(redis),
-    limits: {
-      posting: createLimiter({
-        redis,
-        keyPrefix: 'community:comment-posts',
-        points: POSTS_PER_MINUTE,
-        durationSeconds: 60,
-      }),
-      upvoting: createLimiter({
-        redis,
-        keyPrefix: 'community:comment-upvotes',
-        points: UPVOTES_PER_MINUTE,
-        durationSeconds: 60,
-      }),
-    },
-  };
-}
-
 const fpOf = (req: Request) => parseInput(fingerprintQuery, req.query).fp || null;
 
 /** GET /artwork/get/comments/:slug, POST /artwork/comment/new, upvote, delete, mentions; POST /reports and the admin's queue. */
-export function commentRoutes(ctx: CommunityContext): Router {
-  const deps = createCommentsDeps(ctx);
+export function commentRoutes(deps: CommentDeps & ReportDeps): Router {
   const router = Router();
 
   router.get('/artwork/get/comments/:slug', async (req, res) => {
@@ -100,7 +55,7 @@ export function commentRoutes(ctx: CommunityContext): Router {
     res.status(201).json(await fileReport(deps, caller(req).sub, parseInput(reportInput, bodyOf(req))));
   });
 
-  // The admin area's moderation (issue 14), over the private network: the queue, dismissing a report, deleting a comment.
+  // The admin area's moderation, over the private network: the queue, dismissing a report, deleting a comment.
   router.get('/internal/reports', async (req, res) => {
     res.json(await deps.reports.list(parseInput(reportsQueueQuery, req.query)));
   });

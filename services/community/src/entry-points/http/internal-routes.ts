@@ -1,7 +1,7 @@
 import type { AdminPulseState } from '@easel/contracts/src/admin-pulse';
 import { PULSE_BUSY } from '@easel/contracts/src/admin-pulse';
 import { PULSE_FEATURED, pulseVotingInput } from '@easel/contracts/src/community';
-import { ConflictError, NotFoundError, parseInput } from '@easel/service-kit';
+import { bodyOf, ConflictError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { PulseDeps } from '../../domain/pulse-deps';
@@ -31,7 +31,7 @@ export function internalRoutes(deps: PulseDeps): Router {
       res.json(place);
     })
     .put('/internal/pulse/voting', async (req, res) => {
-      const { open } = parseInput(pulseVotingInput, req.body);
+      const { open } = parseInput(pulseVotingInput, bodyOf(req));
       const week = running();
       await deps.pulse.setVotingOpen(week, open);
       res.json({ week, votingOpen: open });

@@ -2,18 +2,16 @@ import { fingerprintQuery } from '@easel/contracts/src/community';
 import { caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
-import { pulseDepsOf } from '../../domain/pulse-deps';
+import type { PulseDeps } from '../../domain/pulse-deps';
 import { pulseWeek, pulseWeeks, standingOf } from '../../domain/pulse-standing';
 import { toggleUpvote } from '../../domain/pulse-votes';
-import type { CommunityContext } from '../../service';
 import { internalRoutes, weekParam } from './internal-routes';
 
 const artSlug = z.string().trim().min(1, 'Artwork is required').max(200, 'Artwork ids must be at most 200 characters');
 const standingQuery = fingerprintQuery.extend({ week: weekParam.optional() });
 
 /** GET /pulse/art/:slug, POST /pulse/upvote/:slug, GET /pulse/weeks, GET /pulse/week/:week; the /internal Pulse routes. */
-export function pulseRoutes(ctx: CommunityContext): Router {
-  const deps = pulseDepsOf(ctx);
+export function pulseRoutes(deps: PulseDeps): Router {
   return Router()
     .get('/pulse/art/:slug', async (req, res) => {
       const slug = parseInput(artSlug, req.params.slug);

@@ -1,8 +1,7 @@
 import { slugsWindowInput, type BucketCountsAnswer } from '@easel/contracts/src/analytics';
-import { parseInput } from '@easel/service-kit';
+import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';
-import { bodyOf } from './request-body';
 
 /** The artist service's analytics ask (with the service credential) how often an artist's works were saved, per day or week. */
 export function analyticsRoutes(deps: Pick<IdentityDeps, 'bookmarks'>): Router {

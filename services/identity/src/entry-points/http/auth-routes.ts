@@ -1,11 +1,10 @@
 import { changePasswordInput, forgotPasswordInput, resetPasswordInput } from '@easel/contracts';
-import { caller, parseInput, requireAuth, type Logger } from '@easel/service-kit';
+import { bodyOf, caller, parseInput, requireAuth, type Logger } from '@easel/service-kit';
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { changePassword } from '../../domain/password-change';
 import { checkResetLink, requestPasswordReset, resetPassword, RESET_REQUESTED } from '../../domain/password-reset';
 import { refreshCookie } from './refresh-cookie';
-import { bodyOf } from './request-body';
 
 export function authRoutes(deps: IdentityDeps, logger: Logger): Router {
   const router = Router();

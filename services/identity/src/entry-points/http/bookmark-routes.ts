@@ -1,9 +1,8 @@
 import { syncBookmarksInput, updateBookmarksInput, z } from '@easel/contracts';
-import { caller, parseInput } from '@easel/service-kit';
+import { bodyOf, caller, parseInput } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import { syncBookmarks, toggleBookmark, updateBookmarks } from '../../domain/bookmarks';
 import type { IdentityDeps } from '../../domain/identity-deps';
-import { bodyOf } from './request-body';
 
 const slugParam = z.string().trim().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters');
 

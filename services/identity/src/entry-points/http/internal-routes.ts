@@ -1,11 +1,10 @@
 import { artworkCountInput } from '@easel/contracts/src/internal';
-import { parseInput } from '@easel/service-kit';
+import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { setArtworkCount } from '../../domain/artwork-count';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { endedSessionsSince, endEverySession } from '../../domain/sessions';
 import { artistCard, publicProfile, userContact } from '../../domain/user-profile';
-import { bodyOf } from './request-body';
 
 /**
  * Calls from other services, holding the service credential (buildServiceApp checks it). The gateway does not

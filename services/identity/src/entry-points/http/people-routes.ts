@@ -1,10 +1,9 @@
 import { peopleSearchQuery, personSuspendedInput } from '@easel/contracts/src/admin-people';
-import { parseInput } from '@easel/service-kit';
+import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { personDetails, searchPeople, sendPasswordReset } from '../../domain/people';
 import { setSuspended } from '../../domain/suspension';
-import { bodyOf } from './request-body';
 
 /** The admin area's calls (service credential): search accounts, one account, suspend or restore it, mail a password reset. */
 export function peopleRoutes(deps: IdentityDeps): Router {

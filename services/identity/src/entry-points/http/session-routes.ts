@@ -1,5 +1,5 @@
 import { googleInput, loginInput, registerInput, z } from '@easel/contracts';
-import { AUDIENCE, parseInput, type TokenVerifier } from '@easel/service-kit';
+import { AUDIENCE, bodyOf, parseInput, type TokenVerifier } from '@easel/service-kit';
 import cookieParser from 'cookie-parser';
 import { Router, type Request } from 'express';
 import { login, register, WRONG_CREDENTIALS } from '../../domain/accounts';
@@ -7,7 +7,6 @@ import { signInWithGoogle } from '../../domain/google-sign-in';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { logout, renewSession } from '../../domain/sessions';
 import { deviceCookie, refreshCookie } from './refresh-cookie';
-import { bodyOf } from './request-body';
 
 // An e-mail that cannot exist is just wrong credentials: the answer never says which field was wrong.
 const loginCredentials = loginInput.extend({

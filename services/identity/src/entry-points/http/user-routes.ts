@@ -1,11 +1,10 @@
 import { profileInput } from '@easel/contracts';
 import { becomeArtistInput } from '@easel/contracts/src/catalog';
-import { caller, parseInput } from '@easel/service-kit';
+import { bodyOf, caller, parseInput } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import { becomeArtist } from '../../domain/become-artist';
 import type { IdentityDeps } from '../../domain/identity-deps';
 import { loadUser, updateProfile } from '../../domain/user-profile';
-import { bodyOf } from './request-body';
 
 export function userRoutes(deps: IdentityDeps, signedIn: RequestHandler[]): Router {
   const router = Router();

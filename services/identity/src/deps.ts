@@ -6,7 +6,7 @@ import {
   createTokenSigner,
   deviceCookies,
   privateKeyFrom,
-  type BaseContext,
+  type ServiceContext,
 } from '@easel/service-kit';
 import { createBookmarksRepository } from './data-access/bookmarks-repository';
 import { createCredentialsRepository } from './data-access/credentials-repository';
@@ -22,17 +22,24 @@ import { createProfileFollowers } from './data-access/profile-followers';
 import { PROFILE_CHANGED, tellProfileChanged } from './domain/profile-changed';
 import type { IdentityConfig } from './config';
 
+/** The account rules' deps, and what the routes take from the context: the token checks, the logger, the database. */
+export type ServiceDeps = IdentityDeps & Pick<ServiceContext<IdentityConfig>, 'db' | 'logger' | 'verifier'>;
+
 export interface IdentityOptions {
   /** Where Google's signing keys come from; tests pass their own. */
   googleCerts?: GoogleCertSource;
 }
 
-/** Wires the repositories, outbox, signer, mailer and Google verifier the account rules need. */
+/** Wires the repositories, outbox and its handlers, signer, mailer and Google verifier the account rules need. */
 export async function createIdentityDeps(
-  { config, db, logger, redis, internal }: BaseContext<IdentityConfig>,
+  { config, db, logger, redis, internal, verifier }: ServiceContext<IdentityConfig>,
   options: IdentityOptions = {},
-): Promise<IdentityDeps> {
-  const deps: IdentityDeps = {
+): Promise<ServiceDeps> {
+  const outbox = createOutbox({ db, logger });
+  const deps: ServiceDeps = {
+    db,
+    logger,
+    verifier,
     users: createUsersRepository(db),
     credentials: createCredentialsRepository(db),
     resets: createPasswordResetsRepository(db),
@@ -40,23 +47,10 @@ export async function createIdentityDeps(
       db.transaction((trx) =>
         work({
           resets: createPasswordResetsRepository(trx),
-          events: { write: (type, payload) => deps.outbox.write(trx, type, payload) },
+          events: { write: (type, payload) => outbox.write(trx, type, payload) },
         }),
       ),
-    outbox: createOutbox({
-      db,
-      logger,
-      handlers: {
-        // The event id commits only after the mail left, so a redelivery does not mail twice; a crash between the two does (at least once).
-        // Its reads go through that transaction too: PGlite has a single connection.
-        [PASSWORD_RESET_REQUESTED]: async (event) =>
-          void (await applyOnce(db, event.id, (trx) =>
-            mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event),
-          )),
-        // Each follower applies it once per event id; a retry after one of them failed tells the other again, harmlessly.
-        [PROFILE_CHANGED]: (event) => tellProfileChanged(deps, event),
-      },
-    }),
+    outbox,
     sessions: createSessionsRepository(db),
     people: createPeopleDirectory(db),
     announceEnded: (ended) => announceEndedSessions(redis, ended, logger),
@@ -77,5 +71,15 @@ export async function createIdentityDeps(
     google: config.GOOGLE_CLIENT_ID ? createGoogleIdTokens(config.GOOGLE_CLIENT_ID, options.googleCerts) : undefined,
     site: { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME },
   };
+  outbox.handle({
+    // The event id commits only after the mail left, so a redelivery does not mail twice; a crash between the two does (at least once).
+    // Its reads go through that transaction too: PGlite has a single connection.
+    [PASSWORD_RESET_REQUESTED]: async (event) =>
+      void (await applyOnce(db, event.id, (trx) =>
+        mailResetLink({ ...deps, resets: createPasswordResetsRepository(trx) }, event),
+      )),
+    // Each follower applies it once per event id; a retry after one of them failed tells the other again, harmlessly.
+    [PROFILE_CHANGED]: (event) => tellProfileChanged(deps, event),
+  });
   return deps;
 }
