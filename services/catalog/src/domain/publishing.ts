@@ -12,8 +12,8 @@ import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
 import { removeUnusedMedia } from './artwork-media';
 import { artistArtworksChanged } from './artwork-count';
 import { artworkSlug, firstFreeSlug, NO_ART_FOUND } from '@easel/contracts';
+import { toMajor, toMinor } from '@easel/contracts/src/money';
 import type { CatalogDeps } from './catalog-deps';
-import { toMajor, toMinor } from './money';
 import { shapesOf } from './picture-shape';
 
 export const ONLY_ARTISTS = 'Only artists can publish artworks; become an artist first';

@@ -1,9 +1,8 @@
 import { PERSON_LIST_LIMIT } from '@easel/contracts/src/admin-people';
+import { isUuid } from '@easel/contracts/src/ids';
 import { NotFoundError, type Db } from '@easel/service-kit';
 import { Router } from 'express';
 import { createOwnerArtworks } from '../../data-access/owner-artworks';
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The admin area's read of one account's works (service credential): GET /internal/people/:id/artworks. */
 export function peopleRoutes(db: Db): Router {
