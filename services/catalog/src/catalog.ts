@@ -8,7 +8,7 @@ import { createArtworkViewWriter } from './data-access/artwork-view-writer';
 import { createArtworkViewsRepository } from './data-access/artwork-views-repository';
 import { createArtworkVocabulary } from './data-access/artwork-vocabulary';
 import { createIdentityDirectory, type IdentityDirectory } from './data-access/identity-directory';
-import { createImageVariants } from './data-access/image-processing';
+import { createImageVariants, reencodeImage } from './data-access/image-processing';
 import { createMediaRepository } from './data-access/media-repository';
 import { createMediaStorage } from './data-access/media-storage';
 import { createPulseRanks, type PulseRanks } from './data-access/pulse-ranks';
@@ -57,6 +57,7 @@ export function createCatalogDeps(
     media: createMediaRepository(db),
     articles: createArticlesRepository(db),
     storage,
+    reencodeImage,
     variants: createImageVariants(storage, path.join(config.DATA_DIR, 'media-variants')),
     identity: options.identity ?? createIdentityDirectory(internal, config.IDENTITY_URL, logger),
     pulse: options.pulse ?? createPulseRanks(db, internal, config.COMMUNITY_URL, logger),

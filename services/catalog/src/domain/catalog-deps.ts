@@ -1,3 +1,4 @@
+import type { MediaType } from '@easel/contracts/src/media-files';
 import type { EventWriter, Logger, Outbox } from '@easel/service-kit';
 import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';
@@ -7,12 +8,12 @@ import type { ArtworkViewWriter } from '../data-access/artwork-view-writer';
 import type { ArtworkViewsRepository } from '../data-access/artwork-views-repository';
 import type { ArtworkVocabulary } from '../data-access/artwork-vocabulary';
 import type { IdentityDirectory } from '../data-access/identity-directory';
-import type { ImageVariants } from '../data-access/image-processing';
+import type { ImageVariants, ProcessedImage } from '../data-access/image-processing';
 import type { MediaRepository } from '../data-access/media-repository';
-import type { MediaStorage } from '../data-access/media-storage';
 import type { PulseRanks } from '../data-access/pulse-ranks';
 import type { UnchangedCache } from '../data-access/unchanged-cache';
-import type { UploadAllowance, Uploader, UploadLimits } from './upload-allowance';
+import type { MediaStorage } from './media-storage';
+import type { Uploads } from './upload-allowance';
 
 /** What a change sees inside one transaction: the artworks, and the events that commit with it. */
 interface CatalogTransaction {
@@ -37,13 +38,14 @@ export interface CatalogDeps {
   media: MediaRepository;
   articles: ArticlesRepository;
   storage: MediaStorage;
+  /** an uploaded picture decoded and encoded again; throws UnreadableImageError when it is no picture */
+  reencodeImage(file: string, type: MediaType): Promise<ProcessedImage>;
   variants: ImageVariants;
   identity: IdentityDirectory;
   pulse: PulseRanks;
   /** answers kept until an artwork or picture changes, on any replica */
   unchanged: UnchangedCache;
-  /** how much each kind of uploader may send and keep, and the counters that hold them to it */
-  uploads: { allowances: Record<Uploader, UploadAllowance>; limits: UploadLimits };
+  uploads: Uploads;
   /** where uploads land while they are checked */
   incomingFolder: string;
   logger: Logger;
