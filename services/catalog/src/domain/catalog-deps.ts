@@ -10,6 +10,8 @@ import type { ArtworkVocabulary } from '../data-access/artwork-vocabulary';
 import type { IdentityDirectory } from '../data-access/identity-directory';
 import type { ImageVariants, ProcessedImage } from '../data-access/image-processing';
 import type { MediaRepository } from '../data-access/media-repository';
+import type { NewArtworksPerWeek } from '../data-access/new-artworks-per-week';
+import type { OwnerArtworks } from '../data-access/owner-artworks';
 import type { PulseRanks } from '../data-access/pulse-ranks';
 import type { UnchangedCache } from '../data-access/unchanged-cache';
 import type { MediaStorage } from './media-storage';
@@ -21,7 +23,7 @@ interface CatalogTransaction {
   events: EventWriter;
 }
 
-/** Everything the catalog's rules work with; built once per service in src/catalog.ts. */
+/** Everything the catalog's rules and routes work with; built once per service in src/deps.ts. */
 export interface CatalogDeps {
   artworks: ArtworkRepository;
   /** commerce's reads and sale marks (internal routes) */
@@ -35,6 +37,9 @@ export interface CatalogDeps {
   views: ArtworkViewsRepository;
   /** the artwork page's views, stored behind its answer */
   viewWriter: ArtworkViewWriter;
+  /** the admin area's reads: an account's works, and the dashboard's new works per week */
+  ownerArtworks: OwnerArtworks;
+  newArtworksPerWeek: NewArtworksPerWeek;
   media: MediaRepository;
   articles: ArticlesRepository;
   storage: MediaStorage;
