@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { createCatalogDeps } from '../src/catalog';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';
 import { createArtworkViewWriter } from '../src/data-access/artwork-view-writer';
 import { createArtworkViewsRepository } from '../src/data-access/artwork-views-repository';
@@ -150,7 +149,7 @@ describe('the artwork page', () => {
       { recordMany: async (batch) => (await held, repository.recordMany(batch)) },
       catalog.ctx.logger,
     );
-    const deps = { ...createCatalogDeps(catalog.ctx), viewWriter };
+    const deps = { ...catalog.deps, viewWriter };
     const page = await artworkPage(deps, 'ana-5', { fp: 'held' });
     expect(page.art.slug).toBe('ana-5');
     expect(await views('ana-5')).toHaveLength(0);

@@ -16,7 +16,7 @@ describe('catalog demo seed', () => {
     service = await startTestService(catalogService, { DATA_DIR: dataDir });
     // As on a first start on a new embedded database: the pictures are drawn while the database is made, then seeded.
     catalogService.seedAhead!(service.ctx.config);
-    await catalogService.seed!(service.ctx);
+    await catalogService.seed!(service.deps);
   }, 120_000);
   afterAll(async () => {
     await service.stop();
@@ -114,7 +114,7 @@ describe('catalog demo seed', () => {
   });
 
   it('when the seed runs again on a full catalog, then nothing is added', async () => {
-    await catalogService.seed!(service.ctx);
+    await catalogService.seed!(service.deps);
     const { body } = await request(service.app).get('/artworks?limit=1').expect(200);
     expect(body.total).toBe(60);
   });

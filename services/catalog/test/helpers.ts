@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { NewArtwork } from '../src/domain/artwork';
 import { createCatalogService } from '../src/service';
-import { createCatalogDeps, type CatalogOptions } from '../src/catalog';
+import { createCatalogDeps, type CatalogOptions } from '../src/deps';
 
 export const ids = {
   ana: '11111111-1111-4111-8111-111111111111',

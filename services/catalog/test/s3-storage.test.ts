@@ -142,7 +142,7 @@ describe('media in an S3-compatible bucket', () => {
     });
 
     it('when the demo magazine is seeded, then its drawn covers move to the bucket', async () => {
-      await seedDemoMagazine(catalog.ctx);
+      await seedDemoMagazine(catalog.deps);
       const { body } = await request(catalog.app).get('/magazine').expect(200);
       for (const { coverImage } of body.articles as Array<{ coverImage: string }>) {
         const file = coverImage.replace('/api/media/', '');

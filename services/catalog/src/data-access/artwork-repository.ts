@@ -1,6 +1,7 @@
 import type { ArtistCard, ListArtworksQuery } from '@easel/contracts/src/catalog';
 import type { Db } from '@easel/service-kit';
 import type { Artwork, ArtworkChanges, ArtworkOwner, NewArtwork } from '../domain/artwork';
+import { ArtworkSlugTakenError } from '../domain/errors';
 import {
   ARTWORK_COLUMNS,
   changesToRow,
@@ -11,9 +12,6 @@ import {
   type ArtworkRow,
 } from './artwork-row';
 import { uniqueViolation } from './unique-violation';
-
-/** Another artwork got this slug first. */
-export class ArtworkSlugTakenError extends Error {}
 
 const NEWEST = [
   { column: 'artworks.created_at', order: 'desc' },

@@ -1,6 +1,7 @@
 import type { ArtworkCountInput } from '@easel/contracts/src/internal';
 import type { InternalClient, Logger } from '@easel/service-kit';
 import type { ArtworkOwner } from '../domain/artwork';
+import { IdentityUnavailableError } from '../domain/errors';
 
 const IDENTITY_TIMEOUT_MS = 2000;
 
@@ -26,8 +27,6 @@ export interface IdentityDirectory {
    */
   setArtworkCount(userId: string, count: number, eventId: string): Promise<void>;
 }
-
-export class IdentityUnavailableError extends Error {}
 
 export function createIdentityDirectory(
   internal: InternalClient,

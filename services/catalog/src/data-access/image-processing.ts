@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { MediaType } from '@easel/contracts/src/media-files';
+import { UnreadableImageError } from '../domain/errors';
+import type { MediaStorage } from '../domain/media-storage';
 import type { VariantRequest } from '../domain/media-variant';
 import { writeMediaFile } from './media-folder';
-import type { MediaStorage } from './media-storage';
 
 // Larger pictures are scaled down on upload: the biggest variant is 1600 wide, this leaves room for zoom.
 const LONGEST_SIDE = 4096;
@@ -16,9 +17,6 @@ export interface ProcessedImage {
   /** its dominant colour, '#a1b2c3' */
   colour: string;
 }
-
-/** Thrown when the bytes start like a picture but sharp cannot read one. */
-export class UnreadableImageError extends Error {}
 
 /**
  * Decodes and encodes the picture again in its own format: anything hidden after the image data is
@@ -58,9 +56,6 @@ export async function dominantColour(picture: Sharp): Promise<string> {
   ).dominant;
   return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
-
-const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
-export const variantMime = (request: VariantRequest) => MIME[request.format];
 
 /** Variants made once by sharp and kept on disk under $DATA_DIR/media-variants; concurrent asks share one job. */
 export function createImageVariants(storage: MediaStorage, cacheFolder: string) {

@@ -5,9 +5,6 @@ import path from 'node:path';
 /** Where media files live on disk: $DATA_DIR/media. */
 export const mediaFolder = (dataDir: string) => path.join(dataDir, 'media');
 
-/** The public address of a stored file; the gateway forwards /api/media to catalog's /media. */
-export const mediaUrl = (fileName: string) => `/api/media/${fileName}`;
-
 /** Writes beside the target, then renames, so a reader never sees half a file. */
 export async function writeMediaFile(folder: string, fileName: string, content: Buffer): Promise<void> {
   await fs.mkdir(folder, { recursive: true });

@@ -1,5 +1,4 @@
 import type { Db } from '@easel/service-kit';
-import { mediaUrl } from './media-folder';
 
 export interface MediaRecord {
   ownerId: string;
@@ -73,10 +72,9 @@ export function createMediaRepository(db: Db) {
       return rows.map(fromRow);
     },
 
-    /** Of these file names, the ones an artwork (picture, gallery, artist's avatar or about picture) or an article still shows. */
-    async stillShown(paths: string[]): Promise<Set<string>> {
-      if (!paths.length) return new Set();
-      const urls = paths.map(mediaUrl);
+    /** Of these addresses, the ones an artwork (picture, gallery, artist's avatar or about picture) or an article still shows. */
+    async stillShown(urls: string[]): Promise<Set<string>> {
+      if (!urls.length) return new Set();
       const [artworks, articles] = await Promise.all([
         db('artworks')
           .select('featured_image', 'gallery', 'owner_avatar', 'owner_about_img')
@@ -104,7 +102,7 @@ export function createMediaRepository(db: Db) {
           ...urls.filter((url) => row.body_html.includes(url)),
         ]),
       ];
-      return new Set(paths.filter((name) => shown.includes(mediaUrl(name))));
+      return new Set(urls.filter((url) => shown.includes(url)));
     },
 
     async removeMany(paths: string[]): Promise<void> {

@@ -30,3 +30,5 @@ export function createOwnerArtworks(db: Db) {
     };
   };
 }
+
+export type OwnerArtworks = ReturnType<typeof createOwnerArtworks>;

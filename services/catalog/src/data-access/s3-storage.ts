@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { MediaStorage, StoredStream } from './media-storage';
+import type { MediaStorage, StoredStream } from '../domain/media-storage';
 
 export interface S3Settings {
   endpoint: string;

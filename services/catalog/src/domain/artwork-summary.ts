@@ -1,7 +1,7 @@
 import type { ArtworkCard, ArtworkDetail, PictureShape } from '@easel/contracts/src/catalog';
 import { ACCOUNT_SUSPENDED_NOTICE, artworkHiddenNotice } from '@easel/contracts/src/admin-moderation';
+import { currencyTag, toMajor } from '@easel/contracts/src/money';
 import type { Artwork } from './artwork';
-import { currencyTag, toMajor } from './money';
 
 /** The card-sized artwork of a listing, for anyone: a hidden price (phidden) never leaves the server in one. */
 export const toArtworkSummary = (artwork: Artwork): ArtworkCard => card(artwork, !artwork.phidden);

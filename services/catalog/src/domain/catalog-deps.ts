@@ -1,3 +1,4 @@
+import type { MediaType } from '@easel/contracts/src/media-files';
 import type { EventWriter, Logger, Outbox } from '@easel/service-kit';
 import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';
@@ -7,12 +8,14 @@ import type { ArtworkViewWriter } from '../data-access/artwork-view-writer';
 import type { ArtworkViewsRepository } from '../data-access/artwork-views-repository';
 import type { ArtworkVocabulary } from '../data-access/artwork-vocabulary';
 import type { IdentityDirectory } from '../data-access/identity-directory';
-import type { ImageVariants } from '../data-access/image-processing';
+import type { ImageVariants, ProcessedImage } from '../data-access/image-processing';
 import type { MediaRepository } from '../data-access/media-repository';
-import type { MediaStorage } from '../data-access/media-storage';
+import type { NewArtworksPerWeek } from '../data-access/new-artworks-per-week';
+import type { OwnerArtworks } from '../data-access/owner-artworks';
 import type { PulseRanks } from '../data-access/pulse-ranks';
 import type { UnchangedCache } from '../data-access/unchanged-cache';
-import type { UploadAllowance, Uploader, UploadLimits } from './upload-allowance';
+import type { MediaStorage } from './media-storage';
+import type { Uploads } from './upload-allowance';
 
 /** What a change sees inside one transaction: the artworks, and the events that commit with it. */
 interface CatalogTransaction {
@@ -20,7 +23,7 @@ interface CatalogTransaction {
   events: EventWriter;
 }
 
-/** Everything the catalog's rules work with; built once per service in src/catalog.ts. */
+/** Everything the catalog's rules and routes work with; built once per service in src/deps.ts. */
 export interface CatalogDeps {
   artworks: ArtworkRepository;
   /** commerce's reads and sale marks (internal routes) */
@@ -34,16 +37,20 @@ export interface CatalogDeps {
   views: ArtworkViewsRepository;
   /** the artwork page's views, stored behind its answer */
   viewWriter: ArtworkViewWriter;
+  /** the admin area's reads: an account's works, and the dashboard's new works per week */
+  ownerArtworks: OwnerArtworks;
+  newArtworksPerWeek: NewArtworksPerWeek;
   media: MediaRepository;
   articles: ArticlesRepository;
   storage: MediaStorage;
+  /** an uploaded picture decoded and encoded again; throws UnreadableImageError when it is no picture */
+  reencodeImage(file: string, type: MediaType): Promise<ProcessedImage>;
   variants: ImageVariants;
   identity: IdentityDirectory;
   pulse: PulseRanks;
   /** answers kept until an artwork or picture changes, on any replica */
   unchanged: UnchangedCache;
-  /** how much each kind of uploader may send and keep, and the counters that hold them to it */
-  uploads: { allowances: Record<Uploader, UploadAllowance>; limits: UploadLimits };
+  uploads: Uploads;
   /** where uploads land while they are checked */
   incomingFolder: string;
   logger: Logger;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { MediaAnswer } from '@easel/contracts/src/catalog';
 import { InputError, type TokenClaims } from '@easel/service-kit';
-import { reencodeImage, UnreadableImageError } from '../data-access/image-processing';
-import { mediaUrl } from '../data-access/media-folder';
-import type { CatalogDeps } from './catalog-deps';
 import type { MediaType } from '@easel/contracts/src/media-files';
+import type { CatalogDeps } from './catalog-deps';
+import { UnreadableImageError } from './errors';
+import { mediaUrl } from './media-file-name';
 import { checkStorageQuota } from './upload-allowance';
 
 /** A file received in full, its type told by its first bytes, waiting in the incoming folder. */
@@ -32,7 +32,7 @@ export async function storeUpload(deps: CatalogDeps, uploader: TokenClaims, file
       colour: null as string | null,
     };
     if (kind === 'image') {
-      const image = await reencode(file);
+      const image = await reencode(deps, file);
       await deps.storage.save(name, image.data);
       stored = { bytes: image.data.length, width: image.width, height: image.height, colour: image.colour };
     } else {
@@ -45,9 +45,9 @@ export async function storeUpload(deps: CatalogDeps, uploader: TokenClaims, file
   }
 }
 
-async function reencode(file: ReceivedFile) {
+async function reencode(deps: Pick<CatalogDeps, 'reencodeImage'>, file: ReceivedFile) {
   try {
-    return await reencodeImage(file.path, file.type);
+    return await deps.reencodeImage(file.path, file.type);
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new InputError('This image could not be read; it may be damaged');
     throw error;

@@ -9,6 +9,9 @@ export interface VariantRequest {
   format: VariantFormat;
 }
 
+const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+export const variantMime = (request: VariantRequest) => MIME[request.format];
+
 const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 const isImageFile = (name: string) => IMAGE_FILE.test(name);
 

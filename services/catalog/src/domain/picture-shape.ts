@@ -1,7 +1,6 @@
 import type { PictureShape } from '@easel/contracts/src/catalog';
 import type { MediaRecord } from '../data-access/media-repository';
-
-const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+import { fileNameOf } from './media-file-name';
 
 /** A picture's box before it loads: an upload's size and colour; a video, or a file of unknown size, has none. */
 export const pictureShape = (media: MediaRecord | undefined): PictureShape | null =>
@@ -14,6 +13,6 @@ export async function shapesOf(
   media: { findByPaths(paths: string[]): Promise<MediaRecord[]> },
   urls: string[],
 ): Promise<(PictureShape | null)[]> {
-  const byName = new Map((await media.findByPaths(urls.map(fileName))).map((record) => [record.path, record]));
-  return urls.map((url) => pictureShape(byName.get(fileName(url))));
+  const byName = new Map((await media.findByPaths(urls.map(fileNameOf))).map((record) => [record.path, record]));
+  return urls.map((url) => pictureShape(byName.get(fileNameOf(url))));
 }

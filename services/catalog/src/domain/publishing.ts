@@ -6,14 +6,14 @@ import {
   ServiceUnavailableError,
   type TokenClaims,
 } from '@easel/service-kit';
-import { ArtworkSlugTakenError } from '../data-access/artwork-repository';
-import { IdentityUnavailableError } from '../data-access/identity-directory';
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
 import { removeUnusedMedia } from './artwork-media';
 import { artistArtworksChanged } from './artwork-count';
 import { artworkSlug, firstFreeSlug, NO_ART_FOUND } from '@easel/contracts';
+import { toMajor, toMinor } from '@easel/contracts/src/money';
 import type { CatalogDeps } from './catalog-deps';
-import { toMajor, toMinor } from './money';
+import { ArtworkSlugTakenError, IdentityUnavailableError } from './errors';
+import { fileNameOf } from './media-file-name';
 import { shapesOf } from './picture-shape';
 
 export const ONLY_ARTISTS = 'Only artists can publish artworks; become an artist first';
@@ -130,8 +130,6 @@ async function artistProfile(deps: CatalogDeps, userId: string): Promise<Artwork
   }
 }
 
-const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-
 /** Every picture and video must be one this artist uploaded; the featured one must be a picture. Files already on the artwork stay allowed. */
 async function checkMediaBelongTo(
   deps: CatalogDeps,
@@ -142,10 +140,10 @@ async function checkMediaBelongTo(
   const kept = new Set(current ? [current.featuredImage, ...current.gallery] : []);
   const urls = [input.featuredImage, ...input.gallery].filter((url) => !kept.has(url));
   const found = new Map(
-    (await deps.media.findByPaths(urls.map(fileName))).filter((m) => m.ownerId === ownerId).map((m) => [m.path, m]),
+    (await deps.media.findByPaths(urls.map(fileNameOf))).filter((m) => m.ownerId === ownerId).map((m) => [m.path, m]),
   );
-  if (!kept.has(input.featuredImage) && found.get(fileName(input.featuredImage))?.kind !== 'image')
+  if (!kept.has(input.featuredImage) && found.get(fileNameOf(input.featuredImage))?.kind !== 'image')
     throw new InputError('Featured image must be an uploaded image');
-  if (input.gallery.some((url) => !kept.has(url) && !found.has(fileName(url))))
+  if (input.gallery.some((url) => !kept.has(url) && !found.has(fileNameOf(url))))
     throw new InputError('Gallery items must be uploaded images or videos');
 }

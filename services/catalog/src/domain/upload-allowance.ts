@@ -1,5 +1,12 @@
-import { AppError, isLimitReached, PayloadTooLargeError, type Limiter, type TokenClaims } from '@easel/service-kit';
-import type { CatalogDeps } from './catalog-deps';
+import {
+  AppError,
+  isLimitReached,
+  PayloadTooLargeError,
+  type Limiter,
+  type Logger,
+  type TokenClaims,
+} from '@easel/service-kit';
+import type { MediaRepository } from '../data-access/media-repository';
 
 const MB = 1024 ** 2;
 const GB = 1024 ** 3;
@@ -26,6 +33,12 @@ export const UPLOAD_ALLOWANCES: Record<Uploader, UploadAllowance> = {
 /** The counters of uploads per person, shared by every replica when Redis is there. */
 export type UploadLimits = Record<Uploader, { minute: Limiter; day: Limiter }>;
 
+/** How much each kind of uploader may send and keep, and the counters that hold them to it. */
+export interface Uploads {
+  allowances: Record<Uploader, UploadAllowance>;
+  limits: UploadLimits;
+}
+
 const uploaderOf = (caller: TokenClaims): Uploader => (caller.role === 'user' ? 'artist' : 'customer');
 
 export class TooManyUploadsError extends AppError {
@@ -39,10 +52,7 @@ export class TooManyUploadsError extends AppError {
 }
 
 /** Counts one upload against the caller's minute and day, before any byte of it is read. */
-export async function takeUploadTurn(
-  deps: Pick<CatalogDeps, 'uploads' | 'logger'>,
-  caller: TokenClaims,
-): Promise<void> {
+export async function takeUploadTurn(deps: { uploads: Uploads; logger: Logger }, caller: TokenClaims): Promise<void> {
   const uploader = uploaderOf(caller);
   const { minute, day } = deps.uploads.limits[uploader];
   await consume(deps, minute, caller.sub, 'Too many uploads, please wait a minute and try again');
@@ -55,12 +65,7 @@ export async function takeUploadTurn(
   );
 }
 
-async function consume(
-  deps: Pick<CatalogDeps, 'logger'>,
-  limiter: Limiter,
-  userId: string,
-  message: string,
-): Promise<void> {
+async function consume(deps: { logger: Logger }, limiter: Limiter, userId: string, message: string): Promise<void> {
   try {
     await limiter.consume(userId);
   } catch (error) {
@@ -72,7 +77,7 @@ async function consume(
 
 /** Refused before the file is kept: what the caller already stores plus this file must fit their quota. */
 export async function checkStorageQuota(
-  deps: Pick<CatalogDeps, 'uploads' | 'media'>,
+  deps: { uploads: Uploads; media: Pick<MediaRepository, 'bytesOwnedBy'> },
   caller: TokenClaims,
   bytes: number,
 ): Promise<void> {

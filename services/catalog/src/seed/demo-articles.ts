@@ -1,6 +1,6 @@
 import { DEMO_ARTWORKS } from '@easel/contracts';
 import type { NewArticle } from '../domain/article';
-import { mediaUrl } from '../data-access/media-folder';
+import { mediaUrl } from '../domain/media-file-name';
 
 const DAY = 24 * 60 * 60 * 1000;
 const art = (n: number) => DEMO_ARTWORKS[n] as (typeof DEMO_ARTWORKS)[number];

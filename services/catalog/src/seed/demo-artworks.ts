@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEMO_ARTISTS, DEMO_ARTWORKS, demoAboutImage, type DemoArtwork } from '@easel/contracts';
 import { OFFERS_ALLOWED, SOLD_STATUS, type NewArtwork } from '../domain/artwork';
-import { mediaUrl } from '../data-access/media-folder';
+import { mediaUrl } from '../domain/media-file-name';
 import { demoDescription, demoMedium, demoSize, demoStyle } from './demo-details';
 import { seededRandom } from './seeded-random';
 

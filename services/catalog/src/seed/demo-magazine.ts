@@ -1,11 +1,10 @@
 import { DEMO_ADMIN } from '@easel/contracts';
 import sharp from 'sharp';
-import { createArticlesRepository } from '../data-access/articles-repository';
 import { dominantColour } from '../data-access/image-processing';
 import { mediaFolder, writeMediaFile } from '../data-access/media-folder';
-import { createMediaRepository, type MediaRecord } from '../data-access/media-repository';
+import type { MediaRecord } from '../data-access/media-repository';
+import type { CatalogServiceDeps } from '../deps';
 import { prepareArticle } from '../domain/article';
-import type { CatalogContext } from '../service';
 import { composeArtwork } from './compositions';
 import { demoArticles, type DemoArticle } from './demo-articles';
 import { DEMO_JPEG } from './demo-images';
@@ -16,14 +15,19 @@ import { storeSeededMedia } from './seeded-media';
 const COVER = { width: 1600, height: 900 };
 
 /** Four articles with covers drawn like the demo artworks, when the magazine is empty. */
-export async function seedDemoMagazine({ db, config, logger }: CatalogContext): Promise<void> {
-  const articles = createArticlesRepository(db);
+export async function seedDemoMagazine({
+  config,
+  articles,
+  media,
+  storage,
+  logger,
+}: Pick<CatalogServiceDeps, 'config' | 'articles' | 'media' | 'storage' | 'logger'>): Promise<void> {
   if (!(await articles.isEmpty())) return;
   const planned = demoArticles();
   const folder = mediaFolder(config.DATA_DIR);
   const covers = await Promise.all(planned.map((article) => renderCover(article, folder)));
-  await storeSeededMedia(config, covers);
-  await createMediaRepository(db).insertMany(covers);
+  await storeSeededMedia(storage, config.DATA_DIR, covers);
+  await media.insertMany(covers);
   await articles.insertMany(planned.map(prepareArticle));
   logger.info({ articles: planned.length }, 'demo magazine seeded');
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { DEMO_ARTISTS, demoAboutImage } from '@easel/contracts';
-import { createArtworkRepository } from '../data-access/artwork-repository';
+import type { CatalogConfig } from '../config';
 import { mediaFolder } from '../data-access/media-folder';
-import { createMediaRepository, type MediaRecord } from '../data-access/media-repository';
+import type { MediaRecord } from '../data-access/media-repository';
+import type { CatalogServiceDeps } from '../deps';
 import { pictureShape } from '../domain/picture-shape';
-import type { CatalogContext } from '../service';
 import { renderAboutImage, renderArtworkImages } from './demo-images';
 import { planDemoArtworks } from './demo-artworks';
 import { seedDemoMagazine } from './demo-magazine';
@@ -16,16 +16,16 @@ import { paletteFor } from './palettes';
 const POOL = 2;
 
 /** The demo artworks and the magazine, each when it is empty. */
-export async function seedDemo(ctx: CatalogContext): Promise<void> {
-  await seedDemoArtworks(ctx);
-  await seedDemoMagazine(ctx);
+export async function seedDemo(deps: CatalogServiceDeps): Promise<void> {
+  await seedDemoArtworks(deps);
+  await seedDemoMagazine(deps);
 }
 
 /**
  * On a new embedded database the catalog is empty: its pictures are drawn while the database is made (issue 15 §5: on
  * a first start they were the last 16 s before the platform was ready). Their failure is the seed's to report.
  */
-export function drawDemoPicturesAhead(config: CatalogContext['config']): void {
+export function drawDemoPicturesAhead(config: CatalogConfig): void {
   demoPictures(mediaFolder(config.DATA_DIR)).catch(() => undefined);
 }
 
@@ -60,20 +60,21 @@ async function drawDemoPictures(folder: string): Promise<MediaRecord[]> {
 }
 
 /** Sixty artworks by the twelve demo artists, with their pictures, when the catalog is empty. */
-async function seedDemoArtworks({ db, config, logger }: CatalogContext): Promise<void> {
-  const artworks = createArtworkRepository(db);
-  if (!(await artworks.isEmpty())) return;
+async function seedDemoArtworks(
+  deps: Pick<CatalogServiceDeps, 'db' | 'config' | 'artworks' | 'media' | 'storage' | 'logger'>,
+): Promise<void> {
+  if (!(await deps.artworks.isEmpty())) return;
   const started = Date.now();
   const plans = planDemoArtworks();
-  const media = await demoPictures(mediaFolder(config.DATA_DIR));
-  await storeSeededMedia(config, media);
-  await db.transaction(async (trx) => {
+  const media = await demoPictures(mediaFolder(deps.config.DATA_DIR));
+  await storeSeededMedia(deps.storage, deps.config.DATA_DIR, media);
+  await deps.db.transaction(async (trx) => {
     const byName = new Map(media.map((record) => [record.path, record]));
-    await artworks.insertMany(
+    await deps.artworks.insertMany(
       plans.map((plan) => ({ ...plan.artwork, featuredShape: pictureShape(byName.get(plan.files.featured)) })),
       trx,
     );
-    await createMediaRepository(db).insertMany(media, trx);
+    await deps.media.insertMany(media, trx);
   });
-  logger.info({ artworks: plans.length, images: media.length, ms: Date.now() - started }, 'demo catalog seeded');
+  deps.logger.info({ artworks: plans.length, images: media.length, ms: Date.now() - started }, 'demo catalog seeded');
 }

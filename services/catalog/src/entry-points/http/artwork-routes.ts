@@ -1,5 +1,5 @@
 import { artworkInput, artworkPageQuery } from '@easel/contracts/src/catalog';
-import { caller, NotAllowedError, parseInput } from '@easel/service-kit';
+import { bodyOf, caller, NotAllowedError, parseInput } from '@easel/service-kit';
 import { Router, type Request, type RequestHandler } from 'express';
 import { artworkDetail, artworkPage } from '../../domain/artwork-page';
 import type { CatalogDeps } from '../../domain/catalog-deps';
@@ -12,10 +12,6 @@ import {
   publishArtwork,
 } from '../../domain/publishing';
 
-// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
-const bodyOf = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-
 const slugOf = (req: Request) => String(req.params.slug);
 
 export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], maybeSignedIn: RequestHandler): Router {
@@ -24,7 +20,7 @@ export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], may
   router.post('/artwork/new', ...signedIn, async (req, res) => {
     // A customer learns that first, before any field is checked.
     if (caller(req).role !== 'user') throw new NotAllowedError(ONLY_ARTISTS);
-    const art = await publishArtwork(deps, caller(req), parseInput(artworkInput, bodyOf(req.body)));
+    const art = await publishArtwork(deps, caller(req), parseInput(artworkInput, bodyOf(req)));
     res.status(201).json({ art: await artworkDetail(deps, art, caller(req).sub) });
   });
 
@@ -36,7 +32,7 @@ export function artworkRoutes(deps: CatalogDeps, signedIn: RequestHandler[], may
   // Fields left out keep their values: the edit form may send all of them or only what changed.
   router.put('/artwork/edit/:slug', ...signedIn, async (req, res) => {
     const current = await ownedArtwork(deps, caller(req), slugOf(req));
-    const input = parseInput(artworkInput, { ...asInput(current), ...bodyOf(req.body) });
+    const input = parseInput(artworkInput, { ...asInput(current), ...bodyOf(req) });
     res.json({ art: await artworkDetail(deps, await editArtwork(deps, current, input), caller(req).sub) });
   });
 

@@ -1,16 +1,12 @@
 import { weeklySinceQuery, type WeeklyCountsAnswer } from '@easel/contracts/src/admin-dashboard';
-import { fromUtcDay, parseInput, timeBucket, type Db } from '@easel/service-kit';
+import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
+import type { CatalogDeps } from '../../domain/catalog-deps';
 
-/** The admin dashboard asks (with the service credential) how many artworks were added per week, counted by PostgreSQL. */
-export function dashboardRoutes(db: Db): Router {
+/** The admin dashboard asks (with the service credential) how many artworks were added per week. */
+export function dashboardRoutes(deps: Pick<CatalogDeps, 'newArtworksPerWeek'>): Router {
   return Router().get('/internal/dashboard/new-artworks', async (req, res) => {
     const { since } = parseInput(weeklySinceQuery, req.query);
-    const rows: { bucket: string; n: string | number }[] = await db('artworks')
-      .select(timeBucket(db, 'week', 'created_at'), db.raw('count(*) as n'))
-      .where(fromUtcDay(db, 'created_at', since))
-      .groupBy('bucket')
-      .orderBy('bucket');
-    res.json({ weeks: rows.map((row) => ({ week: row.bucket, count: Number(row.n) })) } satisfies WeeklyCountsAnswer);
+    res.json({ weeks: await deps.newArtworksPerWeek(since) } satisfies WeeklyCountsAnswer);
   });
 }

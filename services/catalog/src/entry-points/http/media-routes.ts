@@ -2,11 +2,10 @@ import { caller, NotFoundError } from '@easel/service-kit';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { variantMime } from '../../data-access/image-processing';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isSafeMediaFileName } from '../../domain/media-file-name';
 import { storeUpload } from '../../domain/media-upload';
-import { variantFor } from '../../domain/media-variant';
+import { variantFor, variantMime } from '../../domain/media-variant';
 import { takeUploadTurn, TooManyUploadsError } from '../../domain/upload-allowance';
 import { receivedFile, receiveOneFile } from './receive-upload';
 

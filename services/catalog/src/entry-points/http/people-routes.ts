@@ -1,15 +1,13 @@
 import { PERSON_LIST_LIMIT } from '@easel/contracts/src/admin-people';
-import { NotFoundError, type Db } from '@easel/service-kit';
+import { isUuid } from '@easel/contracts/src/ids';
+import { NotFoundError } from '@easel/service-kit';
 import { Router } from 'express';
-import { createOwnerArtworks } from '../../data-access/owner-artworks';
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+import type { CatalogDeps } from '../../domain/catalog-deps';
 
 /** The admin area's read of one account's works (service credential): GET /internal/people/:id/artworks. */
-export function peopleRoutes(db: Db): Router {
-  const ownerArtworks = createOwnerArtworks(db);
+export function peopleRoutes(deps: Pick<CatalogDeps, 'ownerArtworks'>): Router {
   return Router().get('/internal/people/:id/artworks', async (req, res) => {
     if (!isUuid(req.params.id)) throw new NotFoundError('User not found');
-    res.json(await ownerArtworks(req.params.id, PERSON_LIST_LIMIT));
+    res.json(await deps.ownerArtworks(req.params.id, PERSON_LIST_LIMIT));
   });
 }

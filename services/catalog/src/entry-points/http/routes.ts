@@ -4,10 +4,12 @@ import type { CatalogDeps } from '../../domain/catalog-deps';
 import { analyticsRoutes } from './analytics-routes';
 import { articleRoutes } from './article-routes';
 import { artworkRoutes } from './artwork-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { internalRoutes } from './internal-routes';
 import { listingRoutes } from './listing-routes';
 import { magazineRoutes } from './magazine-routes';
 import { mediaRoutes } from './media-routes';
+import { peopleRoutes } from './people-routes';
 
 /** The bearer token was read before these routes (buildServiceApp): a bad one or an ended session never gets here. */
 export function catalogRoutes(deps: CatalogDeps): Router {
@@ -21,5 +23,7 @@ export function catalogRoutes(deps: CatalogDeps): Router {
     .use(magazineRoutes(deps))
     .use(internalRoutes(deps))
     .use(articleRoutes(deps))
-    .use(analyticsRoutes(deps));
+    .use(analyticsRoutes(deps))
+    .use(dashboardRoutes(deps))
+    .use(peopleRoutes(deps));
 }
