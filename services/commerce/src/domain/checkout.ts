@@ -15,21 +15,15 @@ import {
 } from '@easel/contracts/src/gift-checkout';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { ConflictError, InputError, NotAllowedError } from '@easel/service-kit';
-import { HeldByAnotherError } from '../data-access/holds-repository';
+import { toMajor } from '@easel/contracts/src/money';
 import { minutesUntil, saleState } from './buyable';
 import type { CatalogArtwork } from './catalog-artwork';
 import { artworksOf, type CheckoutItem, type CheckoutRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
+import { HeldByAnotherError } from './errors';
 import { dryRunHoldId, giftCardItem, giftCodeUse, holdGiftCode, releaseGiftHold } from './gift-card-checkout';
-import { toMajor } from './money';
+import type { AgreedPrice } from './offer-checkout';
 import type { ProviderIntent } from './payment-provider';
-
-/** An accepted offer's price for its one work (B's agreedPrice), in minor units. */
-export interface AgreedPrice {
-  slug: string;
-  priceMinor: number;
-  currency: string;
-}
 
 type Deps = Pick<CommerceDeps, 'catalog' | 'orders' | 'holds' | 'provider' | 'checkouts' | 'offers' | 'giftCards'>;
 

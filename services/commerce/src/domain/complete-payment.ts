@@ -1,14 +1,14 @@
 import { AppError, ConflictError, NotFoundError } from '@easel/service-kit';
-import { OrderExistsError, WorkAlreadySoldError } from '../data-access/orders-repository';
 import { artworksOf, type CheckoutRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
+import { OrderExistsError, WorkAlreadySoldError } from './errors';
 import { releaseGiftHold } from './gift-card-checkout';
 import { newOrderNumber } from './order-number';
 import { orderPaidEvents } from './order-paid';
 import { keepHoldsForPayment } from './payment-holds';
 import type { ProviderIntent } from './payment-provider';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+const PAYMENT_NOT_FOUND = 'Payment not found';
 const PAYMENT_NOT_SUCCEEDED = 'The payment has not succeeded';
 const SOLD_MEANWHILE = 'An artwork of this order was sold to another buyer first: your payment has been refunded';
 const GIFT_HOLD_ENDED = "The gift card's hold ended before the payment was made: please check out again";
@@ -139,4 +139,15 @@ export async function completePayment(deps: Deps, paymentIntentId: string): Prom
     deps.logger.warn({ paymentIntentId }, 'a payment came after its work was sold; refunded');
     throw new ConflictError(SOLD_MEANWHILE);
   }
+}
+
+/** POST /payment/finalize: a signed-in buyer's payment is finalized by that buyer; a guest's intent id is its own secret. */
+export async function finalizePayment(
+  deps: Deps,
+  paymentIntentId: string,
+  userId: string | undefined,
+): Promise<{ orderNumber: string }> {
+  const record = await deps.checkouts.find(paymentIntentId);
+  if (record?.userId && record.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+  return completePayment(deps, paymentIntentId);
 }
