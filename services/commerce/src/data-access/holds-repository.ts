@@ -41,6 +41,16 @@ export function createHoldsRepository(db: Db) {
       });
     },
 
+    /** A checkout that failed before its intent was recorded lets go of the works it claimed (none attached yet). */
+    async release(slugs: string[], buyerKey: string): Promise<void> {
+      await db('holds')
+        .whereIn('art_slug', slugs)
+        .where('buyer_key', buyerKey)
+        .whereNull('payment_intent_id')
+        .whereNull('paid_at')
+        .delete();
+    },
+
     /** The live holds of an earlier intent pass to this buyer (the same browser, with another e-mail). */
     async takeOver(paymentIntentId: string, slugs: string[], buyerKey: string): Promise<void> {
       await db('holds')

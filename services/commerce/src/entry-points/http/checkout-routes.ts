@@ -2,7 +2,7 @@ import { CART_MAX, createPaymentIntentInput, finalizeInput, saveCartInput } from
 import { bodyOf, caller, InputError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { cartLines } from '../../domain/cart-lines';
-import { createPaymentIntent } from '../../domain/checkout';
+import { createPaymentIntent } from '../../domain/payment-intent';
 import type { CommerceDeps } from '../../domain/commerce-deps';
 import { finalizePayment } from '../../domain/complete-payment';
 import { orderView } from '../../domain/order-view';
