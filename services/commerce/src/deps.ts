@@ -52,7 +52,7 @@ export interface CommerceOptions {
   provider?: (store: { db: CommerceDeps['db']; outbox: Outbox }) => PaymentProvider;
 }
 
-/** Wires the repositories, the provider, the outbox and its handlers, and the clients of catalog, identity and artist. */
+/** Wires the repositories, the provider, the outbox and its handlers, and the clients of the other services. */
 export function createCommerceDeps(
   { config, db, logger, internal }: ServiceContext<CommerceConfig>,
   options: CommerceOptions = {},

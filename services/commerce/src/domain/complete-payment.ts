@@ -31,7 +31,7 @@ const paidByCard = (record: CheckoutRecord) => record.provider !== 'gift-card';
 /** Stripe's card is authorised at confirm and captured here (manual capture), so a refusal now moves no money. */
 const authorised = (intent: ProviderIntent | undefined) => intent?.status === 'requires_capture';
 
-/** The card's money as the provider holds it now goes back (an authorisation let go, a payment refunded), and the code's hold. */
+/** The card's money goes back as the provider holds it now (authorised: let go; paid: refunded), and the gift hold. */
 async function giveBack(deps: Deps, { record }: Payment): Promise<void> {
   const id = record.paymentIntentId;
   const intent = paidByCard(record) ? await deps.provider.retrieveIntent(id) : undefined;
@@ -79,7 +79,7 @@ const keepHolds = (deps: Deps): Step<Payment> => ({
 
 /**
  * The code's hold becomes spent before the order is written, so an order never has a gift card line it did not get.
- * Only this intent's own hold is captured (its id is the hold's). A work sold meanwhile, or a hold that ended, refuses it.
+ * Only this intent's own hold is captured (its id is the hold's). A work sold meanwhile, or an ended hold, refuses it.
  */
 const captureGiftCode = (deps: Deps): Step<Payment> => ({
   name: 'capture gift code',
@@ -172,7 +172,7 @@ export async function completePayment(deps: Deps, paymentIntentId: string): Prom
   return { orderNumber: paid.orderNumber! };
 }
 
-/** POST /payment/finalize: a signed-in buyer's payment is finalized by that buyer; a guest's intent id is its own secret. */
+/** POST /payment/finalize: a signed-in buyer's payment is finalized by that buyer; a guest's intent id is a secret. */
 export async function finalizePayment(
   deps: Deps,
   paymentIntentId: string,

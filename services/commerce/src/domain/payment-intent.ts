@@ -48,9 +48,10 @@ const price = (deps: Deps): Step<Checkout> => ({
   name: 'price',
   async run(state) {
     const priced = await priceCheckout(deps, state.userId, state.input);
-    if (state.input.amount !== priced.totalMinor)
+    const { totalMinor, currency } = priced;
+    if (state.input.amount !== totalMinor)
       throw new ConflictError(
-        `The total is now ${formatPrice(toMajor(priced.totalMinor, priced.currency), priced.currency)}: please review your order`,
+        `The total is now ${formatPrice(toMajor(totalMinor, currency), currency)}: please review your order`,
       );
     return { ...state, priced: { ...priced, slugs: artworksOf(priced.items).map((item) => item.slug) } };
   },
@@ -108,9 +109,7 @@ const holdWorks = (deps: Deps): Step<Checkout> => ({
       throw new ConflictError(error.paid ? soldMessage(title) : reservedMessage(title, error.expiresAt));
     }
   },
-  async undo(state) {
-    if (state.priced!.slugs.length) await deps.holds.release(state.priced!.slugs, state.buyerKey);
-  },
+  undo: (state) => deps.holds.release(state.priced!.slugs, state.buyerKey),
 });
 
 /** The provider's intent for what the code does not pay; none when it pays it all. */
