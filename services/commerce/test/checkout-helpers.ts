@@ -6,7 +6,7 @@ import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
 import express from 'express';
 import request from 'supertest';
 import type { CatalogArtwork } from '../src/domain/catalog-artwork';
-import { createCommerceDeps, type CommerceOptions } from '../src/commerce';
+import { createCommerceDeps, type CommerceOptions } from '../src/deps';
 import { createCommerceService } from '../src/service';
 
 export const ids = {

@@ -1,6 +1,5 @@
 import { ORDER_NOT_FOUND } from '@easel/contracts/src/commerce';
 import request from 'supertest';
-import { createCommerceDeps } from '../src/commerce';
 import { PROVIDER_EVENT } from '../src/data-access/payment-providers';
 import { completePayment } from '../src/domain/complete-payment';
 import { ORDER_PAID } from '../src/domain/order-paid';
@@ -164,7 +163,7 @@ test('when the provider reports an amount other than the one recorded, then no o
   const intent = await createIntent(commerce, ['tampered']).expect(200);
   await payWith(commerce, intent.body.client_secret).expect(200);
   // The provider says it was paid, for one cent: a stand-in over the real local provider.
-  const deps = createCommerceDeps(commerce.ctx);
+  const { deps } = commerce;
   const provider = {
     ...deps.provider,
     retrieveIntent: async (id: string) => ({ ...(await deps.provider.retrieveIntent(id))!, amountMinor: 1 }),

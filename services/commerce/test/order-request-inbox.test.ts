@@ -2,8 +2,7 @@ import express from 'express';
 import { serveLocally } from '@easel/service-kit/src/testing';
 import request from 'supertest';
 import { createArtistInbox } from '../src/data-access/artist-inbox';
-import { ORDER_REQUEST_RECEIVED } from '../src/data-access/order-requests';
-import { orderRequestInboxHandlers } from '../src/domain/order-request-inbox';
+import { ORDER_REQUEST_RECEIVED, orderRequestInboxHandlers } from '../src/domain/order-request-inbox';
 import { ids, startCommerce, work, type TestCommerce } from './checkout-helpers';
 
 /** The artist service's /internal/inbox/order-requests on a real port: what it was told, and what it answers. */

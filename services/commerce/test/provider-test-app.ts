@@ -9,7 +9,7 @@ import {
 } from '@easel/service-kit';
 import type { Express } from 'express';
 import { migrations } from '../migrations';
-import { PROVIDER_EVENT } from '../src/data-access/payment-providers';
+import { isLocalPayments, PROVIDER_EVENT, recordProviderEvent } from '../src/data-access/payment-providers';
 import type { PaymentProvider } from '../src/domain/payment-provider';
 import { providerRoutes } from '../src/entry-points/http/provider-routes';
 
@@ -17,11 +17,15 @@ import { providerRoutes } from '../src/entry-points/http/provider-routes';
 export async function startProviderApp(makeProvider: (testDb: TestDb, outbox: Outbox) => PaymentProvider) {
   const testDb = await createTestDb('commerce', migrations);
   const logger = createLogger('commerce', 'silent');
-  const outbox = createOutbox({ db: testDb.db, logger, handlers: {} });
+  const outbox = createOutbox({ db: testDb.db, logger });
   const provider = makeProvider(testDb, outbox);
   const app: Express = createApp({
     logger,
-    routes: providerRoutes({ provider, db: testDb.db, outbox }),
+    routes: providerRoutes({
+      provider,
+      localPayments: isLocalPayments(provider) ? provider : undefined,
+      recordProviderEvent: (event) => recordProviderEvent(testDb.db, outbox, event),
+    }),
     readiness: async () => undefined,
   });
   /** The provider events written so far, oldest first. */

@@ -30,3 +30,5 @@ export function createArtistSales(db: Db) {
     },
   };
 }
+
+export type ArtistSales = ReturnType<typeof createArtistSales>;

@@ -36,3 +36,5 @@ export function createBuyerOrders(db: Db) {
     };
   };
 }
+
+export type BuyerOrders = ReturnType<typeof createBuyerOrders>;

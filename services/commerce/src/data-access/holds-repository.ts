@@ -1,23 +1,13 @@
 import { HOLD_MINUTES } from '@easel/contracts/src/commerce';
 import type { Db } from '@easel/service-kit';
 import type { Knex } from 'knex';
+import { HeldByAnotherError } from '../domain/errors';
 
 export interface Hold {
   slug: string;
   buyerKey: string;
   paymentIntentId: string | null;
   expiresAt: Date;
-}
-
-/** Another buyer holds this work until `expiresAt`, or has paid for it (`paid`): then it is theirs for good. */
-export class HeldByAnotherError extends Error {
-  constructor(
-    readonly slug: string,
-    readonly expiresAt: Date,
-    readonly paid: boolean,
-  ) {
-    super(`${slug} is held until ${expiresAt.toISOString()}`);
-  }
 }
 
 /** A transaction a payment's hold is kept in, so that the payment and its hold change together or not at all. */
@@ -49,6 +39,16 @@ export function createHoldsRepository(db: Db) {
         }
         return expiresAt;
       });
+    },
+
+    /** A checkout that failed before its intent was recorded lets go of the works it claimed (none attached yet). */
+    async release(slugs: string[], buyerKey: string): Promise<void> {
+      await db('holds')
+        .whereIn('art_slug', slugs)
+        .where('buyer_key', buyerKey)
+        .whereNull('payment_intent_id')
+        .whereNull('paid_at')
+        .delete();
     },
 
     /** The live holds of an earlier intent pass to this buyer (the same browser, with another e-mail). */

@@ -1,9 +1,7 @@
 import type { BuyOption, OfferState } from '@easel/contracts/src/commerce';
+import { isUuid } from '@easel/contracts/src/ids';
 import type { Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
-
-/** Written with each new request, in its transaction: the stored request, for the artist's inbox (order-request-inbox). */
-export const ORDER_REQUEST_RECEIVED = 'order-request.received';
 
 /** A stored request; money in minor units of `currency`. The state kept is never 'expired': that is read from the time. */
 export interface OrderRequestRecord {
@@ -38,7 +36,11 @@ export interface OfferAnswer {
 }
 
 export interface OrderRequestsRepository {
-  create(request: NewOrderRequest): Promise<OrderRequestRecord>;
+  /** Stores the request with its events (written in the same transaction). */
+  create(
+    request: NewOrderRequest,
+    events: (record: OrderRequestRecord) => { type: string; payload: object }[],
+  ): Promise<OrderRequestRecord>;
   find(id: string): Promise<OrderRequestRecord | undefined>;
   /** Newest first; `workOrdered` tells whether the work has its one order by now. */
   listForArtist(artistId: string, limit: number): Promise<(OrderRequestRecord & { workOrdered: boolean })[]>;
@@ -85,9 +87,6 @@ const toRecord = (row: OrderRequestRow): OrderRequestRecord => ({
   checkoutExpiresAt: row.checkout_expires_at && new Date(row.checkout_expires_at),
 });
 
-// A uuid column refuses other text with an error; a malformed id is simply no request.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function insertRequest(db: Knex, request: NewOrderRequest): Promise<OrderRequestRecord> {
   const [row] = await db('order_requests')
     .insert({
@@ -114,15 +113,16 @@ export function createOrderRequestsRepository(db: Knex, outbox: Pick<Outbox, 'wr
   // Untyped: knex's row typing fights partial inserts and db.fn.now(); the rows are mapped by toRecord.
   const table = () => db('order_requests');
   return {
-    async create(request) {
+    async create(request, events) {
       return db.transaction(async (trx) => {
         const record = await insertRequest(trx, request);
-        await outbox.write(trx, ORDER_REQUEST_RECEIVED, record);
+        for (const event of events(record)) await outbox.write(trx, event.type, event.payload);
         return record;
       });
     },
     async find(id) {
-      if (!UUID.test(id)) return undefined;
+      // A uuid column refuses other text with an error; a malformed id is simply no request.
+      if (!isUuid(id)) return undefined;
       const row = await table().where({ id }).first();
       return row && toRecord(row as OrderRequestRow);
     },

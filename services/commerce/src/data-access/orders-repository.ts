@@ -1,11 +1,7 @@
 import type { Db, Outbox } from '@easel/service-kit';
 import type { CheckoutItem, OrderRecord } from '../domain/checkout-item';
+import { OrderExistsError, WorkAlreadySoldError } from '../domain/errors';
 import { uniqueViolation } from './unique-violation';
-
-/** The payment already has its order (finalize and the webhook raced). */
-export class OrderExistsError extends Error {}
-/** A work of the order was sold in another order first. */
-export class WorkAlreadySoldError extends Error {}
 
 export type NewOrder = Omit<OrderRecord, 'id' | 'createdAt' | 'trackingNumber'>;
 

@@ -1,6 +1,7 @@
 import { ConflictError, InputError } from '@easel/service-kit';
 import Stripe from 'stripe';
 import type { IntentStatus } from '@easel/contracts/src/commerce';
+import { UnhandledWebhookEvent } from '../domain/errors';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../domain/payment-provider';
 
 export interface StripeSettings {
@@ -32,9 +33,6 @@ function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     metadata: { ...intent.metadata },
   };
 }
-
-/** Thrown for a well-signed event that is not about a payment intent: it is acknowledged and left alone. */
-export class UnhandledWebhookEvent extends Error {}
 
 /**
  * The event in a webhook's body, once its signature checks out with the secret and is at most 5 minutes old

@@ -8,11 +8,11 @@ import {
 } from '@easel/contracts/src/admin-orders';
 import { ORDER_NOT_FOUND, refundedTo, type OrderStatus } from '@easel/contracts/src/commerce';
 import { ConflictError, NotFoundError } from '@easel/service-kit';
+import { toMajor } from '@easel/contracts/src/money';
 import type { AdminOrders, OrderFilters } from '../data-access/admin-orders';
 import type { OrderStep } from '../data-access/order-lifecycle';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
-import { toMajor } from './money';
 import { ORDER_CANCELLED, orderCancelledEvents } from './order-cancelled';
 import { refund } from './order-lifecycle';
 import type { RequestDeps } from './order-request-deps';

@@ -1,7 +1,7 @@
 import type { CartLine, CartLinesAnswer } from '@easel/contracts/src/commerce';
+import { currencyTag, toMajor } from '@easel/contracts/src/money';
 import { saleState, type Viewer } from './buyable';
 import type { CommerceDeps } from './commerce-deps';
-import { currencyTag, toMajor } from './money';
 
 type Deps = Pick<CommerceDeps, 'catalog' | 'orders' | 'holds'>;
 

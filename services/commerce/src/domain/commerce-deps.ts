@@ -5,10 +5,10 @@ import type { HoldsRepository } from '../data-access/holds-repository';
 import type { OrdersRepository } from '../data-access/orders-repository';
 import type { CatalogDirectory, ContactDirectory } from './catalog-artwork';
 import type { GiftCardDirectory } from './gift-cards';
-import type { AgreedPrice } from './checkout';
+import type { AgreedPrice } from './offer-checkout';
 import type { PaymentProvider } from './payment-provider';
 
-/** Everything commerce's rules work with; built once per service in src/commerce.ts. */
+/** Everything commerce's rules work with; built once per service in src/deps.ts. */
 export interface CommerceDeps {
   db: Db;
   catalog: CatalogDirectory;

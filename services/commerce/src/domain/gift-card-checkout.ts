@@ -3,9 +3,9 @@ import type { HoldGiftCodeAnswer } from '@easel/contracts/src/gift-cards';
 import { formatGiftCode, GIFT_CARD_CURRENCY } from '@easel/contracts/src/gift-cards';
 import type { GiftCardCheckoutAnswer, GiftCardPurchase, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
 import { AppError } from '@easel/service-kit';
+import { toMajor } from '@easel/contracts/src/money';
 import { artworksOf, type CheckoutItem } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
-import { toMajor } from './money';
 
 type Deps = Pick<CommerceDeps, 'giftCards'>;
 

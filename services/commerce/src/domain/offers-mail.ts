@@ -1,9 +1,9 @@
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { OFFER_LINK_HOURS } from '@easel/contracts/src/commerce';
 import type { Mail } from '@easel/service-kit';
+import { toMajor } from '@easel/contracts/src/money';
 import type { OrderRequestRecord } from '../data-access/order-requests';
 import { checkoutUrl } from './offer-checkout';
-import { toMajor } from './money';
 import type { RequestDeps } from './order-request-deps';
 
 type MailDeps = Pick<RequestDeps, 'mailer' | 'contacts' | 'site' | 'logger'>;

@@ -1,11 +1,10 @@
 import type { OfferRulesAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@easel/service-kit';
+import { toMajor, toMinor } from '@easel/contracts/src/money';
 import type { OfferAnswer, OrderRequestRecord } from '../data-access/order-requests';
 import type { OfferRules } from '../data-access/offer-rules';
 import { newCheckoutLink, type CheckoutLink } from './offer-checkout';
 import { mailCheckoutLink, mailDeclined } from './offers-mail';
-import { toMajor } from './money';
-import { toMinor } from './offers-money';
 import { publishedArtwork } from './order-request-artwork';
 import type { RequestDeps } from './order-request-deps';
 

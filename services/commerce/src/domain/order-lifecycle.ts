@@ -7,7 +7,7 @@ import type { RequestDeps } from './order-request-deps';
 import { orderCancelledEvents } from './order-cancelled';
 import { orderPricing, orderView } from './order-view';
 
-type LifecycleDeps = RequestDeps & Pick<CommerceDeps, 'orders'>;
+export type LifecycleDeps = RequestDeps & Pick<CommerceDeps, 'orders'>;
 export type OrderAction = 'ship' | 'deliver' | 'cancel';
 
 const ONLY_ORDER_ARTIST = "Only the artist of this order's works can do that";

@@ -1,8 +1,8 @@
 import { formatPrice } from '@easel/contracts/src/price-format';
 import { AppError, type EventHandler, type OutboxEvent } from '@easel/service-kit';
+import { toMajor } from '@easel/contracts/src/money';
 import { artworksOf, type OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
-import { toMajor } from './money';
 
 /** The effects of a paid order, one event each, so a mail that fails is retried without marking the works sold again. */
 export const ORDER_PAID = {

@@ -5,7 +5,7 @@ import type { OrderRequestsRepository } from '../data-access/order-requests';
 import type { OfferRulesRepository } from '../data-access/offer-rules';
 import type { OrderLifecycleRepository } from '../data-access/order-lifecycle';
 
-/** What requests, offers and the order lifecycle need; commerce's deps hold all of it (createCommerceDeps). */
+/** What requests, offers and the order lifecycle need; commerce's deps hold all of it (src/deps.ts). */
 export interface RequestDeps {
   catalog: CatalogDirectory;
   contacts: ContactDirectory;

@@ -1,9 +1,14 @@
 import type { InboxOrderRequestInput } from '@easel/contracts/src/inbox';
 import { formatPrice } from '@easel/contracts/src/price-format';
 import type { EventHandler } from '@easel/service-kit';
+import { toMajor } from '@easel/contracts/src/money';
 import type { ArtistInbox } from '../data-access/artist-inbox';
-import { ORDER_REQUEST_RECEIVED, type OrderRequestRecord } from '../data-access/order-requests';
-import { toMajor } from './money';
+import type { OrderRequestRecord } from '../data-access/order-requests';
+
+/** Written with each new request, in its transaction: the stored request, for the artist's inbox. */
+export const ORDER_REQUEST_RECEIVED = 'order-request.received';
+
+export const orderRequestEvents = (request: OrderRequestRecord) => [{ type: ORDER_REQUEST_RECEIVED, payload: request }];
 
 /** The request as the artist's inbox takes it; the artist service keeps one per request id, so a redelivery is harmless. */
 function inboxNewsOf(request: OrderRequestRecord): InboxOrderRequestInput {

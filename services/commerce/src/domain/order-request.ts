@@ -1,10 +1,10 @@
 import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts/src/commerce';
 import { ConflictError, InputError, ServiceUnavailableError } from '@easel/service-kit';
+import { toMajor, toMinor } from '@easel/contracts/src/money';
 import { autoAnswer } from './offers';
-import { toMajor } from './money';
-import { toMinor } from './offers-money';
 import { mailArtistOfRequest } from './offers-mail';
 import { publishedArtwork } from './order-request-artwork';
+import { orderRequestEvents } from './order-request-inbox';
 import type { RequestDeps } from './order-request-deps';
 
 const NO_OFFERS = 'The artist does not take offers on this artwork';
@@ -34,22 +34,25 @@ export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestI
   const offerMinor = input.buyOption === 'offer' ? toMinor(input.offer!, art.currency) : null;
   const rules = offerMinor === null ? undefined : await deps.offerRules.find(art.slug);
   const answer = autoAnswer(rules, offerMinor, art.currency);
-  const request = await deps.requests.create({
-    slug: art.slug,
-    artTitle: art.title,
-    artistId: art.owner.id,
-    buyOption: input.buyOption,
-    email: await askerEmail(deps, input, asker),
-    whatsapp: input.password || null,
-    userId: asker.userId,
-    offerMinor,
-    currency: offerMinor === null ? null : art.currency,
-    message: input.message,
-    state: answer?.state ?? 'open',
-    answeredAt: answer ? new Date() : null,
-    checkoutTokenHash: answer?.link?.tokenHash ?? null,
-    checkoutExpiresAt: answer?.link?.expiresAt ?? null,
-  });
+  const request = await deps.requests.create(
+    {
+      slug: art.slug,
+      artTitle: art.title,
+      artistId: art.owner.id,
+      buyOption: input.buyOption,
+      email: await askerEmail(deps, input, asker),
+      whatsapp: input.password || null,
+      userId: asker.userId,
+      offerMinor,
+      currency: offerMinor === null ? null : art.currency,
+      message: input.message,
+      state: answer?.state ?? 'open',
+      answeredAt: answer ? new Date() : null,
+      checkoutTokenHash: answer?.link?.tokenHash ?? null,
+      checkoutExpiresAt: answer?.link?.expiresAt ?? null,
+    },
+    orderRequestEvents,
+  );
   await mailArtistOfRequest(deps, request);
   if (answer) await answer.mailBuyer(deps, request);
 }

@@ -1,8 +1,8 @@
 import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
 import { NotFoundError } from '@easel/service-kit';
+import { toMajor } from '@easel/contracts/src/money';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
-import { toMajor } from './money';
 
 /**
  * A signed-in buyer's order is theirs and its artists' to see; a guest's is shown to whoever holds its number (the

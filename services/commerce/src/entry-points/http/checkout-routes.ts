@@ -1,16 +1,12 @@
 import { CART_MAX, createPaymentIntentInput, finalizeInput, saveCartInput } from '@easel/contracts/src/commerce';
-import { caller, InputError, NotFoundError, parseInput, requireAuth } from '@easel/service-kit';
+import { bodyOf, caller, InputError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { cartLines } from '../../domain/cart-lines';
-import { createPaymentIntent } from '../../domain/checkout';
+import { createPaymentIntent } from '../../domain/payment-intent';
 import type { CommerceDeps } from '../../domain/commerce-deps';
-import { completePayment, PAYMENT_NOT_FOUND } from '../../domain/complete-payment';
+import { finalizePayment } from '../../domain/complete-payment';
 import { orderView } from '../../domain/order-view';
 import { saveCart, savedCart } from '../../domain/saved-cart';
-
-// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
-const bodyOf = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 const queryText = (req: Request, name: string) =>
   typeof req.query[name] === 'string' ? (req.query[name] as string) : '';
@@ -47,10 +43,7 @@ export function checkoutRoutes(deps: CommerceDeps): Router {
     })
     .post('/payment/finalize', async (req, res) => {
       const { paymentIntentId } = parseInput(finalizeInput, bodyOf(req));
-      // A signed-in buyer's payment is finalized by that buyer; a guest's intent id is its own secret.
-      const record = await deps.checkouts.find(paymentIntentId);
-      if (record?.userId && record.userId !== req.auth?.sub) throw new NotFoundError(PAYMENT_NOT_FOUND);
-      res.json(await completePayment(deps, paymentIntentId));
+      res.json(await finalizePayment(deps, paymentIntentId, req.auth?.sub));
     })
     .get('/orders/:orderNumber', async (req, res) => {
       res.json(await orderView(deps, String(req.params.orderNumber), req.auth?.sub));

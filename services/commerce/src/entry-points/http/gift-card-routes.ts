@@ -1,12 +1,9 @@
 import { applyGiftCodeInput, giftCardPurchase } from '@easel/contracts/src/gift-checkout';
-import { parseInput } from '@easel/service-kit';
-import { Router, type Request } from 'express';
+import { bodyOf, parseInput } from '@easel/service-kit';
+import { Router } from 'express';
 import type { CommerceDeps } from '../../domain/commerce-deps';
 import { applyGiftCode } from '../../domain/checkout';
 import { giftCardCheckout } from '../../domain/gift-card-checkout';
-
-const bodyOf = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /** The gift-card steps of the checkout: a card's line (/checkout?giftcard=), and Apply for a code (a dry run). */
 export function giftCardRoutes(deps: CommerceDeps): Router {

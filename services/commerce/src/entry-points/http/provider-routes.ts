@@ -1,10 +1,9 @@
 import { localConfirmInput, type LocalConfirmAnswer } from '@easel/contracts/src/commerce';
-import { InputError, NotFoundError, parseInput, type Outbox } from '@easel/service-kit';
+import { InputError, NotFoundError, parseInput } from '@easel/service-kit';
 import express, { Router, type Request } from 'express';
-import type { Knex } from 'knex';
 import { z } from 'zod';
-import { isLocalPayments, recordProviderEvent } from '../../data-access/payment-providers';
-import { UnhandledWebhookEvent } from '../../data-access/stripe-payments';
+import type { LocalPayments } from '../../data-access/local-payments';
+import { UnhandledWebhookEvent } from '../../domain/errors';
 import type { PaymentProvider, ProviderEvent } from '../../domain/payment-provider';
 
 const authenticateInput = z.object({
@@ -14,8 +13,9 @@ const authenticateInput = z.object({
 
 export interface ProviderRouteDeps {
   provider: PaymentProvider;
-  db: Knex;
-  outbox: Outbox;
+  /** The embedded provider's card form; undefined when cards go through Stripe. */
+  localPayments?: LocalPayments;
+  recordProviderEvent(event: ProviderEvent): Promise<void>;
 }
 
 /** JSON bodies were read before these routes; the bytes as sent are kept beside them for the signature. */
@@ -23,11 +23,10 @@ const rawBodyOf = (req: Request): Buffer | undefined =>
   req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
 
 /** GET /payment/config, the local provider's card steps, and the webhook (spec §7; ARCHITECTURE §3 payments). */
-export function providerRoutes({ provider, db, outbox }: ProviderRouteDeps): Router {
+export function providerRoutes({ provider, localPayments, recordProviderEvent }: ProviderRouteDeps): Router {
   const local = () => {
-    if (!isLocalPayments(provider))
-      throw new NotFoundError('Card payments go through Stripe here, not the local card form');
-    return provider;
+    if (!localPayments) throw new NotFoundError('Card payments go through Stripe here, not the local card form');
+    return localPayments;
   };
 
   return (
@@ -55,7 +54,7 @@ export function providerRoutes({ provider, db, outbox }: ProviderRouteDeps): Rou
           if (error instanceof UnhandledWebhookEvent) return void res.json({ received: true });
           throw error;
         }
-        await recordProviderEvent(db, outbox, event);
+        await recordProviderEvent(event);
         res.json({ received: true });
       })
   );

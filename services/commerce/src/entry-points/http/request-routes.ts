@@ -5,25 +5,20 @@ import {
   REQUEST_SUBMITTED,
   shipOrderInput,
 } from '@easel/contracts/src/commerce';
-import { caller, parseInput, requireAuth } from '@easel/service-kit';
-import { Router, type Request } from 'express';
+import { bodyOf, caller, parseInput, requireAuth } from '@easel/service-kit';
+import { Router } from 'express';
 import { z } from 'zod';
 import { offerCheckout } from '../../domain/offer-checkout';
 import { answerOffer, artistRequests, offerRulesOf, setOfferRules } from '../../domain/offers';
-import { moveOrder, ordersOf } from '../../domain/order-lifecycle';
+import { moveOrder, ordersOf, type LifecycleDeps } from '../../domain/order-lifecycle';
 import { submitOrderRequest } from '../../domain/order-request';
-import type { ServiceDeps } from '../../commerce';
-
-// Without a JSON body express leaves req.body undefined; an empty object lets each missing field name itself.
-const bodyOf = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 const ordersQuery = z.object({
   as: z.enum(['buyer', 'artist'], { error: 'as must be buyer or artist' }).default('buyer'),
 });
 
 /** Requests, offers and the order lifecycle (part B); mounted before commerce's own GET /orders/:orderNumber. */
-export function requestRoutes(deps: ServiceDeps): Router {
+export function requestRoutes(deps: LifecycleDeps): Router {
   const router = Router();
 
   router.post('/artwork/order-request', async (req, res) => {
