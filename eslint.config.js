@@ -41,7 +41,9 @@ const policies = [
   {
     from: { element: { type: 'entry-points' } },
     allow: [
-      { to: { element: { types: ['domain', 'data-access'], captured: sameService } } },
+      // Routes call the domain; what data-access is, they may only name (its types), never call.
+      { to: { element: { type: 'domain', captured: sameService } } },
+      { to: { element: { type: 'data-access', captured: sameService } }, dependency: { kind: 'type' } },
       // The service's validated config, and the context type its wiring hands to the routes.
       { to: { element: { type: 'service-root', captured: sameService, fileInternalPath: 'src/config.ts' } } },
       { to: { element: { type: 'service-root', captured: sameService } }, dependency: { kind: 'type' } },
@@ -50,7 +52,8 @@ const policies = [
   {
     from: { element: { type: 'domain' } },
     allow: [
-      { to: { element: { type: 'data-access', captured: sameService } } },
+      // The domain declares what it needs; the service's deps.ts builds it from data-access.
+      { to: { element: { type: 'data-access', captured: sameService } }, dependency: { kind: 'type' } },
       // The type of the service's validated config, which the domain's wiring is handed.
       {
         to: { element: { type: 'service-root', captured: sameService, fileInternalPath: 'src/config.ts' } },
@@ -58,10 +61,13 @@ const policies = [
       },
     ],
   },
-  // Data-access may name a domain type, never call a domain rule.
+  // Data-access may name a domain type and throw the domain's errors, never call a domain rule.
   {
     from: { element: { type: 'data-access' } },
-    allow: { to: { element: { type: 'domain', captured: sameService } }, dependency: { kind: 'type' } },
+    allow: [
+      { to: { element: { type: 'domain', captured: sameService } }, dependency: { kind: 'type' } },
+      { to: { element: { type: 'domain', captured: sameService, fileInternalPath: 'errors.ts' } } },
+    ],
   },
   // A front end: its app-level code composes its own features and shared code. A feature reaches shared code
   // (the shared/* packages and its front end's src/shared) and its remote's API slice (src/app/<remote>-api.ts,

@@ -50,7 +50,7 @@ describe('community: malformed input on the comment routes', () => {
   );
 
   it.each([
-    ['an array body', [1, 2], 'Comment cannot be empty.'],
+    ['an array body', [1, 2], 'Request body must be a JSON object'],
     ['html as a number', { html: 42, artId: 'harbour' }, 'Comment cannot be empty.'],
     ['html as an object', { html: { p: 'hi' }, artId: 'harbour' }, 'Comment cannot be empty.'],
     ['artId as a number', { html: '<p>hi</p>', artId: 7 }, 'Artwork is required'],

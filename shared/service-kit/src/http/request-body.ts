@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 
-/** The JSON object a request carries; without one express leaves body undefined, and {} lets each missing field name itself. */
-export const bodyOf = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+/**
+ * A request's JSON body for its contract: without one express leaves body undefined, and {} lets each missing field
+ * name itself; a list or a number stays as sent, so that the contract answers it is not an object.
+ */
+export const bodyOf = (req: Request): Record<string, unknown> => req.body ?? {};

@@ -1,6 +1,6 @@
 import { adminActionInput } from '@easel/contracts/src/admin';
 import { OUTBOX_SERVICES, type OutboxService } from '@easel/contracts/src/admin-dashboard';
-import { NotFoundError, parseInput } from '@easel/service-kit';
+import { NotFoundError, parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { dashboard } from '../../domain/dashboard';
@@ -17,7 +17,7 @@ export function dashboardRoutes(deps: AdminDeps, can: AdminGuard): Router {
     .post('/admin/dashboard/outbox/:service/:id/retry', ...can('outbox.retry'), async (req, res) => {
       const service = pathParam(req, 'service');
       if (!(OUTBOX_SERVICES as readonly string[]).includes(service)) throw new NotFoundError(NO_SUCH_SERVICE);
-      const { reason } = parseInput(adminActionInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, bodyOf(req));
       const id = pathParam(req, 'id');
       const { event } = (
         await deps.services.post<{ event: { nextAttemptAt: string; attempts: number; type: string } }>(

@@ -5,7 +5,7 @@ import {
   type AdminArticlePage,
 } from '@easel/contracts/src/admin-magazine';
 import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
-import { parseInput } from '@easel/service-kit';
+import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { articlePath, editArticle, publishArticle, unpublishArticle, writeArticle } from '../../domain/magazine-desk';
@@ -23,12 +23,10 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json((await deps.services.get<AdminArticle>('catalog', articlePath(pathParam(req, 'id')))).body);
     })
     .post('/admin/magazine/articles', ...editor, async (req, res) => {
-      res.status(201).json(await writeArticle(deps, actingAdmin(res), parseInput(articleInput, req.body ?? {})));
+      res.status(201).json(await writeArticle(deps, actingAdmin(res), parseInput(articleInput, bodyOf(req))));
     })
     .put('/admin/magazine/articles/:id', ...editor, async (req, res) => {
-      res.json(
-        await editArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articleInput, req.body ?? {})),
-      );
+      res.json(await editArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(articleInput, bodyOf(req))));
     })
     .post('/admin/magazine/articles/:id/publish', ...editor, async (req, res) => {
       res.json(
@@ -36,18 +34,13 @@ export function magazineRoutes(deps: AdminDeps, can: AdminGuard): Router {
           deps,
           actingAdmin(res),
           pathParam(req, 'id'),
-          parseInput(articlePublishInput, req.body ?? {}),
+          parseInput(articlePublishInput, bodyOf(req)),
         ),
       );
     })
     .post('/admin/magazine/articles/:id/unpublish', ...editor, async (req, res) => {
       res.json(
-        await unpublishArticle(
-          deps,
-          actingAdmin(res),
-          pathParam(req, 'id'),
-          parseInput(adminActionInput, req.body ?? {}),
-        ),
+        await unpublishArticle(deps, actingAdmin(res), pathParam(req, 'id'), parseInput(adminActionInput, bodyOf(req))),
       );
     })
     .post('/admin/magazine/covers', ...editor, async (req, res) => {

@@ -1,6 +1,6 @@
 import { adminActionInput } from '@easel/contracts/src/admin';
 import { reportsQueueQuery } from '@easel/contracts/src/admin-moderation';
-import { parseInput } from '@easel/service-kit';
+import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AdminDeps } from '../../domain/admin-deps';
@@ -10,7 +10,7 @@ import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
 // A hide from the queue names the report it answers, which is then closed.
 const hideInput = adminActionInput.extend({ reportId: z.uuid({ error: 'Report id must be a uuid' }).optional() });
 
-const reasonOf = (req: Request) => parseInput(adminActionInput, req.body ?? {}).reason;
+const reasonOf = (req: Request) => parseInput(adminActionInput, bodyOf(req)).reason;
 
 /** Moderation: the reports queue, hiding and restoring artworks, deleting comments, dismissing reports; each action asks why. */
 export function moderationRoutes(deps: AdminDeps, can: AdminGuard): Router {
@@ -19,7 +19,7 @@ export function moderationRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json(await moderationQueue(deps, parseInput(reportsQueueQuery, req.query)));
     })
     .post('/admin/moderation/artworks/:slug/hide', ...can('moderation.act'), async (req, res) => {
-      const { reason, reportId } = parseInput(hideInput, req.body ?? {});
+      const { reason, reportId } = parseInput(hideInput, bodyOf(req));
       res.json({
         artwork: await setArtworkHidden(deps, actingAdmin(res), {
           slug: pathParam(req, 'slug'),

@@ -5,7 +5,7 @@ import {
   type AdminOrderDetail,
   type AdminOrdersAnswer,
 } from '@easel/contracts/src/admin-orders';
-import { parseInput } from '@easel/service-kit';
+import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { actingAdmin, type AdminGuard, pathParam } from './admin-guard';
@@ -27,7 +27,7 @@ export function orderRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json((await deps.services.get<AdminOrderAnswer>('commerce', orderPath(pathParam(req, 'orderNumber')))).body);
     })
     .post('/admin/orders/:orderNumber/refund', ...can('orders.refund'), async (req, res) => {
-      const { reason } = parseInput(adminActionInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, bodyOf(req));
       const orderNumber = pathParam(req, 'orderNumber');
       const { before, after } = (
         await deps.services.post<{ before: AdminOrderDetail; after: AdminOrderDetail }>(

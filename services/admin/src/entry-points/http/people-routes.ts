@@ -6,7 +6,7 @@ import {
   type PersonDetails,
   type PersonOrders,
 } from '@easel/contracts/src/admin-people';
-import { parseInput } from '@easel/service-kit';
+import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { personPath, sendPasswordReset, setSuspension } from '../../domain/people';
@@ -42,13 +42,13 @@ export function peopleRoutes(deps: AdminDeps, can: AdminGuard): Router {
     ['restore', false],
   ] as const) {
     router.post(`/admin/people/:id/${action}`, ...can('people.act'), async (req, res) => {
-      const { reason } = parseInput(adminActionInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, bodyOf(req));
       res.json({ person: await setSuspension(deps, actingAdmin(res), pathParam(req, 'id'), suspended, reason) });
     });
   }
 
   router.post('/admin/people/:id/password-reset', ...can('people.act'), async (req, res) => {
-    const { reason } = parseInput(adminActionInput, req.body ?? {});
+    const { reason } = parseInput(adminActionInput, bodyOf(req));
     res.json(await sendPasswordReset(deps, actingAdmin(res), pathParam(req, 'id'), reason));
   });
 

@@ -1,6 +1,6 @@
 import { adminActionInput } from '@easel/contracts/src/admin';
 import { adminPulseVotingInput } from '@easel/contracts/src/admin-pulse';
-import { parseInput } from '@easel/service-kit';
+import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';
 import { pulseState, pulseWeek, recomputePulseWeek, setPulseVoting } from '../../domain/pulse-control';
@@ -16,11 +16,11 @@ export function pulseRoutes(deps: AdminDeps, can: AdminGuard): Router {
       res.json(await pulseWeek(deps, pathParam(req, 'week')));
     })
     .put('/admin/pulse/voting', ...can('pulse.manage'), async (req, res) => {
-      const { open, reason } = parseInput(adminPulseVotingInput, req.body ?? {});
+      const { open, reason } = parseInput(adminPulseVotingInput, bodyOf(req));
       res.json(await setPulseVoting(deps, actingAdmin(res), open, reason));
     })
     .post('/admin/pulse/weeks/:week/recompute', ...can('pulse.manage'), async (req, res) => {
-      const { reason } = parseInput(adminActionInput, req.body ?? {});
+      const { reason } = parseInput(adminActionInput, bodyOf(req));
       res.json(await recomputePulseWeek(deps, actingAdmin(res), pathParam(req, 'week'), reason));
     });
 }

@@ -1,5 +1,5 @@
 import { artistPageInput } from '@easel/contracts/src/artist-page';
-import { caller, parseInput, requireAuth } from '@easel/service-kit';
+import { caller, parseInput, requireAuth, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import { savePage, showPage } from '../../domain/artist-page-design';
 import type { ArtistDeps } from '../../deps';
@@ -12,7 +12,7 @@ export function artistPageRoutes(deps: ArtistDeps): Router {
     })
     .put('/artist/page', requireAuth, async (req, res) => {
       // The signed-in artist's own page: there is no other page this call could name.
-      await savePage(deps, caller(req), parseInput(artistPageInput, req.body ?? {}));
+      await savePage(deps, caller(req), parseInput(artistPageInput, bodyOf(req)));
       res.json({ message: 'Your page is saved' });
     });
 }

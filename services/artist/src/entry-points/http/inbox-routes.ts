@@ -12,9 +12,8 @@ import { inboxStreamRoutes } from './inbox-stream';
 export function inboxRoutes(deps: ArtistDeps): Router {
   return Router()
     .post('/artwork/artist/message', async (req, res) => {
-      // Visitors may write too (spec §6): no sign-in needed, only an e-mail to answer to. A list is refused as one, not
-      // read as an empty object (bodyOf), so the body goes to the contract as sent.
-      await receiveMessage(deps, parseInput(artistMessageInput, req.body ?? {}), req.auth?.sub ?? null);
+      // Visitors may write too (spec §6): no sign-in needed, only an e-mail to answer to.
+      await receiveMessage(deps, parseInput(artistMessageInput, bodyOf(req)), req.auth?.sub ?? null);
       res.status(201).json({ message: 'Message Sent Successfully' });
     })
     .get('/inbox/conversations', requireAuth, async (req, res) => {

@@ -1,5 +1,5 @@
 import { sendNewsletterInput } from '@easel/contracts/src/newsletter';
-import { caller, NotFoundError, parseInput, requireRole } from '@easel/service-kit';
+import { caller, NotFoundError, parseInput, requireRole, bodyOf } from '@easel/service-kit';
 import { Router, type Response } from 'express';
 import type { ArtistDeps } from '../../deps';
 import { unsubscribe, unsubscribeLink } from '../../domain/newsletter-unsubscribe';
@@ -33,9 +33,7 @@ export function newsletterRoutes(deps: ArtistDeps): Router {
         res.json(await sentNewsletters(deps, caller(req).sub));
       })
       .post('/newsletter/send', artist, async (req, res) => {
-        res
-          .status(201)
-          .json(await sendNewsletter(deps, caller(req).sub, parseInput(sendNewsletterInput, req.body ?? {})));
+        res.status(201).json(await sendNewsletter(deps, caller(req).sub, parseInput(sendNewsletterInput, bodyOf(req))));
       })
       .get('/newsletter/unsubscribe/:token', async (req, res) => {
         const shown = (link: { artistName: string; unsubscribed: boolean }) =>
