@@ -8,11 +8,11 @@ import {
   type AdminArticle,
 } from '@easel/contracts/src/admin-magazine';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
-import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
+import { createRichTextEditor, emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
 import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api';
-import { ArticleEditor } from './article-editor';
 import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
+import { PictureButton } from './picture-button';
 import { PictureField } from './picture-field';
 
 interface ArticleFormProps {
@@ -102,13 +102,27 @@ export function ArticleForm({ article, author }: ArticleFormProps) {
           </Button>
         </div>
         <div hidden={previewing}>
-          <ArticleEditor
+          <RichTextField
             editor={editor}
             initialValue={initialBody}
             onChange={setBody}
             labelId={bodyLabelId}
             describedBy={shown(problems.body) ? bodyProblemId : undefined}
-          />
+            placeholder="Write the article…"
+            className="adm-article__body"
+            minHeight="18rem"
+            buttons={[
+              'bold',
+              'italic',
+              'heading-two',
+              'heading-three',
+              'bulleted-list',
+              'numbered-list',
+              'block-quote',
+            ]}
+          >
+            <PictureButton />
+          </RichTextField>
         </div>
         {previewing && (
           <ArticlePreview

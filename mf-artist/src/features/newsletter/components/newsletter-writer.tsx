@@ -7,9 +7,8 @@ import {
   sendNewsletterInput,
 } from '@easel/contracts/src/newsletter';
 import { Button, FormField, notify } from '@easel/ui';
-import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
+import { createRichTextEditor, emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
 import { useSendNewsletterMutation } from '../api/send-newsletter';
-import { NewsletterEditor } from './newsletter-editor';
 import { SendConfirmation } from './send-confirmation';
 
 /** Subject and body, a preview of the mail, and Send to followers behind its confirmation. */
@@ -73,12 +72,16 @@ export function NewsletterWriter({ followers }: { followers: number }) {
           </Button>
         </div>
         <div hidden={previewing}>
-          <NewsletterEditor
+          <RichTextField
             key={generation}
             editor={editor}
+            initialValue={emptyRichText()}
             onChange={setValue}
             labelId={bodyLabelId}
             describedBy={tried && bodyProblem ? bodyProblemId : undefined}
+            placeholder="Tell your collectors what you are working on…"
+            className="art-newsletter__body"
+            minHeight="14rem"
           />
         </div>
         {previewing && (

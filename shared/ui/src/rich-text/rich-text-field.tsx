@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { Descendant, Editor } from 'slate';
+import { Slate } from 'slate-react';
+import { LinkButton } from './link-button';
+import { RichTextEditable, type RenderInline } from './rich-text-editable';
+import { RichTextToolbar, type ToolbarButtonName } from './rich-text-toolbar';
+
+interface RichTextFieldProps {
+  editor: Editor;
+  initialValue: Descendant[];
+  onChange: (value: Descendant[]) => void;
+  /** the id of the field's label */
+  labelId: string;
+  /** the id of the problem shown with it, which marks it invalid */
+  describedBy?: string | undefined;
+  placeholder: string;
+  className: string;
+  /** the room to write: Slate's own min-height (the placeholder's) is inline, so this one is too */
+  minHeight: string;
+  /** the marks and blocks offered, as RichTextToolbar's */
+  buttons?: ToolbarButtonName[];
+  /** the feature's own toolbar buttons, after Link */
+  children?: ReactNode;
+}
+
+// A long text's only inline element is a link (it holds no mentions).
+const renderLink: RenderInline = ({ attributes, children, element }) =>
+  element.type === 'link' ? (
+    <a {...attributes} href={element.url} title={element.url}>
+      {children}
+    </a>
+  ) : (
+    <span {...attributes}>{children}</span>
+  );
+
+/** A labelled Slate editor for a long text (an article, a newsletter): its toolbar with Link, and Ctrl/⌘+B and +I. */
+export function RichTextField({
+  editor,
+  initialValue,
+  onChange,
+  labelId,
+  describedBy,
+  placeholder,
+  className,
+  minHeight,
+  buttons,
+  children,
+}: RichTextFieldProps) {
+  return (
+    <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
+      <RichTextToolbar buttons={buttons}>
+        <LinkButton />
+        {children}
+      </RichTextToolbar>
+      <RichTextEditable
+        className={className}
+        style={{ minHeight }}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy ? true : undefined}
+        placeholder={placeholder}
+        renderInline={renderLink}
+      />
+    </Slate>
+  );
+}
