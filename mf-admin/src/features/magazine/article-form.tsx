@@ -8,7 +8,7 @@ import {
   type AdminArticle,
 } from '@easel/contracts/src/admin-magazine';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
-import { createRichTextEditor, emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
+import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
 import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api';
 import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
@@ -27,7 +27,6 @@ const problemOf = (field: 'title' | 'excerpt' | 'coverImage' | 'body', value: st
 /** Title, standfirst, cover and body, with a preview as the public page will show it; saved as a draft. */
 export function ArticleForm({ article, author }: ArticleFormProps) {
   const navigate = useNavigate();
-  const editor = useMemo(createRichTextEditor, []);
   const initialBody = useMemo(() => (article ? richTextOf(article.body) : emptyRichText()), [article]);
   const [title, setTitle] = useState(article?.title ?? '');
   const [excerpt, setExcerpt] = useState(article?.excerpt ?? '');
@@ -103,7 +102,6 @@ export function ArticleForm({ article, author }: ArticleFormProps) {
         </div>
         <div hidden={previewing}>
           <RichTextField
-            editor={editor}
             initialValue={initialBody}
             onChange={setBody}
             labelId={bodyLabelId}

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import type { Descendant, Editor } from 'slate';
+import { useState, type ReactNode } from 'react';
+import type { Descendant } from 'slate';
 import { Slate } from 'slate-react';
+import { createRichTextEditor } from './commands';
 import { LinkButton } from './link-button';
 import { RichTextEditable, type RenderInline } from './rich-text-editable';
 import { RichTextToolbar, type ToolbarButtonName } from './rich-text-toolbar';
 
 interface RichTextFieldProps {
-  editor: Editor;
   initialValue: Descendant[];
   onChange: (value: Descendant[]) => void;
   /** the id of the field's label */
@@ -35,7 +35,6 @@ const renderLink: RenderInline = ({ attributes, children, element }) =>
 
 /** A labelled Slate editor for a long text (an article, a newsletter): its toolbar with Link, and Ctrl/⌘+B and +I. */
 export function RichTextField({
-  editor,
   initialValue,
   onChange,
   labelId,
@@ -46,6 +45,8 @@ export function RichTextField({
   buttons,
   children,
 }: RichTextFieldProps) {
+  // Its own editor, and undo history: a form that wants a fresh one gives the field a new key.
+  const [editor] = useState(createRichTextEditor);
   return (
     <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
       <RichTextToolbar buttons={buttons}>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Descendant } from 'slate';
 import {
   NEWSLETTER_BODY_MAX,
@@ -7,7 +7,7 @@ import {
   sendNewsletterInput,
 } from '@easel/contracts/src/newsletter';
 import { Button, FormField, notify } from '@easel/ui';
-import { createRichTextEditor, emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
+import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
 import { useSendNewsletterMutation } from '../api/send-newsletter';
 import { SendConfirmation } from './send-confirmation';
 
@@ -15,7 +15,6 @@ import { SendConfirmation } from './send-confirmation';
 export function NewsletterWriter({ followers }: { followers: number }) {
   // A sent newsletter starts a fresh editor (and its undo history) rather than emptying this one.
   const [generation, setGeneration] = useState(0);
-  const editor = useMemo(createRichTextEditor, [generation]);
   const [subject, setSubject] = useState('');
   const [value, setValue] = useState<Descendant[]>(emptyRichText);
   const [previewing, setPreviewing] = useState(false);
@@ -74,7 +73,6 @@ export function NewsletterWriter({ followers }: { followers: number }) {
         <div hidden={previewing}>
           <RichTextField
             key={generation}
-            editor={editor}
             initialValue={emptyRichText()}
             onChange={setValue}
             labelId={bodyLabelId}
