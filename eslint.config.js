@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const { defineConfig } = require('eslint/config');
 const boundaries = require('eslint-plugin-boundaries');
 const globals = require('globals');
+const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
 const APPS = '{shell,mf-*}';
@@ -106,6 +107,14 @@ module.exports = defineConfig(
   },
   { files: [`${APPS}/src/**`, 'shared/{ui,store}/src/**', 'e2e/**'], languageOptions: { globals: globals.browser } },
   { files: ['**/test/**', 'lint/**', 'shared/ui/build/jest-*.js'], languageOptions: { globals: globals.jest } },
+  {
+    // The hooks' own rules. The preset's React Compiler rules are left out: compiling every component cost more than
+    // all the other rules together, and what they found was advice on speed (setState in an effect) or refs read
+    // while rendering on purpose (the send-once guards).
+    files: [`${APPS}/**/*.{ts,tsx}`, 'shared/{ui,store}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['shared/**', 'services/**', `${APPS}/**`],
     plugins: { boundaries },

@@ -72,7 +72,8 @@ it("when the owner disables an admin, then a reason is asked for first and sent 
   );
   const dialog = screen.getByRole('dialog', { name: 'Disable Sam Support' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-  expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+  const refusal = await within(dialog).findByText('Please give a reason');
+  expect(within(dialog).getByLabelText('Reason').getAttribute('aria-describedby')).toBe(refusal.id);
   type(dialog, 'Reason', 'Left the team');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
   expect((await within(dialog).findByRole('alert')).textContent).toBe('You cannot do this to your own account');
@@ -117,7 +118,9 @@ it('when the owner invites an admin without a password, then the made-up passwor
 
 it('when the admins cannot be loaded, then the page says so and offers a retry', async () => {
   openAdmins({ 'GET /api/admin/admins': { status: 503, body: { message: 'down' } } });
-  expect(await screen.findByText('The admins could not be loaded')).toBeTruthy();
+  const error = await screen.findByRole('alert');
+  expect(within(error).getByRole('heading').textContent).toBe('The admins could not be loaded');
+  expect(within(error).getByRole<HTMLButtonElement>('button', { name: 'Retry' }).disabled).toBe(false);
 });
 
 it('when a moderator types /admin/admins, then the page says the section is not for their role and asks the server nothing', async () => {

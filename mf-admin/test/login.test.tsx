@@ -39,9 +39,9 @@ it('when an admin with a second factor signs in, then the code is asked for next
   });
   openApp(adminApp, '/admin/login');
   await enterPassword();
-  expect(
-    await screen.findByText('Enter the 6-digit code your authenticator app shows for ada@easel.example.'),
-  ).toBeTruthy();
+  expect((await screen.findByRole('form', { name: 'Second factor' })).textContent).toContain(
+    'Enter the 6-digit code your authenticator app shows for ada@easel.example.',
+  );
   await type('Code', '123456');
   click('Sign in');
 
@@ -98,7 +98,9 @@ it('when the code is not 6 digits, then the form says so before sending it', asy
   await enterPassword();
   await type('Code', '12a');
   click('Sign in');
-  expect(await screen.findByText('Please enter the 6-digit code from your authenticator app')).toBeTruthy();
+  expect(
+    (await screen.findByText('Please enter the 6-digit code from your authenticator app')).getAttribute('role'),
+  ).toBe('alert');
 });
 
 it('when an owner has no second factor yet, then the page sets it up with the sign-in pass, and the confirmed code signs them in at ?next=', async () => {

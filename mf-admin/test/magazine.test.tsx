@@ -63,19 +63,22 @@ it('when an editor opens the magazine, then drafts, scheduled and published arti
   expect(items[0]?.textContent).toContain('Draft: only editors see it');
   expect(items[1]?.textContent).toContain('Scheduled for 1 Jan 2030');
   expect(items[2]?.textContent).toContain('Published 1 Nov 2026');
-  expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  expect(screen.getByText(/^Page \d of \d$/).textContent).toBe('Page 1 of 3');
 });
 
 it('when an empty article is saved, then each field says what it needs and nothing is sent', async () => {
   const sent = openMagazine('/admin/magazine/new', {});
   fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
-  expect(await screen.findByText('Please give the article a title')).toBeTruthy();
-  expect(screen.getByText('Please upload a cover picture')).toBeTruthy();
-  expect(screen.getByText('Please write the article')).toBeTruthy();
+  await screen.findByText('Please give the article a title');
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    'Please give the article a title',
+    'Please upload a cover picture',
+    'Please write the article',
+  ]);
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
 
   fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'x'.repeat(151) } });
-  expect(await screen.findByText('A title can be at most 150 characters')).toBeTruthy();
+  expect((await screen.findByText('A title can be at most 150 characters')).getAttribute('role')).toBe('alert');
 });
 
 it('when an article is opened, then its body is in the editor, the preview shows it as the public page will, and it can be published', async () => {
@@ -87,7 +90,7 @@ it('when an article is opened, then its body is in the editor, the preview shows
       return { status: 200, body: article({ status }) };
     },
   });
-  expect(await screen.findByText('Draft: only editors see it')).toBeTruthy();
+  expect((await screen.findByText(/^Draft/)).textContent).toBe('Draft: only editors see it');
   expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Blue Hour');
   fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
   const preview = screen.getByRole('article', { name: 'Preview' });
@@ -96,12 +99,13 @@ it('when an article is opened, then its body is in the editor, the preview shows
   expect(preview.querySelector('.adm-article__preview-body')?.innerHTML).toBe(
     '<p>Painters <strong>at</strong> dusk.</p><h2>Why</h2><figure><img src="/api/media/river.jpg" alt="The river"></figure><p><em>At dusk</em></p><h3>Small</h3>',
   );
-  expect(within(preview).getByText('By Eve Editor')).toBeTruthy();
+  expect(within(preview).getByText(/^By /).textContent).toBe('By Eve Editor');
 
   fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
   const dialog = await screen.findByRole('dialog', { name: 'Publish now' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-  expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+  const refusal = await within(dialog).findByText('Please give a reason');
+  expect(within(dialog).getByLabelText('Reason').getAttribute('aria-describedby')).toBe(refusal.id);
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
     target: { value: 'Ready for the weekend' },
   });
@@ -111,7 +115,8 @@ it('when an article is opened, then its body is in the editor, the preview shows
       reason: 'Ready for the weekend',
     }),
   );
-  expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  await screen.findByRole('button', { name: 'Unpublish' });
+  expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Open it in the magazine' }).getAttribute('href')).toBe(
     '/magazine/blue-hour',
   );
@@ -123,9 +128,10 @@ it('when a time in the past is chosen to schedule, then it says so and nothing i
   });
   const schedule = await screen.findByRole('form', { name: 'Schedule' });
   fireEvent.click(within(schedule).getByRole('button', { name: 'Schedule' }));
-  expect(await within(schedule).findByText('Please choose when to publish it')).toBeTruthy();
+  expect((await within(schedule).findByText('Please choose when to publish it')).getAttribute('role')).toBe('alert');
   fireEvent.change(within(schedule).getByLabelText('Publish at'), { target: { value: '2020-01-01T09:00' } });
   fireEvent.click(within(schedule).getByRole('button', { name: 'Schedule' }));
-  expect(await within(schedule).findByText('Please choose a time in the future, or publish now')).toBeTruthy();
+  const refusal = await within(schedule).findByText('Please choose a time in the future, or publish now');
+  expect(refusal.getAttribute('role')).toBe('alert');
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
 });

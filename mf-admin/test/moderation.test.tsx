@@ -67,7 +67,7 @@ it('when a moderator opens the queue, then each report shows what was reported, 
   ).toEqual(['Hide artwork', 'Dismiss report']);
   const comment = await card('Comment report by Dan Reed');
   // The comment's words, never its markup.
-  expect(within(comment).getByText('Buy cheap followers')).toBeTruthy();
+  expect(within(comment).getByText('Buy cheap followers').innerHTML).toBe('Buy cheap followers');
   expect(
     within(comment)
       .getAllByRole('button')
@@ -90,7 +90,8 @@ it('when the moderator hides a work, then a reason is asked first and the hide i
   fireEvent.click(within(await card('Artwork report by Dan Reed')).getByRole('button', { name: 'Hide artwork' }));
   const dialog = screen.getByRole('dialog', { name: 'Hide artwork' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Hide artwork' }));
-  expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+  const refusal = await within(dialog).findByText('Please give a reason');
+  expect(within(dialog).getByLabelText('Reason').getAttribute('aria-describedby')).toBe(refusal.id);
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
 
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Copied work' } });
@@ -101,8 +102,9 @@ it('when the moderator hides a work, then a reason is asked first and the hide i
   });
   // The queue is read again: the work is now hidden, and may be restored.
   const artwork = await card('Artwork report by Dan Reed');
-  expect(await within(artwork).findByRole('button', { name: 'Restore artwork' })).toBeTruthy();
-  expect(within(artwork).getByText('Hidden')).toBeTruthy();
+  await within(artwork).findByRole('button', { name: 'Restore artwork' });
+  expect(within(artwork).queryByRole('button', { name: 'Hide artwork' })).toBeNull();
+  expect(within(artwork).getByText('Hidden').className).toBe('adm-tag adm-tag--warning');
 });
 
 it('when the server refuses an action, then the dialog stays open and says why', async () => {
@@ -119,7 +121,9 @@ it('when the server refuses an action, then the dialog stays open and says why',
 
 it('when there are no reports, then it says so', async () => {
   openModeration('moderator', { 'GET /api/admin/moderation/reports': { status: 200, body: queuePage([]) } });
-  expect(await screen.findByText(/No open reports/)).toBeTruthy();
+  expect((await screen.findByText(/No open reports/)).textContent).toBe(
+    'No open reports. The community has nothing waiting for you.',
+  );
 });
 
 it('when the queue has more than a page, then Next shows the next one', async () => {
@@ -127,18 +131,19 @@ it('when the queue has more than a page, then Next shows the next one', async ()
   openModeration('moderator', {
     'GET /api/admin/moderation/reports': () => ({ status: 200, body: queuePage([artworkReport], 45, ++pagesRead) }),
   });
-  expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+  expect((await screen.findByText(/^Page \d of \d$/)).textContent).toBe('Page 1 of 3');
   expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+  await waitFor(() => expect(screen.getByText(/^Page \d of \d$/).textContent).toBe('Page 2 of 3'));
 });
 
 it('when the queue cannot be read, then it says so and offers to try again', async () => {
   openModeration('moderator', {
     'GET /api/admin/moderation/reports': { status: 503, body: { message: 'The community service is not answering' } },
   });
-  expect(await screen.findByText('The reports could not be loaded')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  const error = await screen.findByRole('alert');
+  expect(within(error).getByRole('heading').textContent).toBe('The reports could not be loaded');
+  expect(within(error).getByRole<HTMLButtonElement>('button', { name: 'Retry' }).disabled).toBe(false);
 });
 
 it('when the moderator opens the resolved reports, then a hidden work can be restored from there, and nothing is dismissed twice', async () => {
@@ -158,7 +163,7 @@ it('when the moderator opens the resolved reports, then a hidden work can be res
   fireEvent.click(screen.getByRole('button', { name: 'Resolved' }));
   expect(screen.getByRole('button', { name: 'Resolved' }).getAttribute('aria-pressed')).toBe('true');
   const artwork = await card('Artwork report by Dan Reed');
-  expect(await within(artwork).findByRole('button', { name: 'Restore artwork' })).toBeTruthy();
+  await within(artwork).findByRole('button', { name: 'Restore artwork' });
   expect(
     within(artwork)
       .getAllByRole('button')

@@ -88,7 +88,7 @@ it('when support opens the orders, then each shows its number, buyer, amount and
   expect(row.textContent).toContain('€2,500.50');
   expect(row.textContent).toContain('Refunded');
   expect(row.textContent).toContain('2 items');
-  expect(screen.getByText('2 orders')).toBeTruthy();
+  expect(screen.getByText('2 orders').getAttribute('aria-live')).toBe('polite');
 
   const filters = screen.getByRole('search', { name: 'Filter orders' });
   fireEvent.change(within(filters).getByLabelText('Buyer e-mail or order number'), {
@@ -100,7 +100,7 @@ it('when support opens the orders, then each shows its number, buyer, amount and
   await waitFor(() =>
     expect(ordersAsked().at(-1)).toContain('?status=cancelled&from=2026-11-01&q=grace%40example.com&page=1'),
   );
-  expect(within(filters).getByRole('button', { name: 'Clear' })).toBeTruthy();
+  expect(within(filters).getByRole<HTMLButtonElement>('button', { name: 'Clear' }).disabled).toBe(false);
 });
 
 it('when the dates are the wrong way round, then the form says so and asks nothing', async () => {
@@ -113,20 +113,23 @@ it('when the dates are the wrong way round, then the form says so and asks nothi
   fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2026-11-10' } });
   fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2026-11-01' } });
   fireEvent.click(within(filters).getByRole('button', { name: 'Filter' }));
-  expect(await within(filters).findByText('From must not be after To')).toBeTruthy();
+  expect((await within(filters).findByText('From must not be after To')).getAttribute('role')).toBe('alert');
   expect(ordersAsked().length).toBe(asked);
 });
 
 it('when there are no orders or more than a page, then it says so or offers the next page', async () => {
   openOrders(admin('owner'), '/admin/orders?q=nobody', { 'GET /api/admin/orders': { status: 200, body: page([], 0) } });
-  expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
+  await screen.findByText('No order matches these filters.');
+  expect(screen.queryByRole('list', { name: 'Orders' })).toBeNull();
 });
 
 it('when the list has pages, then Next asks for the next one', async () => {
   openOrders(admin('owner'), '/admin/orders', {
     'GET /api/admin/orders': { status: 200, body: page([summary('EA-ONE')], 45) },
   });
-  expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+  const pages = await screen.findByRole('navigation', { name: 'Order pages' });
+  expect(pages.textContent).toContain('Page 1 of 3');
+  expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(ordersAsked().at(-1)).toContain('page=2'));
 });
@@ -135,14 +138,16 @@ it('when the orders cannot be loaded, then an error with a retry shows', async (
   openOrders(admin('owner'), '/admin/orders', {
     'GET /api/admin/orders': { status: 503, body: { message: 'The commerce service is not answering' } },
   });
-  expect(await screen.findByText('The orders could not be loaded')).toBeTruthy();
+  const error = await screen.findByRole('alert');
+  expect(within(error).getByRole('heading').textContent).toBe('The orders could not be loaded');
+  expect(within(error).getByRole<HTMLButtonElement>('button', { name: 'Retry' }).disabled).toBe(false);
 });
 
 it('when support without the refund right opens an order, then they see its payment and history but no Refund', async () => {
   openOrders(admin('support'), '/admin/orders/EA-ONE', {
     'GET /api/admin/orders/EA-ONE': { status: 200, body: { order: detail('paid') } },
   });
-  expect(await screen.findByRole('heading', { name: 'Order EA-ONE' })).toBeTruthy();
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order EA-ONE');
   const payment = screen.getByRole('region', { name: 'Payment' });
   expect(payment.textContent).toContain('Gift card ••••-6789€300');
   expect(payment.textContent).toContain('Card€700');
@@ -166,7 +171,8 @@ it('when the owner refunds, then a reason is asked, the refund is sent with it, 
     "€700 to the buyer's card and €300 to the balance of the buyer's gift card ••••-6789",
   );
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-  expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+  const refusal = await within(dialog).findByText('Please give a reason');
+  expect(within(dialog).getByLabelText('Reason').getAttribute('aria-describedby')).toBe(refusal.id);
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
 
   fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Damaged in transit' } });
@@ -192,14 +198,17 @@ it('when the refund is refused, then the dialog shows why and stays open', async
   const dialog = screen.getByRole('dialog', { name: 'Refund order EA-ONE' });
   fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Buyer asked' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-  expect(
-    await within(dialog).findByText('Only a paid, shipped or delivered order can be refunded; this one is cancelled'),
-  ).toBeTruthy();
+  const refusal = await within(dialog).findByText(
+    'Only a paid, shipped or delivered order can be refunded; this one is cancelled',
+  );
+  expect(refusal.getAttribute('role')).toBe('alert');
 });
 
 it('when the order does not exist, then the page says so', async () => {
   openOrders(admin('owner'), '/admin/orders/EA-NONE', {
     'GET /api/admin/orders/EA-NONE': { status: 404, body: { message: 'Order not found' } },
   });
-  expect(await screen.findByText('There is no order EA-NONE.')).toBeTruthy();
+  // A missing order is said plainly, not shown as a failure to load.
+  await screen.findByText('There is no order EA-NONE.');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

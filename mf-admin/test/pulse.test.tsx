@@ -79,14 +79,16 @@ it('when the editor closes voting, then a reason is asked first, the switch is s
   fireEvent.click(await screen.findByRole('button', { name: 'Close voting' }));
   const dialog = screen.getByRole('dialog', { name: 'Close voting' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close voting' }));
-  expect(await within(dialog).findByText('Please give a reason')).toBeTruthy();
+  const refusal = await within(dialog).findByText('Please give a reason');
+  expect(within(dialog).getByLabelText('Reason').getAttribute('aria-describedby')).toBe(refusal.id);
   expect(sent.some((request) => request.method === 'PUT')).toBe(false);
 
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Vote fraud check' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close voting' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({ open: false, reason: 'Vote fraud check' });
-  expect(await screen.findByRole('button', { name: 'Open voting' })).toBeTruthy();
+  await screen.findByRole('button', { name: 'Open voting' });
+  expect(screen.queryByRole('button', { name: 'Close voting' })).toBeNull();
   expect(screen.getByText(/voting is/).textContent).toContain('Visitors see that voting is closed');
 });
 
@@ -114,7 +116,9 @@ it('when this week has no ranking yet, then it says so', async () => {
     'GET /api/admin/pulse': { status: 200, body: { ...state(true), weeks: [] } },
     [`GET /api/admin/pulse/weeks/${WEEK}`]: { status: 404, body: { message: 'No Pulse for this week' } },
   });
-  expect(await screen.findByText('No artwork is ranked in this week yet.')).toBeTruthy();
+  // A week with no ranking yet is no error.
+  await screen.findByText('No artwork is ranked in this week yet.');
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('when the Pulse cannot be read, then it says so and offers to try again', async () => {
@@ -124,6 +128,7 @@ it('when the Pulse cannot be read, then it says so and offers to try again', asy
       body: { message: 'The community service is not answering; please try again' },
     },
   });
-  expect(await screen.findByText('The Weekly Pulse could not be loaded')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  const error = await screen.findByRole('alert');
+  expect(within(error).getByRole('heading').textContent).toBe('The Weekly Pulse could not be loaded');
+  expect(within(error).getByRole<HTMLButtonElement>('button', { name: 'Retry' }).disabled).toBe(false);
 });

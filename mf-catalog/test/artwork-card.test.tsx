@@ -42,7 +42,7 @@ it('when the picture’s shape is not known yet, then the box takes the artwork�
 
 it('when an artwork on sale has the sold status, then the card shows SOLD', () => {
   render(<ArtworkCard art={art({ status: SOLD_STATUS })} />);
-  expect(screen.getByText('SOLD')).toBeTruthy();
+  expect(screen.getByText('SOLD').className).toBe('cat-card__sold');
 });
 
 it('when the price is hidden, then the card shows the artwork without a price or currency', () => {
@@ -56,12 +56,12 @@ it('when the price is hidden, then the card shows the artwork without a price or
 it('when there is a discount, then the price is struck through beside the discount price', () => {
   render(<ArtworkCard art={art({ discountPrice: 900 })} />);
   expect(screen.getByText('€1,200').tagName).toBe('S');
-  expect(screen.getByText('€900')).toBeTruthy();
+  expect(screen.getByText('€1,200').parentElement!.textContent).toBe('€1,200 €900');
 });
 
 it('when the artwork is in this week’s Pulse, then the card carries the Pulse badge with its position; otherwise none', () => {
   const { rerender } = render(<ArtworkCard art={art({ pulseRank: 3 })} />);
-  expect(screen.getByText('#3 Weekly Pulse')).toBeTruthy();
+  expect(screen.getByText('#3 Weekly Pulse').getAttribute('title')).toBe('Number 3 in this week’s Weekly Pulse');
   rerender(<ArtworkCard art={art()} />);
   expect(screen.queryByText(/Weekly Pulse/)).toBeNull();
 });

@@ -27,13 +27,15 @@ it('when the articles are loading, then a spinner shows under the Magazine headi
   answer({ isLoading: true });
   render(<MagazinePage />);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Magazine');
-  expect(screen.getByRole('progressbar', { name: 'Loading articles' })).toBeTruthy();
+  expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('Loading articles');
 });
 
 it('when the magazine cannot be loaded, then an error shows and Try again asks again', () => {
   answer({ isError: true });
   render(<MagazinePage />);
-  expect(screen.getByText('The magazine could not be loaded. Please try again later.')).toBeTruthy();
+  expect(screen.getByText('The magazine could not be loaded. Please try again later.').className).toBe(
+    'cat-note cat-note--error',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(refetch).toHaveBeenCalled();
 });
@@ -41,7 +43,8 @@ it('when the magazine cannot be loaded, then an error shows and Try again asks a
 it('when no article is published, then the empty state shows', () => {
   answer({ data: { articles: [] } });
   render(<MagazinePage />);
-  expect(screen.getByText('No articles have been published yet. Check back soon.')).toBeTruthy();
+  screen.getByText('No articles have been published yet. Check back soon.');
+  expect(screen.queryAllByRole('article')).toEqual([]);
 });
 
 it('when there are articles, then the newest leads and the others are cards with cover, title, excerpt, author and date', () => {
@@ -55,8 +58,10 @@ it('when there are articles, then the newest leads and the others are cards with
     'Story 2',
     'Story 1',
   ]);
-  expect(within(cards[0]!).getByText('What story 3 is about.')).toBeTruthy();
-  expect(within(cards[0]!).getByText('The Easel Editors')).toBeTruthy();
+  expect(within(cards[0]!).getByText(/about\.$/).textContent).toBe('What story 3 is about.');
+  expect(within(cards[0]!).getByText('The Easel Editors').parentElement!.textContent).toBe(
+    'The Easel Editors · 3 March 2026',
+  );
   expect(within(cards[0]!).getByText('3 March 2026').getAttribute('datetime')).toBe('2026-03-03T10:00:00.000Z');
   const cover = container.querySelector('img')!;
   expect(cover.getAttribute('src')).toBe('/api/media/cover-4.jpg?w=800');

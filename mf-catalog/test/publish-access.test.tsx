@@ -1,5 +1,5 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerWith, CUSTOMER, renderPublishing, user } from './publish-render';
 
 jest.mock('react-toastify', () => ({
@@ -7,25 +7,28 @@ jest.mock('react-toastify', () => ({
 }));
 
 const become = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const pageTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 it('when a signed-in customer opens /publish, then they are sent to /publish/register to become an artist', async () => {
   answerWith({});
   renderPublishing('/publish', CUSTOMER);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Become an artist' })).toBeTruthy();
-  expect(screen.getByLabelText('Artist name')).toBeTruthy();
+  await waitFor(() => expect(pageTitle()).toBe('Become an artist'));
+  expect(screen.getByRole('form', { name: 'Become an artist' }).contains(screen.getByLabelText('Artist name'))).toBe(
+    true,
+  );
 });
 
 it('when an artist opens /publish/register, then the artwork form opens instead', async () => {
   answerWith({});
   renderPublishing('/publish/register', user());
-  expect(await screen.findByRole('heading', { level: 1, name: 'Submit artwork' })).toBeTruthy();
+  await waitFor(() => expect(pageTitle()).toBe('Submit artwork'));
 });
 
 it('when the artist name is left empty, then the contract message shows under it and nothing is sent', async () => {
   const sent = answerWith({});
   renderPublishing('/publish/register', CUSTOMER);
   become();
-  expect(await screen.findByText('Please enter your artist name')).toBeTruthy();
+  expect((await screen.findByText('Please enter your artist name')).getAttribute('role')).toBe('alert');
   expect(screen.getByLabelText('Artist name').getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(screen.getByLabelText('Artist name'));
   expect(sent).toEqual([]);
@@ -39,7 +42,7 @@ it('when a customer becomes an artist, then the fresh session is kept and the ar
   renderPublishing('/publish/register', CUSTOMER);
   fireEvent.change(screen.getByLabelText('Artist name'), { target: { value: '  Cleo Studio ' } });
   become();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Submit artwork' })).toBeTruthy();
+  await waitFor(() => expect(pageTitle()).toBe('Submit artwork'));
   expect(sent[0]).toMatchObject({
     method: 'POST',
     path: '/api/user/become-artist',

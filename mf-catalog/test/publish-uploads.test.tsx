@@ -85,7 +85,9 @@ it('when a new featured image is refused, then the stored one stays and the refu
   const cards = uploads('Featured image').getAllByRole('listitem');
   expect(cards.map((card) => card.textContent)).toEqual(['Remove', 'huge.pngThis image is larger than 15 MBRemove']);
   expect(screen.getAllByText('This image is larger than 15 MB')).toHaveLength(1);
-  expect(uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' })).toBeTruthy();
+  expect(uploads('Featured image').getByRole('img', { name: 'Uploaded sunrise.png' }).getAttribute('src')).toBe(
+    '/api/media/abc.png?w=400',
+  );
   expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Quiet Thunder');
 });
 
@@ -140,7 +142,7 @@ it('when Publish is pressed while a file is still uploading, then the artist is 
   renderPublishing('/publish', user());
   await choose('Featured image', picture());
   fireEvent.click(screen.getByRole('button', { name: 'Publish artwork' }));
-  expect(screen.getByText('Please wait until your uploads have finished')).toBeTruthy();
+  expect(screen.getByText('Please wait until your uploads have finished').getAttribute('role')).toBe('alert');
 });
 
 describe('an upload started as the session token expires', () => {

@@ -21,5 +21,7 @@ it("when /config.json answers, then the contact page uses the deployment's produ
   open();
   const link = await screen.findByRole('link', { name: 'help@atelier.example' });
   expect(link.getAttribute('href')).toBe('mailto:help@atelier.example');
-  expect(screen.getByText(/selling on Atelier/)).toBeTruthy();
+  expect(screen.getByText(/selling on Atelier/).textContent).toBe(
+    'Questions about an order, an artwork, selling on Atelier or your account? Write to us, a person will answer.',
+  );
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ErrorFallback } from '../src/components/error-fallback';
 import { PlaceholderPage } from '../src/components/placeholder-page';
 
@@ -13,7 +13,7 @@ it('when a page is a placeholder, then it names the page and says what will be t
 it('when Retry is pressed on the error, then the retry runs', () => {
   const retry = jest.fn();
   render(<ErrorFallback onRetry={retry} />);
-  expect(screen.getByRole('alert')).toBeTruthy();
+  expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('Something went wrong');
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(retry).toHaveBeenCalledTimes(1);
 });

@@ -21,16 +21,16 @@ beforeEach(() => localStorage.clear());
 
 it('when a visitor opens /profile, then the login page shows', () => {
   open('/profile');
-  expect(screen.getByText('Login page')).toBeTruthy();
+  expect(screen.getByText(/ page$/).textContent).toBe('Login page');
 });
 
 it('when a visitor opens /publish, then the register page shows', () => {
   open('/publish');
-  expect(screen.getByText('Register page')).toBeTruthy();
+  expect(screen.getByText(/ page$/).textContent).toBe('Register page');
 });
 
 it('when a logged-in user opens /profile, then the profile shows', () => {
   localStorage.setItem('token', 't');
   open('/profile');
-  expect(screen.getByText('Profile page')).toBeTruthy();
+  expect(screen.getByText(/ page$/).textContent).toBe('Profile page');
 });

@@ -8,11 +8,11 @@ import {
   type AdminArticle,
 } from '@easel/contracts/src/admin-magazine';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
-import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
+import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
 import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api';
-import { ArticleEditor } from './article-editor';
 import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
+import { PictureButton } from './picture-button';
 import { PictureField } from './picture-field';
 import { friendlyParse } from '@easel/contracts/src/messages';
 
@@ -28,7 +28,6 @@ const problemOf = (field: 'title' | 'excerpt' | 'coverImage' | 'body', value: st
 /** Title, standfirst, cover and body, with a preview as the public page will show it; saved as a draft. */
 export function ArticleForm({ article, author }: ArticleFormProps) {
   const navigate = useNavigate();
-  const editor = useMemo(createRichTextEditor, []);
   const initialBody = useMemo(() => (article ? richTextOf(article.body) : emptyRichText()), [article]);
   const [title, setTitle] = useState(article?.title ?? '');
   const [excerpt, setExcerpt] = useState(article?.excerpt ?? '');
@@ -103,13 +102,26 @@ export function ArticleForm({ article, author }: ArticleFormProps) {
           </Button>
         </div>
         <div hidden={previewing}>
-          <ArticleEditor
-            editor={editor}
+          <RichTextField
             initialValue={initialBody}
             onChange={setBody}
             labelId={bodyLabelId}
             describedBy={shown(problems.body) ? bodyProblemId : undefined}
-          />
+            placeholder="Write the article…"
+            className="adm-article__body"
+            minHeight="18rem"
+            buttons={[
+              'bold',
+              'italic',
+              'heading-two',
+              'heading-three',
+              'bulleted-list',
+              'numbered-list',
+              'block-quote',
+            ]}
+          >
+            <PictureButton />
+          </RichTextField>
         </div>
         {previewing && (
           <ArticlePreview

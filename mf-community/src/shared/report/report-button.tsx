@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { isLoggedIn } from '@easel/store';
 import { lazyPart } from '@easel/ui';
 import { goToLogin } from '../go-to-login';
+import type { ReportTarget } from './report-dialog';
 // With the button, not the dialog: the dialog's code (and dialog.css) comes only when it is opened.
 import './report-button.css';
-
-/** What is reported: a comment of an artwork, or the artwork itself. */
-export type ReportTarget =
-  { kind: 'comment'; artSlug: string; commentId: string } | { kind: 'artwork'; artSlug: string };
 
 // Its code is fetched when the pointer or focus comes to the button, or at the latest on the first press: every art
 // page shows the button, few visitors report.

@@ -2,9 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX, REPORT_RECEIVED } from '@easel/contracts/src/community-values';
 import { Button, Modal, notify } from '@easel/ui';
 import { useReportMutation } from './report-api';
-import type { ReportTarget } from './report-button';
 import '../dialog.css';
 import { friendlyParse } from '@easel/contracts/src/messages';
+
+/** What is reported: a comment of an artwork, or the artwork itself. */
+export type ReportTarget =
+  { kind: 'comment'; artSlug: string; commentId: string } | { kind: 'artwork'; artSlug: string };
 
 /** The reason for a report, asked in a dialog and sent to the moderators; their thanks closes it. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {

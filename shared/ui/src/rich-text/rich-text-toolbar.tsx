@@ -5,7 +5,7 @@ import { isBlockActive, isMarkActive, toggleBlock, toggleMark } from './commands
 import type { BlockKind, Mark } from './rich-text-value';
 import './rich-text-toolbar.css';
 
-type ToolbarButtonName = Mark | BlockKind;
+export type ToolbarButtonName = Mark | BlockKind;
 
 const BUTTONS: Record<ToolbarButtonName, { label: string; face: ReactNode }> = {
   bold: { label: 'Bold', face: <strong>B</strong> },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { loadProductConfig, useProductConfig } from '../config/product-config';
 
 function Shown() {
@@ -12,7 +12,7 @@ it('when /config.json answers 404, then the fallbacks stay and the config is rea
     json: async () => ({ message: 'Not found' }),
   })) as unknown as typeof fetch;
   render(<Shown />);
-  expect(await screen.findByText('Easel support@easel.example ready')).toBeTruthy();
+  await waitFor(() => expect(screen.getByText(/^Easel/).textContent).toBe('Easel support@easel.example ready'));
   await expect(loadProductConfig()).resolves.toEqual({
     productName: 'Easel',
     supportEmail: 'support@easel.example',

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Descendant } from 'slate';
 import {
   NEWSLETTER_BODY_MAX,
@@ -7,9 +7,8 @@ import {
   sendNewsletterInput,
 } from '@easel/contracts/src/newsletter';
 import { Button, FormField, notify } from '@easel/ui';
-import { createRichTextEditor, emptyRichText, hasWords, richTextHtml } from '@easel/ui/src/rich-text';
+import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
 import { useSendNewsletterMutation } from '../api/send-newsletter';
-import { NewsletterEditor } from './newsletter-editor';
 import { SendConfirmation } from './send-confirmation';
 import { friendlyParse } from '@easel/contracts/src/messages';
 
@@ -17,7 +16,6 @@ import { friendlyParse } from '@easel/contracts/src/messages';
 export function NewsletterWriter({ followers }: { followers: number }) {
   // A sent newsletter starts a fresh editor (and its undo history) rather than emptying this one.
   const [generation, setGeneration] = useState(0);
-  const editor = useMemo(createRichTextEditor, [generation]);
   const [subject, setSubject] = useState('');
   const [value, setValue] = useState<Descendant[]>(emptyRichText);
   const [previewing, setPreviewing] = useState(false);
@@ -74,12 +72,15 @@ export function NewsletterWriter({ followers }: { followers: number }) {
           </Button>
         </div>
         <div hidden={previewing}>
-          <NewsletterEditor
+          <RichTextField
             key={generation}
-            editor={editor}
+            initialValue={emptyRichText()}
             onChange={setValue}
             labelId={bodyLabelId}
             describedBy={tried && bodyProblem ? bodyProblemId : undefined}
+            placeholder="Tell your collectors what you are working on…"
+            className="art-newsletter__body"
+            minHeight="14rem"
           />
         </div>
         {previewing && (

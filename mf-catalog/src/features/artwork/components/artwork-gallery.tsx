@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { lazyPart } from '@easel/ui';
-import { GalleryMedia, isVideo } from './gallery-media';
+import { GalleryMedia } from './gallery-media';
 import { GalleryStage } from './gallery-stage';
 import { GalleryThumbs } from './gallery-thumbs';
-import type { GalleryItem } from './stage-shape';
+import { isVideo, type GalleryItem } from './stage-shape';
 
 // Fetched as the pointer or focus comes to the gallery, or at the latest on the first press.
 const GalleryLightbox = lazyPart(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));

@@ -1,10 +1,6 @@
-import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
 import { usePictureTurn } from '../../../shared/first-screen';
-import type { GalleryItem } from './stage-shape';
-
-/** Spec §3: a gallery item is a video when its address ends in mp4, webm, ogg or mov. */
-export const isVideo = (url: string) => VIDEO_URL.test(url);
+import { isVideo, type GalleryItem } from './stage-shape';
 
 interface GalleryMediaProps {
   item: GalleryItem;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { GalleryThumbMedia, isVideo } from './gallery-media';
-import type { GalleryItem } from './stage-shape';
+import { GalleryThumbMedia } from './gallery-media';
+import { isVideo, type GalleryItem } from './stage-shape';
 import { useSmallScreen } from './use-small-screen';
 
 /** Spec §2: on small screens the thumbnails come four to a slide. */

@@ -1,9 +1,12 @@
 import type { ArtworkDetail, PictureShape } from '@easel/contracts/src/catalog';
+import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
 import { cardShape } from '../../../shared/card-rules';
-import { isVideo } from './gallery-media';
 
 /** A video of unknown size is drawn in the usual 16:9. */
 const VIDEO_SHAPE: PictureShape = { width: 16, height: 9, colour: null };
+
+/** Spec §3: a gallery item is a video when its address ends in mp4, webm, ogg or mov. */
+export const isVideo = (url: string) => VIDEO_URL.test(url);
 
 export interface GalleryItem {
   url: string;

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Descendant } from 'slate';
 import { Slate, useSlateStatic } from 'slate-react';
 import type { MentionAnswer } from '@easel/contracts/src/community';
@@ -23,9 +23,10 @@ const commentHtml = (value: Descendant[]) => richTextHtml(value, { emptyLine: '<
 
 /** The Slate editor for a new comment: spec §5's rules are checked as one types, and Post sends it once. */
 export function CommentEditor({ slug }: { slug: string }) {
-  // A posted comment starts a fresh editor (and its undo history) rather than emptying this one.
+  // A posted comment starts a fresh editor (and its undo history) rather than emptying this one; Slate takes a new
+  // editor only as it mounts, so the generation is its key.
   const [generation, setGeneration] = useState(0);
-  const editor = useMemo(createRichTextEditor, [generation]);
+  const [editor, setEditor] = useState(createRichTextEditor);
   const [html, setHtml] = useState('');
   const [mention, setMention] = useState<ReturnType<typeof mentionAtCaret>>(null);
   const [active, setActive] = useState(0);
@@ -59,6 +60,7 @@ export function CommentEditor({ slug }: { slug: string }) {
     if (result.error) return; // the server's message is the call's toast
     setHtml('');
     setMention(null);
+    setEditor(createRichTextEditor());
     setGeneration((count) => count + 1);
   };
 

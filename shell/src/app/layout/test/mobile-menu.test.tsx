@@ -9,8 +9,7 @@ it('when the hamburger is pressed, then the slide-in panel opens with MENU and S
   expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   const panel = within(await screen.findByRole('dialog', { name: 'Menu' }));
-  expect(panel.getByRole('heading', { name: 'MENU' })).toBeTruthy();
-  expect(panel.getByRole('heading', { name: 'SUPPORT' })).toBeTruthy();
+  expect(panel.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['MENU', 'SUPPORT']);
   expect(panel.getByRole('link', { name: "I'm an artist" }).getAttribute('href')).toBe('/artists');
   expect(panel.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
   for (const [name, href] of [

@@ -50,7 +50,7 @@ describe('/forget-password', () => {
     const sent = answerWith({});
     renderPage(<ForgetPasswordPage />, '/forget-password');
     press('Send reset link');
-    expect(await screen.findByText('Please enter your e-mail')).toBeTruthy();
+    expect((await screen.findByText('Please enter your e-mail')).getAttribute('role')).toBe('alert');
     expect(sent).toEqual([]);
   });
 });
@@ -65,7 +65,7 @@ describe('/reset-password/:id', () => {
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-2');
     press('Reset password');
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect((await screen.findByText('Passwords do not match')).getAttribute('role')).toBe('alert');
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
@@ -133,7 +133,10 @@ describe('/change-password', () => {
     loggedInAs({ ...DEMO_USER, google: true });
     answerWith({});
     renderPage(<ChangePasswordPage />, '/change-password');
-    expect(screen.getByText(/You sign in with Google/)).toBeTruthy();
+    expect(screen.getByText(/You sign in with Google/).textContent).toBe(
+      "You sign in with Google, so your account has no password of its own to change here. Your Google account's" +
+        ' password and security settings are managed by Google.',
+    );
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
@@ -145,7 +148,7 @@ describe('/change-password', () => {
     type('New password', 'new-secret-1');
     type('Confirm new password', 'new-secret-9');
     press('Change password');
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect((await screen.findByText('Passwords do not match')).getAttribute('role')).toBe('alert');
   });
 
   it("when the password is changed, then the new token is stored and 'Password changed' shows", async () => {

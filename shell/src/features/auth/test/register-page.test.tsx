@@ -39,7 +39,8 @@ it.each(['/register?artist=true', '/register?publish=true'])(
     answerWith({});
     renderPage(<RegisterPage />, path);
     expect((screen.getByLabelText(/I'm an artist/) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByLabelText('Artist name')).toBeTruthy();
+    const hint = screen.getByText('Shown on your artist page and on every artwork you publish.');
+    expect(screen.getByLabelText('Artist name').getAttribute('aria-describedby')).toBe(hint.id);
   },
 );
 
@@ -70,7 +71,7 @@ it('when a field is corrected, then its message goes away', async () => {
   await screen.findByText('Please enter your first name');
   type('First name', 'Ana');
   expect(screen.queryByText('Please enter your first name')).toBeNull();
-  expect(screen.getByText('Please enter your last name')).toBeTruthy();
+  expect(screen.getByText('Please enter your last name').getAttribute('role')).toBe('alert');
 });
 
 it('when a collector registers, then role customer is sent without an artist name, the session starts and / opens', async () => {
@@ -142,6 +143,6 @@ it('when a signed-in visitor opens /register?publish=true, then they go on to /p
   localStorage.setItem('token', 'old-token');
   answerWith({});
   renderPage(<RegisterPage />, '/register?publish=true');
-  expect(screen.getByText('Landed on /publish').textContent).toBe('Landed on /publish');
+  expect(screen.getByText(/^Landed on/).textContent).toBe('Landed on /publish');
   expect(screen.queryByLabelText('First name')).toBeNull();
 });

@@ -1,5 +1,5 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { answerWith } from '@easel/ui/src/testing/answer-with';
@@ -30,7 +30,9 @@ it.each([
   async (_name, page, sections) => {
     answerWith({});
     open(page);
-    for (const title of sections) expect(screen.getByRole('link', { name: title })).toBeTruthy();
+    const contents = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link');
+    expect(contents.map((link) => link.textContent)).toEqual(expect.arrayContaining(sections));
+    for (const link of contents) expect(document.querySelector(link.getAttribute('href')!)).not.toBeNull();
     expect((await screen.findAllByRole('link', { name: 'support@easel.example' }))[0]?.getAttribute('href')).toBe(
       'mailto:support@easel.example',
     );

@@ -45,5 +45,5 @@ it('when another tab switches the theme, then this one follows', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: 'dark' }));
   });
   expect(theme()).toBe('dark');
-  expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /^Switch to/ }).getAttribute('aria-label')).toBe('Switch to light theme');
 });
