@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import platform from './replica-platform';
 
-// `npm run e2e:replicas`: what must hold when every service runs as two replicas (issue 16 §1), against
+// `npm run e2e:replicas`: what must hold when every service runs as two replicas, against
 // `npm run start:replicas` on a fresh database. The calls go through the gateway, or straight to one replica's port.
 export default defineConfig({
   testDir: './replicas',

@@ -221,8 +221,8 @@ function makePgliteTemplate(dataDir, services, env) {
 /**
  * PGlite's PostgreSQL is WebAssembly: V8 recompiles each function it runs enough with its optimising compiler. Opening
  * the database runs much code once, and at V8's default budget six services at once spent their start recompiling it.
- * Ten times the budget: opening costs about 15% less CPU (and initdb as much), queries that run often are still
- * optimised, and a restart went from 15.4-15.8 s to 12.5-14.0 s (issue 15). Without PGlite, no WebAssembly runs.
+ * Ten times the budget: opening costs less CPU (and initdb as much), queries that run often are still optimised, and
+ * a restart is seconds shorter. Without PGlite, no WebAssembly runs.
  */
 const PGLITE_WASM_FLAGS = ['--wasm-tiering-budget=18000000'];
 

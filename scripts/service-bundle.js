@@ -1,7 +1,7 @@
 // The services as the launcher runs them: each one a single CommonJS file that esbuild makes of its TypeScript and the
 // workspace code it imports (@easel/*), with every npm package left to node_modules. Node loads it without tsx's hooks
-// resolving and reading each source file: about 1 s less CPU a process, and seven of them start at once on npm start
-// (issue 15 §5). Tests and `npm start -w services/<name>` still run the sources under tsx.
+// resolving and reading each source file: about 1 s less CPU a process, and seven of them start at once on
+// npm start. Tests and `npm start -w services/<name>` still run the sources under tsx.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,4 +1,4 @@
-// Community helpers for the comments and Pulse specs (H3 and H4 of issue 12 share this file; add functions, keep these).
+// Community helpers for the comments and Pulse specs (several specs share this file: add functions, keep these).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';

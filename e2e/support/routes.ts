@@ -79,7 +79,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { route: '/sales', path: '/sales', owner: 'mf-commerce', ...protectedRoute('/login') },
 
   { route: '/art2/:id', path: `/art2/${SAMPLE.artwork}`, owner: 'mf-community' },
-  { route: '/pulse', path: '/pulse', owner: 'mf-community' }, // the Pulse archive (issue 12), not in the spec's table
+  { route: '/pulse', path: '/pulse', owner: 'mf-community' }, // the Pulse archive, not in the spec's table
 
   { route: '/admin/login', path: '/admin/login', owner: 'mf-admin' },
   { route: '/admin', path: '/admin', owner: 'mf-admin', ...protectedRoute('/admin/login', 'admin') },
@@ -119,7 +119,7 @@ export async function expectOwnerRenders(page: Page, owner: Owner) {
     `only ${owner} renders ${pathOf(page)}`,
   ).toHaveCount(0);
   await expect(mainLandmark(page).getByRole('alert'), `no load failure on ${pathOf(page)}`).toHaveCount(0);
-  // Pages speak the product's words: no remote's name on screen (issue 10 §4).
+  // Pages speak the product's words: no remote's name on screen.
   await expect(page.locator('body'), `no internal name on ${pathOf(page)}`).not.toContainText(/\bmf-[a-z]+\b/);
 }
 

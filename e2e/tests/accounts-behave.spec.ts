@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, main, test, uniqueEmail } from '../support/fixtures';
 import { signIn } from '../support/session';
 
-// Issue 10 §5: accounts behave. A refused call is logged by the browser as a failed resource: that one is expected.
+// Accounts behave. A refused call is logged by the browser as a failed resource: that one is expected.
 const REFUSED = /the server responded with a status of (401|404|409|410)/;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
       const login = main(page).getByRole('form', { name: 'Log in' });
       await login.getByLabel('E-mail').fill(DEMO.collector);
       await login.getByLabel('Password').fill('not-the-password');
-      await expect(toasts(page), 'the toast container comes with the first toast (issue 15)').toHaveCount(0);
+      await expect(toasts(page), 'the toast container comes with the first toast').toHaveCount(0);
       await login.getByRole('button', { name: 'Log in' }).click();
       await expect(toasts(page).getByText('Wrong e-mail or password')).toHaveCount(1);
       await expect(page.getByText('Wrong e-mail or password')).toHaveCount(1);

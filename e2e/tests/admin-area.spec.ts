@@ -6,7 +6,7 @@ import { recordRequests } from '../support/network';
 import { expectOwnerRenders, SAMPLE, type Owner } from '../support/routes';
 import { signIn } from '../support/session';
 
-// Issue 14: mf-admin stays the one remote a non-admin never downloads; admin and user tokens never open each other's
+// mf-admin stays the one remote a non-admin never downloads; admin and user tokens never open each other's
 // calls; the owner reads and exports the audit log.
 
 test.describe.configure({ mode: 'parallel' });

@@ -4,7 +4,7 @@ import { publishArtwork, registerArtist, type TestArtist } from '../support/artw
 import { signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 14 §3: a moderator hides a reported artwork from the queue; it disappears for a visitor and its owner reads why.
+// A moderator hides a reported artwork from the queue; it disappears for a visitor and its owner reads why.
 
 const REASON = 'Copied from another artist';
 // A hidden work is a 404 for the visitor's page and the browser logs it.

@@ -5,7 +5,7 @@ import { publishArtwork, registerArtist } from '../support/artworks';
 import { buyWork, signInAs } from '../support/buying';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 14 §6 and §7: the owner finds an order by its filters and refunds it with a reason, and the buyer's order page
+// The owner finds an order by its filters and refunds it with a reason, and the buyer's order page
 // says it is refunded; support sees the order but no Refund (and the server refuses their refund).
 
 // The support admin's refund, refused on purpose, is logged by the browser as a failed resource.

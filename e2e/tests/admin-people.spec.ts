@@ -4,7 +4,7 @@ import { publishArtwork, registerArtist } from '../support/artworks';
 import { expect, main, test } from '../support/fixtures';
 import { logInThroughPage } from '../support/session';
 
-// Issue 14 §3 and §6: a moderator suspends a newly registered artist, whose open tab is signed out at its next call,
+// A moderator suspends a newly registered artist, whose open tab is signed out at its next call,
 // whose work is hidden and who cannot sign in again until the account is restored.
 
 const ENDED = 'Your session has ended, please log in again';

@@ -5,7 +5,7 @@ import { JPEG } from '../support/artworks';
 import { pulseRegion, runningPulse, setPulseVoting } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 14 §4 and §5: an editor publishes an article that a visitor then reads on /magazine, and switches the Pulse's voting.
+// An editor publishes an article that a visitor then reads on /magazine, and switches the Pulse's voting.
 
 async function visitorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });

@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '@easel/contracts';
 import { adminToken, demoOwnerCode, signInAdmin, untilNextOwnerCode } from '../support/admin-session';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 14 §1 and §2: an admin signs in with the second factor (TOTP), and the admin list is the owner's alone.
+// An admin signs in with the second factor (TOTP), and the admin list is the owner's alone.
 
 // A refused code or admin call is logged by the browser as a failed resource: those are the point here.
 test.use({ allowedErrors: [/status of 40[13]/] });

@@ -3,7 +3,7 @@ import { toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { pathOf } from '../support/routes';
 
-// Issue 42, point 6: a new artist lands on their own page, where their first steps lead with Submit Artwork.
+// A new artist lands on their own page, where their first steps lead with Submit Artwork.
 
 async function registerAsArtist(page: Page, artistName: string) {
   await page.goto('/register?artist=true');

@@ -3,7 +3,7 @@ import { publishArtwork, registerArtist } from '../support/artworks';
 import { signInAs } from '../support/buying';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 42, point 11: edit mode previews a colour at once, keeps Save in view, and asks before unsaved changes are left.
+// Edit mode previews a colour at once, keeps Save in view, and asks before unsaved changes are left.
 
 const about = (page: Page) => main(page).getByRole('region', { name: 'About me' });
 const saveBar = (page: Page) => main(page).getByRole('group', { name: 'Edit your page' });

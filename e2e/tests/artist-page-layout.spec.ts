@@ -3,7 +3,7 @@ import { publishArtwork, registerArtist } from '../support/artworks';
 import { signInAs } from '../support/buying';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 42, point 7: the artist page's works and the owner's tiles share one grid, and the artist bar keeps one line each.
+// The artist page's works and the owner's tiles share one grid, and the artist bar keeps one line each.
 
 const gallery = (page: Page) => main(page).getByRole('region', { name: 'Gallery' });
 const withTheme = (page: Page, theme: string) =>

@@ -3,7 +3,7 @@ import { publishArtwork, registerArtist } from '../support/artworks';
 import { signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 13 §1: the artist page, its owner's tiles and its in-place edit mode.
+// The artist page, its owner's tiles and its in-place edit mode.
 
 const gallery = (page: Page) => main(page).getByRole('region', { name: 'Gallery' });
 const about = (page: Page) => main(page).getByRole('region', { name: 'About me' });

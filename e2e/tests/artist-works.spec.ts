@@ -5,7 +5,7 @@ import { recordRequests } from '../support/network';
 import { SAMPLE } from '../support/routes';
 import { expectToastBelowHeader } from '../support/toasts';
 
-// Issue 10 §4: the artist page's first slice (picture, name, Gallery) and deleting an artwork landing on it.
+// The artist page's first slice (picture, name, Gallery) and deleting an artwork landing on it.
 
 const gallery = (page: Page) => main(page).getByRole('region', { name: 'Gallery' });
 

@@ -6,7 +6,7 @@ import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { fillAddress } from '../support/buying';
 import { latestMailTo } from '../support/mail';
 
-// Issue 11 §1: a visitor buys a unique work once. Each test buys its own artist's freshly published work.
+// A visitor buys a unique work once. Each test buys its own artist's freshly published work.
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 

@@ -7,7 +7,7 @@ import { fillAddress, offerOn } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 
-// Issue 11 §2 and §3: the checkout's messages, the hold, and the local provider's test cards, each on the test's own work.
+// The checkout's messages, the hold, and the local provider's test cards, each on the test's own work.
 
 const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';

@@ -7,7 +7,7 @@ import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { codeIn, publishGiftCard } from '../support/gift-cards';
 import { latestMailTo } from '../support/mail';
 
-// Issue 13 §4: a collector buys an artist's gift card through the checkout, gets its code by mail, and spends it on
+// A collector buys an artist's gift card through the checkout, gets its code by mail, and spends it on
 // that artist's works: all of a first work, part of a second (the card pays the rest), then nothing is left. The artist
 // cancels both orders: the card gets its part back, the code its balance, and the code pays again.
 

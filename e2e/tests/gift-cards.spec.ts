@@ -5,7 +5,7 @@ import { signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 import { publishGiftCard } from '../support/gift-cards';
 
-// Issue 13 §4 on the artist's side: the lock below 4 works, designing and publishing a card, its page and /artists#cards.
+// Gift cards on the artist's side: the lock below 4 works, designing and publishing a card, its page and /artists#cards.
 // Buying and redeeming a card is commerce's spec.
 
 const LOCKED = 'You need a minimum of 4 artworks to unlock the giftcards to be published.';

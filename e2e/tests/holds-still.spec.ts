@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
 import { SAMPLE } from '../support/routes';
 
-// Issue 10 §3, a page that holds still: every picture has its box before it arrives, the art page's stage is drawn
+// A page that holds still: every picture has its box before it arrives, the art page's stage is drawn
 // in the picture's proportions and colour at once, and reading a page down does not move it. The figure itself is
 // the bench's (npm run bench, "Layout shift (CLS)"); this keeps a generous bound.
 

@@ -3,7 +3,7 @@ import { publishArtwork, registerArtist } from '../support/artworks';
 import { offerOn, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 
-// Issue 42, point 5: an inbox thread names the work each message was written from, and each request's work.
+// An inbox thread names the work each message was written from, and each request's work.
 
 test('a visitor writes from two works and offers on one; the artist’s /inbox shows each work’s picture, title and link', async ({
   page,

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { registerCustomer } from '../support/account';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 42 §3: a crowd of failed logins on an account (or behind an address) must not lock out the owner's own
+// A crowd of failed logins on an account (or behind an address) must not lock out the owner's own
 // browser, which signed in before and keeps a device cookie; a browser new to the account is told what to do.
 
 const REFUSED =

@@ -3,7 +3,7 @@ import { signInAsArtist } from '../support/community';
 import { expect, main, test } from '../support/fixtures';
 import { untilArtworks } from '../support/newsletter';
 
-// Issue 42, point 12: the subject is sent as typed, so the form says it is plain text.
+// The subject is sent as typed, so the form says it is plain text.
 
 const HINT = 'Plain text; formatting goes in the body';
 

@@ -7,7 +7,7 @@ import { expect, main, test } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 import { newsletterTo, sentRow, slateDownloads, unsubscribePathIn, untilArtworks } from '../support/newsletter';
 
-// Issue 13 §5: the newsletter, locked below 4 artworks; sent to the artist's followers; one-click unsubscribe.
+// The newsletter, locked below 4 artworks; sent to the artist's followers; one-click unsubscribe.
 
 const body = (page: Page) => main(page).getByRole('textbox', { name: 'Your newsletter' });
 const shoot = (page: Page, name: string) =>

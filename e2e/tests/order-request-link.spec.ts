@@ -6,7 +6,7 @@ import { fillAddress, offerOn, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 
-// Issue 11 §6, the server half of order requests seen through the browser: an accepted offer's mailed link checks
+// The server half of order requests seen through the browser: an accepted offer's mailed link checks
 // out that one work at the agreed price (a hidden price too), once; an unknown link says so.
 
 /** The checkout link in the buyer's newest mail, as a path; the mail is quoted-printable ('=' is '=3D'). */

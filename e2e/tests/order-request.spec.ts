@@ -5,7 +5,7 @@ import { buyBox, holdWork, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 
-// Issue 11, the browser half: the art page's buy box and its inline request form (spec §2, §4, §5), each on the
+// The browser half: the art page's buy box and its inline request form (spec §2, §4, §5), each on the
 // test's own freshly published work.
 
 for (const width of [1280, 390]) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
 import { SAMPLE } from '../support/routes';
 
-// Issue 15 §2 (LCP): on a phone's slow connection a page's pictures come in turns, its likely largest first, then the
+// Largest picture first: on a phone's slow connection a page's pictures come in turns, its likely largest first, then the
 // rest of its first screen, then those below; all at once, they shared the connection with the largest and held it back.
 
 test.describe.configure({ mode: 'parallel' });

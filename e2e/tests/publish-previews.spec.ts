@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 
-// Issue 10 §6, publishing feels finished: uploads show as pictures (a video as one of its frames) at their own
+// Publishing feels finished: uploads show as pictures (a video as one of its frames) at their own
 // proportions, the progress stays inside its card, no "No file chosen", the edit page shows pictures, not file names.
 // Each test signs in a new artist of its own, so the upload allowance and the artworks are nobody else's.
 

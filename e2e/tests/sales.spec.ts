@@ -5,7 +5,7 @@ import { buyWork, offerOn, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { latestMailTo } from '../support/mail';
 
-// Issue 11: /sales, the artist's side (orders of their works, requests and offers, offer rules), and the buyer's
+// /sales, the artist's side (orders of their works, requests and offers, offer rules), and the buyer's
 // orders on /profile, each on the test's own artist and works.
 
 /** The artist opens /sales: through the account menu where it is shown, else by its address. */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
-// Issue 10 §1: every field of /search reaches the URL by Enter, by the Search button and on change; the URL fills the
+// Every field of /search reaches the URL by Enter, by the Search button and on change; the URL fills the
 // fields; a refused price is said at its field; page turns go to the top of the results; phones fold the filters.
 
 // A page turn or a search waits on the catalog: on a busy machine a test takes a while.

@@ -15,7 +15,7 @@ import { measureRevocation, type Revocation } from '../support/security/revocati
 import { artworkBody, createWorld, publish, registerAccount, upload, type World } from '../support/security/world';
 import { startGateway } from '../support/servers';
 
-// Issue 9 §5: the platform tested as an attacker would. Each row of support/security/*-inputs.ts is one hostile input
+// The platform tested as an attacker would. Each row of support/security/*-inputs.ts is one hostile input
 // with what it must get: a clear 4xx { message } or a harmless 2xx, never a 5xx. One test per category sends its rows
 // (a failing row is reported with its answer and the others still run); then the revocation delay of every service,
 // and one browser check that a rendered hostile title runs nothing.
@@ -97,12 +97,10 @@ for (const end of ['logout', 'password change'] as const) {
       `revocation delay after a ${end}: ${results.map((result) => `${result.service} ${delayOf(result)}`).join(', ')}`,
     );
     for (const result of results) {
-      test
-        .info()
-        .annotations.push({
-          type: `revocation delay after a ${end}`,
-          description: `${result.service}: ${delayOf(result)}`,
-        });
+      test.info().annotations.push({
+        type: `revocation delay after a ${end}`,
+        description: `${result.service}: ${delayOf(result)}`,
+      });
       if (result.kind !== 'measured') continue;
       expect.soft(result.status, `${result.service} refuses the ended session's token`).toBe(401);
       expect.soft(result.afterMs, `${result.service}'s revocation delay`).toBeLessThan(5000);

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { logInThroughPage } from '../support/session';
 
-// Issue 9, sessions as the browser lives them: a 15-minute token renewed silently with the rotating refresh cookie,
+// Sessions as the browser lives them: a 15-minute token renewed silently with the rotating refresh cookie,
 // a logout that reaches every tab, and a replayed refresh cookie that ends the whole session.
 
 const PASSWORD = 'session-secret-9';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, main, test } from '../support/fixtures';
 
-// Issue 10 §2 "Whole artworks", §3's cards and §7's prices: every card shows the whole picture at its own proportions,
+// Whole artworks, their cards and prices: every card shows the whole picture at its own proportions,
 // in justified rows with no blown-up last row; carousels disable their arrows at the ends; artist tiles line up.
 
 test.describe.configure({ mode: 'parallel' });

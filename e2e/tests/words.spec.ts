@@ -3,7 +3,7 @@ import { expect, main, test } from '../support/fixtures';
 import { SAMPLE } from '../support/routes';
 import { signIn } from '../support/session';
 
-// Issue 10 §7's words: one name for bookmarks, tight headings, a skip link, titles that cannot disguise themselves.
+// The product's words: one name for bookmarks, tight headings, a skip link, titles that cannot disguise themselves.
 
 const banner = (page: Page) => page.getByRole('banner');
 

@@ -1,4 +1,4 @@
-// Issue 15 §4: GET /api/artwork/get/{slug} through the gateway against a bare node:http + pg server that answers the
+// GET /api/artwork/get/{slug} through the gateway against a bare node:http + pg server that answers the
 // same JSON from the same database, both loaded by wrk (Debian's, WRK_PATH) at 16 connections over every demo slug in
 // turn. The catalog service is loaded directly too, so the gateway's share shows. The bare server needs the platform's
 // PostgreSQL database (DATABASE_URL): it cannot open the embedded PGlite of a platform started without one.

@@ -1,4 +1,4 @@
-// Issue 15 §6: `npm run build` (the shell and the five remotes, one after another), then one remote rebuilt alone
+// `npm run build` (the shell and the five remotes, one after another), then one remote rebuilt alone
 // (`npm run build -- mf-catalog`, the largest). Both rebuild the dist/ folders the bench's platform serves, so this
 // runs last.
 'use strict';

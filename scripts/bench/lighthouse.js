@@ -1,4 +1,4 @@
-// Issue 15 §2: Lighthouse mobile performance on /, /art/{slug} and /search, with Debian's Chromium (CHROMIUM_PATH,
+// Lighthouse mobile performance on /, /art/{slug} and /search, with Debian's Chromium (CHROMIUM_PATH,
 // default /usr/bin/chromium), under Lighthouse's default mobile settings: a Moto G Power screen, simulated slow 4G and a
 // 4x slower CPU. BENCH_LIGHTHOUSE_RUNS (default 3) runs each page that many times and keeps the run of median score:
 // one run's TBT moved between 150 and 400 ms on an unchanged page of this shared machine.

@@ -1,4 +1,4 @@
-// Issue 16 §2: a rolling restart loses nothing. `npm run start:replicas`, through its own module, on ports of its own
+// A rolling restart loses nothing. `npm run start:replicas`, through its own module, on ports of its own
 // (the gateway on BENCH_PORT + 70, the replicas and their balanced addresses on the next 18), a fresh database
 // (easel_bench_replicas_<port> on DATABASE_URL's server, a local PostgreSQL by default) and a fresh data folder.
 // A bounded load of about 100 calls a second goes through the gateway the whole time: what an artwork page reads, and a

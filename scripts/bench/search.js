@@ -1,4 +1,4 @@
-// Issue 15 §3: search on 100,000 artworks. services/catalog/bench/search-bench.ts seeds BENCH_ROWS artworks into a schema
+// Search on 100,000 artworks. services/catalog/bench/search-bench.ts seeds BENCH_ROWS artworks into a schema
 // of its own on DATABASE_URL (PGlite without it), prints the plan of each query kind and times varied GET /search calls
 // of the catalog service directly and through a gateway in front of it.
 'use strict';

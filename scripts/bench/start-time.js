@@ -1,4 +1,4 @@
-// Issue 15 §5: `npm start` until the gateway's /readyz answers 200, on PGlite (DATABASE_URL unset, the users' default):
+// `npm start` until the gateway's /readyz answers 200, on PGlite (DATABASE_URL unset, the users' default):
 // first on a fresh data folder (the demo seed included), then again on the same folder (existing data).
 // The first start is a new machine's, as a user's first `npm start` is: its temporary folder (TMPDIR) is new too, so
 // neither service-kit's PGlite template nor tsx's cache of compiled files is there yet.

@@ -1,7 +1,7 @@
 import type { Migration } from '@easel/service-kit';
 
 /**
- * The admin area's moderation (issue 14): a work a moderator hid keeps the reason its owner is shown, and a
+ * The admin area's moderation: a work a moderator hid keeps the reason its owner is shown, and a
  * suspended owner's works are hidden apart from it, so ending the suspension leaves a moderator's hide in place.
  */
 export const addArtworkModeration: Migration = {

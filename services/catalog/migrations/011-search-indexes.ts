@@ -7,7 +7,7 @@ const VISIBLE = 'where hidden_reason is null and not owner_suspended';
 const SHOWN_PRICE = '(case when phidden or not on_sale then null else sale_price_minor end)';
 
 /**
- * Issue 15 §3: search on 100,000 artworks. Each index serves one query kind of GET /search (see its bench's plans):
+ * Search on 100,000 artworks. Each index serves one query kind of GET /search (see its bench's plans):
  * words, the medium filter, and the newest and price orders walked in order so a page stops after its rows.
  */
 export const addSearchIndexes: Migration = {

@@ -3,7 +3,7 @@ import type { Migration } from '@easel/service-kit';
 const WATCHED = ['artworks', 'media'];
 
 /**
- * Issue 15 §4: a number that grows whenever an artwork or a picture changes, so that every replica can keep an answer
+ * A number that grows whenever an artwork or a picture changes, so that every replica can keep an answer
  * built from them and know, with one cheap read, when it is out of date (data-access/unchanged-cache.ts). Counted at
  * commit (a deferred constraint trigger): a transaction locks the counter last and for an instant, so two writers never
  * wait on each other across it, and a reader never sees the new number before the change it stands for.

@@ -1,7 +1,7 @@
 import type { Migration } from '@easel/service-kit';
 
 /**
- * Issue 15 §3: words alone are ranked over every artwork they match (15–25% of the catalog for a common word), and the
+ * Words alone are ranked over every artwork they match (15–25% of the catalog for a common word), and the
  * ranking reads each match's words. In artworks they are the 31st column of rows 530 bytes wide: a search read most
  * of the table's pages and stepped over thirty columns on each row. artwork_words holds just what a search by words
  * needs, for the artworks visitors may see (visibleOnly), on less than half the pages: ~30% sooner on 100,000 artworks.

@@ -1,7 +1,7 @@
 import type { Migration } from '@easel/service-kit';
 
 /**
- * An admin's suspension (issue 14): while suspended_at is set the account cannot sign in, by password, Google or a
+ * An admin's suspension: while suspended_at is set the account cannot sign in, by password, Google or a
  * refresh token. The reason is kept by the admin area's audit log, not here.
  */
 export const addSuspensions: Migration = {

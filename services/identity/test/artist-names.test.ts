@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { artist, bearer, customer, signUp, startIdentity, type TestIdentity } from './helpers';
 
-// Issue 42, point 2: nobody shows under another's artist name, nor under the shop's.
+// Nobody shows under another's artist name, nor under the shop's.
 const TAKEN = { message: 'Another artist already goes by this name: please choose another' };
 const NAME_RESERVED = { message: 'This name is reserved: please choose another' };
 const SLUG_RESERVED = { message: 'This address is reserved: please choose another' };

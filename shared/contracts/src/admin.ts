@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin area's roles (issue 14): each sees and may do only what its permissions list. */
+/** The admin area's roles: each sees and may do only what its permissions list. */
 export const ADMIN_ROLES = ['owner', 'moderator', 'editor', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from './messages';
 
 /**
- * Collector analytics (issue 13 §6): the artist service's GET /analytics/summary for the signed-in artist, built from what
+ * Collector analytics: the artist service's GET /analytics/summary for the signed-in artist, built from what
  * the owners count over internal HTTP (catalog's views, identity's saves, community's likes, commerce's sales).
  */
 export const ANALYTICS_PERIODS = {

@@ -2,7 +2,7 @@ import { MEDIA_URL } from './catalog';
 import { z } from './messages';
 import { isOneLine, isPlainText, notAllowedCharacter } from './plain-text';
 
-/** Limits of an artist page's design (issue 13 §1). */
+/** Limits of an artist page's design. */
 export const ABOUT_MAX = 2000;
 export const GALLERY_NAME_MAX = 60;
 export const GALLERIES_MAX = 12;

@@ -3,7 +3,7 @@ import { artworkInput, becomeArtistInput } from '../src/catalog';
 import { isOneLine } from '../src/plain-text';
 import { friendlyParse } from '../src/messages';
 
-// Issue 10 §7: a title or a name cannot disguise itself, e.g. "Sunset \u202Egpj.exe" shown as "Sunset exe.jpg".
+// A title or a name cannot disguise itself, e.g. "Sunset \u202Egpj.exe" shown as "Sunset exe.jpg".
 const DISGUISES = [
   ['a right-to-left override (U+202E)', '\u202e'],
   ['a left-to-right embedding (U+202A)', '\u202a'],

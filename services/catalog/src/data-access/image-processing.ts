@@ -43,7 +43,7 @@ export async function reencodeImage(file: string, type: MediaType): Promise<Proc
 /**
  * The colour most of the picture shows, painted in its box while it loads. Read from a thumbnail: stats() reads its
  * input as given, and a few thousand pixels tell the same colour as millions. The thumbnail stays raw pixels: encoding
- * it as a PNG and decoding it again cost a fifth of the work and changed no colour (issue 15 §5: the demo seed draws 150).
+ * it as a PNG and decoding it again cost a fifth of the work and changed no colour (the demo seed draws 150).
  */
 export async function dominantColour(picture: Sharp): Promise<string> {
   const { data, info } = await picture

@@ -31,7 +31,7 @@ export function createUnchangedCache(db: Db) {
  * `read`, shared by the calls that wait for it: a call gets the answer of a read begun after it was made, so it sees
  * every change committed before it. The calls made while a read is under way share the next one, begun once that read
  * has answered. A busy replica then reads once a round trip rather than once a call: at 16 connections, a look-up per
- * artwork page cost a third of the catalog's calls a second (issue 15 §4).
+ * artwork page cost a third of the catalog's calls a second.
  */
 export function readsBegunAfterTheCall<T>(read: () => Promise<T>): () => Promise<T> {
   let underWay: Promise<T> | undefined;

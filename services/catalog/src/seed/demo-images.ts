@@ -12,8 +12,8 @@ import { seededRandom } from './seeded-random';
 const WIDTH = 1200;
 /**
  * Drawn pictures are kept as the sources their variants are made from, like an artist's upload; visitors get the
- * variants. Baseline JPEG with the standard Huffman tables: a progressive, optimised one took 3.6 times as long to
- * encode, a quarter of drawing the demo on a first start (issue 15 §5). The 150 files are 8.0 MB instead of 6.2.
+ * variants. Baseline JPEG with the standard Huffman tables: a progressive, optimised one takes several times as long
+ * to encode, a large part of drawing the demo on a first start, for files only a little smaller.
  */
 export const DEMO_JPEG = { quality: 82, progressive: false, optimiseCoding: false } as const;
 

@@ -22,7 +22,7 @@ export async function seedDemo(deps: CatalogServiceDeps): Promise<void> {
 }
 
 /**
- * On a new embedded database the catalog is empty: its pictures are drawn while the database is made (issue 15 §5: on
+ * On a new embedded database the catalog is empty: its pictures are drawn while the database is made (on
  * a first start they were the last 16 s before the platform was ready). Their failure is the seed's to report.
  */
 export function drawDemoPicturesAhead(config: CatalogConfig): void {

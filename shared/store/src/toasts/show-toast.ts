@@ -13,7 +13,7 @@ export const TOASTS_WANTED = 'data-toasts-wanted';
 
 /**
  * Shows a toast. react-toastify is fetched with the first one, not with the page: most visits show none, and it is
- * about 8 kB compressed of every first load (issue 15). A toast asked for before the container has mounted waits in
+ * about 8 kB compressed of every first load. A toast asked for before the container has mounted waits in
  * react-toastify's own queue and shows once it has.
  */
 export function showToast(kind: ToastKind, message: string, options?: ToastOptions): void {

@@ -77,7 +77,7 @@ export function internalRoutes(deps: CatalogDeps): Router {
     res.json({ applied: await deps.pulse.applyWeek(eventId, week, featured) });
   });
 
-  // The admin area's moderation (issue 14): a moderator hides or restores one work; a suspension hides all of a person's.
+  // The admin area's moderation: a moderator hides or restores one work; a suspension hides all of a person's.
   router.put('/internal/artworks/:slug/hidden', async (req, res) => {
     const input = parseInput(artworkHiddenInput, req.body);
     const changed = await deps.artworks.setHiddenReason(String(req.params.slug), input.hidden ? input.reason : null);

@@ -9,7 +9,7 @@ import { keptHints, picturePreload, type HintTimes } from './picture-hints';
 const HERO_SIZES = '(max-width: 920px) 100vw, 60vw';
 
 /**
- * For /art/{slug}: a preload of the artwork's main picture, for the page's <head> (issue 15 §2, the hero preloaded).
+ * For /art/{slug}: a preload of the artwork's main picture, for the page's <head>.
  * Without it the browser learns of the picture only once the page's scripts have run and asked for the artwork; with
  * it, the picture comes while they load. Asked of catalog's public listing, which counts no view and shows only what any
  * visitor may see; an unknown, hidden or video work, or a catalog that does not answer in time, gets no hint.

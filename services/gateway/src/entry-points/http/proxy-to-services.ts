@@ -76,7 +76,7 @@ function replicaProxies(pools: Pools, timeoutMs: number, hop: Hop) {
 /**
  * timeoutMs 0: no timeout at all (a stream of server-sent events, kept open by its heartbeats). Written on node:http
  * rather than http-proxy: that one is unmaintained since 2020, and its passes, event emitter and middleware wrapper
- * cost the gateway about a tenth of its calls a second (issue 15 §4: 560 → 610 a second, wrk side by side).
+ * cost the gateway about a tenth of its calls a second.
  */
 function proxyTo(
   service: ServiceName,

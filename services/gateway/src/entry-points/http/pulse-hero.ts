@@ -25,7 +25,7 @@ function carouselSizes({
 }
 
 /**
- * For /: a preload of The Weekly Pulse's first picture, the home page's largest (issue 15 §2, the hero preloaded). The
+ * For /: a preload of The Weekly Pulse's first picture, the home page's largest. The
  * page learns of it only once its scripts have run and drawn the Pulse; with the hint it comes while they load. Asked
  * of catalog's Pulse, the answer the page itself gets; an empty Pulse, a video first or a catalog that does not answer
  * in time gets no hint.
