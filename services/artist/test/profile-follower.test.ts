@@ -30,16 +30,14 @@ beforeAll(async () => {
       party_name: 'Ana Lee',
     },
   ]);
-  await service.ctx
-    .db('newsletters')
-    .insert({
-      id: randomUUID(),
-      artist_id: ids.ana,
-      artist_name: 'Ana Lee',
-      subject: 'News',
-      body_html: '<p>Hi</p>',
-      sent_at: new Date(),
-    });
+  await service.ctx.db('newsletters').insert({
+    id: randomUUID(),
+    artist_id: ids.ana,
+    artist_name: 'Ana Lee',
+    subject: 'News',
+    body_html: '<p>Hi</p>',
+    sent_at: new Date(),
+  });
 }, 60_000);
 afterAll(() => service.stop());
 

@@ -64,13 +64,11 @@ export function demoVotes(week: string, now: Date): Vote[] {
       ...othersThan(art, 0).map((p) => p.id),
       ...Array.from({ length: 40 }, (_, n) => `fp-demo-${String(n + 1).padStart(2, '0')}`),
     ];
-    return voters
-      .slice(0, count)
-      .map((voter, n) => ({
-        artSlug: art.slug,
-        voter,
-        week,
-        createdAt: new Date(now.getTime() - ((n * 5 + j) % 60) * 60_000),
-      }));
+    return voters.slice(0, count).map((voter, n) => ({
+      artSlug: art.slug,
+      voter,
+      week,
+      createdAt: new Date(now.getTime() - ((n * 5 + j) % 60) * 60_000),
+    }));
   });
 }

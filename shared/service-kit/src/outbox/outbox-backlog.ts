@@ -18,17 +18,13 @@ export interface OutboxBacklog {
 export async function outboxBacklog(db: Knex): Promise<OutboxBacklog> {
   const undelivered = () => db('outbox').whereNull('delivered_at');
   const [counted] = await undelivered().count<{ n: string | number }[]>({ n: '*' });
-  const failing = await undelivered()
-    .where('attempts', '>', 0)
-    .orderBy('created_at')
-    .limit(20)
-    .select({
-      id: 'id',
-      type: 'type',
-      attempts: 'attempts',
-      lastError: 'last_error',
-      nextAttemptAt: 'next_attempt_at',
-      createdAt: 'created_at',
-    });
+  const failing = await undelivered().where('attempts', '>', 0).orderBy('created_at').limit(20).select({
+    id: 'id',
+    type: 'type',
+    attempts: 'attempts',
+    lastError: 'last_error',
+    nextAttemptAt: 'next_attempt_at',
+    createdAt: 'created_at',
+  });
   return { waiting: Number(counted?.n ?? 0), failing };
 }
