@@ -168,12 +168,12 @@ describe('POST /artwork/order-request', () => {
     }
   });
 
-  it('when the body is not JSON fields at all, then the first missing field is named, not a 500', async () => {
+  it('when the body is a list, not JSON fields, then it is refused as not a JSON object, not a 500', async () => {
     const res = await request(commerce.app)
       .post('/artwork/order-request')
       .set('Content-Type', 'application/json')
       .send('[1,2]');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Slug is required');
+    expect(res.body.message).toBe('Request body must be a JSON object');
   });
 });

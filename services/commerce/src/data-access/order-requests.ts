@@ -23,7 +23,7 @@ export interface OrderRequestRecord {
   checkoutExpiresAt: Date | null;
 }
 
-type NewOrderRequest = Omit<OrderRequestRecord, 'id' | 'createdAt' | 'counterMinor'> & {
+export type NewOrderRequest = Omit<OrderRequestRecord, 'id' | 'createdAt' | 'counterMinor'> & {
   checkoutTokenHash: string | null;
 };
 

@@ -2,8 +2,7 @@ import type { OfferRulesAnswer, OrderRequestView } from '@easel/contracts/src/co
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@easel/service-kit';
 import { toMajor, toMinor } from '@easel/contracts/src/money';
 import type { OfferAnswer, OrderRequestRecord } from '../data-access/order-requests';
-import type { OfferRules } from '../data-access/offer-rules';
-import { newCheckoutLink, type CheckoutLink } from './offer-checkout';
+import { newCheckoutLink } from './offer-checkout';
 import { mailCheckoutLink, mailDeclined } from './offers-mail';
 import { publishedArtwork } from './order-request-artwork';
 import type { RequestDeps } from './order-request-deps';
@@ -13,29 +12,6 @@ const ONLY_OFFERS_ANSWERED = 'Only an offer can be accepted, declined or counter
 const COUNTER_ABOVE_OFFER = 'Counter offer must be above the offer';
 const ALREADY_SOLD = 'This artwork is already sold';
 const ONLY_THE_ARTIST = 'Only the artist of this artwork can do that';
-
-/** An answer made for the artist by their rules, before the request is stored. */
-export interface AutoAnswer {
-  state: 'accepted' | 'declined';
-  link: CheckoutLink | null;
-  mailBuyer(deps: RequestDeps, request: OrderRequestRecord): Promise<void>;
-}
-
-/** Spec's offer floor: under `floor` declined at once, at or above `acceptAt` accepted at once, else the artist decides. */
-export function autoAnswer(
-  rules: OfferRules | undefined,
-  offerMinor: number | null,
-  currency: string,
-): AutoAnswer | undefined {
-  // Rules set in another currency than the work's now say nothing about this offer.
-  if (!rules || offerMinor === null || rules.currency !== currency) return undefined;
-  if (rules.floorMinor !== null && offerMinor < rules.floorMinor)
-    return { state: 'declined', link: null, mailBuyer: mailDeclined };
-  if (rules.acceptAtMinor !== null && offerMinor >= rules.acceptAtMinor) {
-    const link = newCheckoutLink();
-    return { state: 'accepted', link, mailBuyer: (deps, request) => mailCheckoutLink(deps, request, link.token) };
-  }
-}
 
 export type ArtistAnswer = { answer: 'accept' } | { answer: 'decline' } | { answer: 'counter'; amount?: number };
 

@@ -1,14 +1,22 @@
 import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts/src/commerce';
 import { ConflictError, InputError, ServiceUnavailableError } from '@easel/service-kit';
-import { toMajor, toMinor } from '@easel/contracts/src/money';
-import { autoAnswer } from './offers';
+import { toMajor } from '@easel/contracts/src/money';
+import { makeOffer, type OfferTerms } from './buyer-offer';
 import { mailArtistOfRequest } from './offers-mail';
 import { publishedArtwork } from './order-request-artwork';
 import { orderRequestEvents } from './order-request-inbox';
 import type { RequestDeps } from './order-request-deps';
 
-const NO_OFFERS = 'The artist does not take offers on this artwork';
 const SOLD_COMMISSION_ONLY = 'This artwork is sold; you can still ask the artist for a commission';
+
+const NOT_AN_OFFER: OfferTerms = {
+  offerMinor: null,
+  currency: null,
+  state: 'open',
+  answeredAt: null,
+  checkoutTokenHash: null,
+  checkoutExpiresAt: null,
+};
 
 /** The asker: a signed-in user (by token) or a visitor, who gives an e-mail and may give a WhatsApp number. */
 export interface Asker {
@@ -16,8 +24,8 @@ export interface Asker {
 }
 
 /**
- * Spec §5's request, checked by the same rules as the form (orderRequestProblem), then stored and the artist mailed.
- * An offer meets the artist's rules for the work first: it may be declined or accepted at once, and the buyer mailed.
+ * Spec §5's request in its four modes, checked by the same rules as the form (orderRequestProblem), then stored and
+ * the artist mailed. An offer's own part, the artist's rules and the buyer's mail, is makeOffer's.
  */
 export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestInput, asker: Asker): Promise<void> {
   const art = await publishedArtwork(deps, input.slug);
@@ -29,11 +37,8 @@ export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestI
   );
   if (problem) throw new InputError(problem);
   if (art.sold && input.buyOption !== 'Commission') throw new ConflictError(SOLD_COMMISSION_ONLY);
-  if (input.buyOption === 'offer' && !art.allowOffers) throw new ConflictError(NO_OFFERS);
 
-  const offerMinor = input.buyOption === 'offer' ? toMinor(input.offer!, art.currency) : null;
-  const rules = offerMinor === null ? undefined : await deps.offerRules.find(art.slug);
-  const answer = autoAnswer(rules, offerMinor, art.currency);
+  const offer = input.buyOption === 'offer' ? await makeOffer(deps, art, input.offer!) : undefined;
   const request = await deps.requests.create(
     {
       slug: art.slug,
@@ -43,18 +48,13 @@ export async function submitOrderRequest(deps: RequestDeps, input: OrderRequestI
       email: await askerEmail(deps, input, asker),
       whatsapp: input.password || null,
       userId: asker.userId,
-      offerMinor,
-      currency: offerMinor === null ? null : art.currency,
       message: input.message,
-      state: answer?.state ?? 'open',
-      answeredAt: answer ? new Date() : null,
-      checkoutTokenHash: answer?.link?.tokenHash ?? null,
-      checkoutExpiresAt: answer?.link?.expiresAt ?? null,
+      ...(offer?.terms ?? NOT_AN_OFFER),
     },
     orderRequestEvents,
   );
   await mailArtistOfRequest(deps, request);
-  if (answer) await answer.mailBuyer(deps, request);
+  await offer?.mailBuyer(request);
 }
 
 /** A signed-in asker is written to at their account's address, whatever the form sent; a visitor at the one they gave. */

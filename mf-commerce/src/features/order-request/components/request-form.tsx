@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { formatPrice } from '@easel/contracts/src/price-format';
 import {
-  offerBadge,
   orderRequestInput,
   orderRequestProblem,
   REQUEST_SUBMITTED,
@@ -11,6 +9,7 @@ import {
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
 import { useSendOrderRequestMutation } from '../api/order-request-api';
 import { friendlyParse } from '@easel/contracts/src/messages';
+import { OfferField } from './offer-field';
 
 export const MODE_LABEL: Record<BuyOption, string> = {
   offer: 'Make an offer',
@@ -150,41 +149,5 @@ export function RequestForm({ art, mode, price, signedIn, onClose }: RequestForm
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-type OfferFieldProps = Control & { currency: string; price: number | null };
-
-/** The offer and its badge (spec §4): its share of the price, once it is a number. */
-function OfferField({ currency, price, ...control }: OfferFieldProps) {
-  const offer = Number(control.value);
-  const judged =
-    price !== null && control.value.trim() !== '' && Number.isFinite(offer) && offer > 0
-      ? offerBadge(offer, price)
-      : null;
-  const badgeId = useId();
-  return (
-    <div className="com-request__offer">
-      <FormField
-        label={`Your offer (${currency})`}
-        inputMode="decimal"
-        autoComplete="off"
-        hint={
-          price === null
-            ? 'The artist will judge your offer.'
-            : `The price is ${formatPrice(price, currency)}; offers start at 60% of it.`
-        }
-        describedBy={[badgeId]}
-        {...control}
-      />
-      <p id={badgeId} className="com-request__badge-row" aria-live="polite">
-        {judged && (
-          <>
-            <span className={`com-offer-badge com-offer-badge--${judged.tone}`}>{judged.label}</span>{' '}
-            <span className="com-request__share">{Math.round((offer / price!) * 100)}% of the price</span>
-          </>
-        )}
-      </p>
-    </div>
   );
 }
