@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { CreatePaymentIntentAnswer } from '@easel/contracts/src/commerce';
+import type { CreatePaymentIntentAnswer } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { payWithTestCard } from '../support/buying';
 import { uniqueEmail } from '../support/fixtures';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
-import type { AdminRole } from '@easel/contracts/src/admin';
+import type { AdminRole } from '@easel/contracts';
 import { TOTP } from 'otpauth';
 
 const emailOf = (role: AdminRole) =>

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreatePaymentIntentAnswer, FinalizeAnswer } from '@easel/contracts/src/commerce';
+import type { CreatePaymentIntentAnswer, FinalizeAnswer } from '@easel/contracts';
 import { main, uniqueEmail } from './fixtures';
 
 /** The checkout's address fields by label, but Email, which each test gives its own. */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CommentView, NewCommentAnswer, PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts/src/community';
+import type { CommentView, NewCommentAnswer, PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts';
 import platform from '../platform';
 import { publishArtwork, type TestArtist } from './artworks';
 

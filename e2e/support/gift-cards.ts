@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import type { GiftCardSummary } from '@easel/contracts';
 import type { TestArtist } from './artworks';
 
 /** Publishes a gift card as `artist` (who needs 4 artworks), its image the picture of one of their works; answers its slug. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { NewsletterAudience } from '@easel/contracts/src/newsletter';
+import type { NewsletterAudience } from '@easel/contracts';
 import type { TestArtist } from './artworks';
 import { main } from './fixtures';
 import { latestMailTo } from './mail';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { GATEWAY_CREDENTIAL_HEADER, gatewayCredential } from '@easel/service-kit/src/internal/gateway-credential';
+import { GATEWAY_CREDENTIAL_HEADER, gatewayCredential } from '@easel/service-kit';
 import platform from '../replica-platform';
 
 export type ServiceName = 'identity' | 'catalog' | 'artist' | 'commerce' | 'community' | 'admin';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { VOTING_CLOSED } from '@easel/contracts/src/community';
+import { VOTING_CLOSED } from '@easel/contracts';
 import { signInAdmin } from '../support/admin-session';
 import { JPEG } from '../support/artworks';
 import { pulseRegion, runningPulse, setPulseVoting } from '../support/community';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ADDRESS_INCOMPLETE, FREE_SHIPPING_NOTE, PAYMENT_SUCCEEDED } from '@easel/contracts/src/commerce';
-import { OFFERS_ALLOWED } from '@easel/contracts/src/catalog';
-import type { OrderRequestView } from '@easel/contracts/src/commerce';
+import { ADDRESS_INCOMPLETE, FREE_SHIPPING_NOTE, PAYMENT_SUCCEEDED } from '@easel/contracts';
+import { OFFERS_ALLOWED } from '@easel/contracts';
+import type { OrderRequestView } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { fillAddress, offerOn } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REPORT_RECEIVED } from '@easel/contracts/src/community';
+import { REPORT_RECEIVED } from '@easel/contracts';
 import { registerArtist, type TestArtist } from '../support/artworks';
 import { toast } from '../support/buying';
 import {

@@ -1,4 +1,4 @@
-import { OFFERS_ALLOWED } from '@easel/contracts/src/catalog';
+import { OFFERS_ALLOWED } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { offerOn, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';

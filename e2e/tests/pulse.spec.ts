@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { VOTING_CLOSED } from '@easel/contracts/src/community';
+import { VOTING_CLOSED } from '@easel/contracts';
 import { registerArtist } from '../support/artworks';
 import { pulseRegion, runningPulse, setPulseVoting, signInAsArtist } from '../support/community';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { OFFERS_ALLOWED } from '@easel/contracts/src/catalog';
+import { OFFERS_ALLOWED } from '@easel/contracts';
 import { publishArtwork, registerArtist, type TestArtist } from '../support/artworks';
 import { buyWork, offerOn, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';

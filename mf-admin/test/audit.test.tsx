@@ -1,9 +1,9 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProfile, AuditLogEntry } from '@easel/contracts/src/admin';
-import type { AuditLogPage } from '@easel/contracts/src/admin-audit';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import type { AdminProfile, AuditLogEntry } from '@easel/contracts';
+import type { AuditLogPage } from '@easel/contracts';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
 import { adminApp } from '../src/app/admin-app';
 
 const OWNER: AdminProfile = {

@@ -1,8 +1,8 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminProfile } from '@easel/contracts/src/admin';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import type { AdminProfile } from '@easel/contracts';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
 import { adminApp } from '../src/app/admin-app';
 
 const owner: AdminProfile = {

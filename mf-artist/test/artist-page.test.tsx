@@ -1,10 +1,10 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ArtistPageAnswer } from '@easel/contracts/src/artist-page';
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import type { ArtistPageAnswer } from '@easel/contracts';
+import type { ArtworkCard } from '@easel/contracts';
+import { answerWith, type Answers } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
+import { testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import { openApp } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;

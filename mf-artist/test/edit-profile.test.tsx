@@ -1,8 +1,8 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
+import { testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 const artist = testUser({

@@ -1,11 +1,11 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import type { GiftCardSummary } from '@easel/contracts';
 import { createEaselStore } from '@easel/store';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
+import { testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 import GiftCardList from '../src/exposed/gift-card-list';
 

@@ -1,9 +1,9 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InboxConversation } from '@easel/contracts/src/inbox';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import type { InboxConversation } from '@easel/contracts';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
+import { testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 const artist = testUser({ role: 'user', artistName: 'Mara Paints', slug: 'mara-paints', count: 2 });

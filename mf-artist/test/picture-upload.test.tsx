@@ -1,18 +1,18 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MediaAnswer } from '@easel/contracts/src/catalog';
-import { uploadMedia } from '@easel/store/src/api/upload-media';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import type { MediaAnswer } from '@easel/contracts';
+import { uploadMedia } from '@easel/store/upload-media';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
+import { testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 // The one picture upload control, met where the artist meets it: the logo and About me image of their page's editor.
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 // The catalog's upload is the test's to drive: its progress, then the stored picture or a refusal.
-jest.mock('@easel/store/src/api/upload-media', () => ({
-  ...jest.requireActual<object>('@easel/store/src/api/upload-media'),
+jest.mock('@easel/store/upload-media', () => ({
+  ...jest.requireActual<object>('@easel/store/upload-media'),
   uploadMedia: jest.fn(),
 }));
 

@@ -19,7 +19,7 @@ declare module 'mf_community/report-artwork' {
 /** The buy box: Add to Cart and the request form; `art` is the page's artwork (price, currency, owner, status). */
 declare module 'mf_commerce/order-request' {
   import type { ComponentType } from 'react';
-  import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+  import type { ArtworkDetail } from '@easel/contracts';
   const OrderRequest: ComponentType<{ slug: string; art: ArtworkDetail }>;
   export default OrderRequest;
 }

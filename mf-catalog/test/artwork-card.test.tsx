@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts';
 import { ArtworkCard } from '../src/shared/components/artwork-card';
 import { artworkCard as art } from './artwork-fixture';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts';
 import { AboutTheArt } from '../src/features/artwork/components/about-the-art';
 import { ArtworkFacts } from '../src/features/artwork/components/artwork-facts';
 import { ArtworkHelp } from '../src/features/artwork/components/artwork-help';

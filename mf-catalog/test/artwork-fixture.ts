@@ -1,5 +1,5 @@
-import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
-import type { User } from '@easel/contracts/src/account';
+import type { ArtworkCard, ArtworkDetail } from '@easel/contracts';
+import type { User } from '@easel/contracts';
 
 /** A demo-like artwork detail (GET /artwork/get/:slug's art) of Mara Okafor, featured (not on sale). */
 export const artworkDetail = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => ({

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createEaselStore, loggedIn } from '@easel/store';
-import type { ArtworkDetail, ArtworkPageAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail, ArtworkPageAnswer } from '@easel/contracts';
 import { ArtworkPage } from '../src/features/artwork/components/artwork-page';
 import { artworkDetail, signedInUser } from './artwork-fixture';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { createEaselStore, loggedIn } from '@easel/store';
 import { FragmentLoaderContext, type FragmentLoader } from '@easel/ui';
-import type { ArtworkDetail, ArtworkPageAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail, ArtworkPageAnswer } from '@easel/contracts';
 import { ArtworkPage } from '../src/features/artwork/components/artwork-page';
 import { artworkDetail, signedInUser } from './artwork-fixture';
 

@@ -1,4 +1,4 @@
-import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts';
 import { cardShape, cardTitle, isSold, mediaSrcSet, percentOff } from '../src/shared/card-rules';
 
 describe('card titles (spec §2: cut at 34 characters with an ellipsis)', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import type { ArtworkCard as Artwork } from '@easel/contracts';
 import { artworkCard as art, artworkDetail } from './artwork-fixture';
 
 // The first screen's state lasts a page: each test loads the card afresh (with the one React the renderer uses).

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Article } from '@easel/contracts/src/catalog';
+import type { Article } from '@easel/contracts';
 import { useGetArticleQuery } from '../src/features/magazine/api/get-article';
 import { ArticlePage } from '../src/features/magazine/components/article-page';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ArticleSummary } from '@easel/contracts/src/catalog';
+import type { ArticleSummary } from '@easel/contracts';
 import { useListArticlesQuery } from '../src/features/magazine/api/list-articles';
 import { MagazinePage } from '../src/features/magazine/components/magazine-page';
 

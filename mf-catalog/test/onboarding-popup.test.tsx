@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { OwnerOnboarding } from '../src/features/artwork/components/owner-onboarding';
 import { hashtagsFor } from '../src/features/artwork/components/onboarding-steps';
 import { artworkDetail } from './artwork-fixture';

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@easel/contracts';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { createEaselStore } from '@easel/store';
 import { catalogApi } from '../src/app/catalog-api';
 import { BecomeArtistPage } from '../src/features/publish/components/become-artist-page';
@@ -11,7 +11,7 @@ import { PublishPage } from '../src/features/publish/components/publish-page';
 
 // Shared by the publish-*.test.tsx files: a store with a session, the three publishing routes, fetch and XHR stand-ins.
 
-export { answerWith } from '@easel/ui/src/testing/answer-with';
+export { answerWith } from '@easel/ui/testing';
 
 export const user = (changes: Partial<User> = {}): User => ({
   _id: 'artist-1',

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createEaselStore } from '@easel/store';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
+import { answerWith } from '@easel/ui/testing';
 import { catalogApi } from '../src/app/catalog-api';
 import { SearchPage } from '../src/features/search/components/search-page';
 import { TYPING_PAUSE_MS } from '../src/features/search/hooks/use-search-form';

@@ -2,12 +2,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
-import { SOLD_STATUS, OFFERS_ALLOWED, type ArtworkDetail } from '@easel/contracts/src/catalog';
-import { REQUEST_SUBMITTED, type CartLine } from '@easel/contracts/src/commerce';
+import { SOLD_STATUS, OFFERS_ALLOWED, type ArtworkDetail } from '@easel/contracts';
+import { REQUEST_SUBMITTED, type CartLine } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
+import { answerWith, type Answers } from '@easel/ui/testing';
 import OrderRequest from '../src/exposed/order-request';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import { testUser } from '@easel/ui/testing';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },

@@ -1,4 +1,4 @@
-import type { CartLine } from '@easel/contracts/src/commerce';
+import type { CartLine } from '@easel/contracts';
 
 /** A cart line as GET /api/cart/lines answers it; each test changes what it is about. */
 export const cartLine = (slug: string, fields: Partial<CartLine> = {}): CartLine => ({

@@ -1,9 +1,9 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { CartLine } from '@easel/contracts/src/commerce';
+import type { CartLine } from '@easel/contracts';
 import { createEaselStore } from '@easel/store';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
+import { answerWith } from '@easel/ui/testing';
 import { commerceApi } from '../src/app/commerce-api';
 import { CartPage } from '../src/features/cart/components/cart-page';
 import { cartLine } from './cart-lines-fixture';

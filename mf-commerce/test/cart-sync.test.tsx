@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { User } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
+import { answerWith, type Answers } from '@easel/ui/testing';
 import { commerceApi } from '../src/app/commerce-api';
 import { CartIndicator } from '../src/features/cart/components/cart-indicator';
 import { CartPage } from '../src/features/cart/components/cart-page';

@@ -1,8 +1,8 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { screen, within } from '@testing-library/react';
-import { ORDER_NOT_FOUND } from '@easel/contracts/src/commerce';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import { ORDER_NOT_FOUND } from '@easel/contracts';
+import { answerWith } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ORDER } from './checkout-fixture';
 

@@ -1,4 +1,4 @@
-import type { CartLine, OrderAnswer } from '@easel/contracts/src/commerce';
+import type { CartLine, OrderAnswer } from '@easel/contracts';
 
 export const line = (slug: string, fields: Partial<CartLine> = {}): CartLine => ({
   slug,

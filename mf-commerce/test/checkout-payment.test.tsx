@@ -1,9 +1,9 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { CHECKOUT_FAILED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '@easel/contracts/src/commerce';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import { CHECKOUT_FAILED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '@easel/contracts';
+import { answerWith, type Answers } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line, ORDER } from './checkout-fixture';
 

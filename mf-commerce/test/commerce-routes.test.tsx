@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createEaselStore } from '@easel/store';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import { openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import OrderRequest from '../src/exposed/order-request';
 

@@ -1,9 +1,9 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { giftCodeOnlyFor } from '@easel/contracts/src/gift-cards';
-import { GIFT_CODE_REQUIRED } from '@easel/contracts/src/gift-checkout';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import { giftCodeOnlyFor } from '@easel/contracts';
+import { GIFT_CODE_REQUIRED } from '@easel/contracts';
+import { answerWith, type Answers } from '@easel/ui/testing';
+import { openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line, ORDER } from './checkout-fixture';
 

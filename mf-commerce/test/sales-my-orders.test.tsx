@@ -2,9 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
-import type { OrderAnswer } from '@easel/contracts/src/commerce';
+import type { OrderAnswer } from '@easel/contracts';
 import { createEaselStore } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
+import { answerWith, type Answers } from '@easel/ui/testing';
 import MyOrders from '../src/exposed/my-orders';
 
 jest.mock('react-toastify', () => ({

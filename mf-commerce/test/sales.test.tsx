@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
-import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts/src/catalog';
-import type { OrderAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
+import { SOLD_STATUS, type ArtworkCard } from '@easel/contracts';
+import type { OrderAnswer, OrderRequestView } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
+import { answerWith, type Answers } from '@easel/ui/testing';
 import { commerceApi } from '../src/app/commerce-api';
 import { SalesPage } from '../src/features/sales/components/sales-page';
 

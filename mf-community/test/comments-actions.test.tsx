@@ -1,7 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { ERROR_DELETING, ERROR_UPVOTING, REPORT_RECEIVED, UPVOTE_BUSY } from '@easel/contracts/src/community';
+import { ERROR_DELETING, ERROR_UPVOTING, REPORT_RECEIVED, UPVOTE_BUSY } from '@easel/contracts';
 import { LIST, SLUG, comment, ok, showComments } from './comments-fixture';
 
 jest.mock('react-toastify', () => ({

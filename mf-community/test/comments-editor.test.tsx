@@ -7,7 +7,7 @@ import {
   COMMENT_MARKUP_TOO_LARGE,
   COMMENT_NO_VISIBLE_TEXT,
   COMMENT_TOO_LONG,
-} from '@easel/contracts/src/community';
+} from '@easel/contracts';
 import { Editor, Transforms } from 'slate';
 import {
   LIST,

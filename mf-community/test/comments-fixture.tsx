@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Editor, Transforms, type Editor as SlateEditor } from 'slate';
 import { ELEMENT_TO_NODE } from 'slate-dom';
-import type { CommentView } from '@easel/contracts/src/community';
+import type { CommentView } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/src/testing/answer-with';
+import { answerWith, type Answers } from '@easel/ui/testing';
 import Comments from '../src/exposed/comments';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import { testUser } from '@easel/ui/testing';
 
 export const SLUG = 'evening-study-mara-okafor';
 export const LIST = `GET /api/artwork/get/comments/${SLUG}`;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { openApp } from '@easel/ui/src/testing/open-app';
+import { openApp } from '@easel/ui/testing';
 import { communityApp } from '../src/app/community-app';
 
 it('when the page belongs to another team, then mf-community shows nothing', () => {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { ArtworkCard, ArtworkDetail } from '@easel/contracts/src/catalog';
-import type { PulseStanding } from '@easel/contracts/src/community';
+import type { ArtworkCard, ArtworkDetail } from '@easel/contracts';
+import type { PulseStanding } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { testUser } from '@easel/ui/src/testing/test-user';
+import { testUser } from '@easel/ui/testing';
 
 export const standing = (changes: Partial<PulseStanding> = {}): PulseStanding => ({
   slug: 'quiet-thunder',

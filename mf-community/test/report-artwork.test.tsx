@@ -1,8 +1,8 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { REPORT_RECEIVED } from '@easel/contracts/src/community';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
+import { REPORT_RECEIVED } from '@easel/contracts';
+import { answerWith } from '@easel/ui/testing';
 import ReportArtwork from '../src/exposed/report-artwork';
 import { renderInStore } from './pulse-fixture';
 

@@ -1,8 +1,8 @@
 import { start } from 'single-spa';
 import { createEaselStore } from '@easel/store';
 import type { FragmentLoader } from '@easel/ui';
-import '@easel/ui/src/styles/tokens.css';
-import '@easel/ui/src/styles/reset.css';
+import '@easel/ui/styles/tokens.css';
+import '@easel/ui/styles/reset.css';
 import { loadRemoteModule } from './app/federation/load-remote-module';
 import { remotesRegistered } from './app/federation/route-remote-early';
 import { renderLayout } from './app/layout/render-layout';

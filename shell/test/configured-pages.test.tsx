@@ -1,7 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
+import { answerWith } from '@easel/ui/testing';
 import { ContactPage } from '../src/features/contact/components/contact-page';
 
 const open = () =>

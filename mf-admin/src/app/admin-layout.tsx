@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { ADMIN_FORBIDDEN, adminCan, type AdminPermission, type AdminProfile } from '@easel/contracts/src/admin';
+import { ADMIN_FORBIDDEN, adminCan, type AdminPermission, type AdminProfile } from '@easel/contracts';
 import { isAdminLoggedIn, STORAGE_KEYS } from '@easel/store';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { useAdminMeQuery } from './admin-me';

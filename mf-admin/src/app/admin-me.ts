@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@easel/contracts/src/admin';
+import type { AdminProfile } from '@easel/contracts';
 import { adminApi } from './admin-api';
 
 const meApi = adminApi.injectEndpoints({

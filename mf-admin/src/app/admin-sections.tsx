@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { AdminPermission } from '@easel/contracts/src/admin';
+import type { AdminPermission } from '@easel/contracts';
 import { AdminsPage } from '../features/admins/admins-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';

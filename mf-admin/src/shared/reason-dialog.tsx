@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminActionInput, type AdminActionInput } from '@easel/contracts/src/admin';
+import { adminActionInput, type AdminActionInput } from '@easel/contracts';
 import { Button, FormField, FormMessage, Modal, SubmitButton, useContractForm } from '@easel/ui';
 
 interface ReasonDialogProps {

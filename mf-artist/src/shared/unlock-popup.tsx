@@ -1,4 +1,4 @@
-import { lockedMessage, type LockedFeature } from '@easel/contracts/src/artist-tools';
+import { lockedMessage, type LockedFeature } from '@easel/contracts';
 import { Button, Modal, PageLink } from '@easel/ui';
 import './unlock-popup.css';
 

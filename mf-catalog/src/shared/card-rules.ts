@@ -1,5 +1,5 @@
-import type { ArtworkCard, PictureShape } from '@easel/contracts/src/catalog';
-import { SOLD_STATUS } from '@easel/contracts/src/catalog-values';
+import type { ArtworkCard, PictureShape } from '@easel/contracts';
+import { SOLD_STATUS } from '@easel/contracts';
 
 const TITLE_MAX = 34;
 /** The media variants the catalog serves (services/catalog media-variant). */

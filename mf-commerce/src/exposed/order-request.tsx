@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import type { EaselDispatch } from '@easel/store';
 import { toggleCartItem } from '../features/cart/state/cart-actions';
 import { useCart, useCartSync } from '../features/cart/state/use-cart';

@@ -1,4 +1,4 @@
-import type { CartLine } from '@easel/contracts/src/commerce';
+import type { CartLine } from '@easel/contracts';
 
 const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_STAFF } from '@easel/contracts';
 import { hashPassword } from '@easel/service-kit';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { adminService } from '../src/service';

@@ -1,7 +1,7 @@
-import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
+import { ADMIN_FORBIDDEN } from '@easel/contracts';
 import { DEMO_ADMIN, DEMO_STAFF } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { adminService } from '../src/service';
 

@@ -1,8 +1,8 @@
 import { DEMO_ADMIN_TOTP_SECRET } from '@easel/contracts';
-import { ADMIN_FORBIDDEN, type AuditLogEntry } from '@easel/contracts/src/admin';
-import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@easel/contracts/src/admin-audit';
+import { ADMIN_FORBIDDEN, type AuditLogEntry } from '@easel/contracts';
+import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { adminService } from '../src/service';
 

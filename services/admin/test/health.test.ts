@@ -1,4 +1,4 @@
-import { describeServiceBasics } from '@easel/service-kit/src/testing';
+import { describeServiceBasics } from '@easel/service-kit/testing';
 import { adminService } from '../src/service';
 
 describeServiceBasics(adminService);

@@ -1,7 +1,7 @@
-import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
-import type { CommunityReport } from '@easel/contracts/src/admin-moderation';
+import { ADMIN_FORBIDDEN } from '@easel/contracts';
+import type { CommunityReport } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/testing';
 import express from 'express';
 import request from 'supertest';
 import { adminService } from '../src/service';

@@ -1,7 +1,7 @@
-import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
-import type { AdminOrderDetail } from '@easel/contracts/src/admin-orders';
+import { ADMIN_FORBIDDEN } from '@easel/contracts';
+import type { AdminOrderDetail } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/testing';
 import express from 'express';
 import request from 'supertest';
 import { lastWeeks } from '../src/domain/dashboard';

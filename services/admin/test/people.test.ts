@@ -1,7 +1,7 @@
-import { ADMIN_FORBIDDEN } from '@easel/contracts/src/admin';
-import type { PersonDetails } from '@easel/contracts/src/admin-people';
+import { ADMIN_FORBIDDEN } from '@easel/contracts';
+import type { PersonDetails } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/testing';
 import express from 'express';
 import request from 'supertest';
 import { adminService } from '../src/service';

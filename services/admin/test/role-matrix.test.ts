@@ -5,9 +5,9 @@ import {
   adminCan,
   type AdminPermission,
   type AdminProfile,
-} from '@easel/contracts/src/admin';
+} from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { permissionCheckedBy } from '../src/entry-points/http/admin-guard';
 import { adminService } from '../src/service';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { BucketCount, BucketSale } from '@easel/contracts/src/analytics';
-import { serveLocally } from '@easel/service-kit/src/testing';
+import type { BucketCount, BucketSale } from '@easel/contracts';
+import { serveLocally } from '@easel/service-kit/testing';
 import express from 'express';
 
 /** What each owner holds for one artist, as their internal analytics routes answer it. */

@@ -1,5 +1,5 @@
 import { AUDIENCE } from '@easel/service-kit';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 import { fakeOwners } from './analytics-owners';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import express from 'express';
 import request from 'supertest';
 import { artistService } from '../src/service';

@@ -1,4 +1,4 @@
-import { ABOUT_MAX } from '@easel/contracts/src/artist-page';
+import { ABOUT_MAX } from '@easel/contracts';
 import request from 'supertest';
 import { startArtistPages } from './artist-page-helpers';
 

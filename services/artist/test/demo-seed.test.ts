@@ -1,5 +1,5 @@
 import { DEMO_ARTISTS, demoAboutImage } from '@easel/contracts';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import { createArtistPagesRepository } from '../src/data-access/artist-pages-repository';
 import { createMessagesRepository } from '../src/data-access/messages-repository';
 import { artistService } from '../src/service';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express from 'express';
-import { serveLocally } from '@easel/service-kit/src/testing';
+import { serveLocally } from '@easel/service-kit/testing';
 
 /** The artists identity knows, as GET /internal/artists/:slug answers them. */
 const ARTISTS: Record<string, object> = {

@@ -1,5 +1,5 @@
 import { DEMO_ARTISTS } from '@easel/contracts';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 

@@ -1,4 +1,4 @@
-import { lockedMessage } from '@easel/contracts/src/artist-tools';
+import { lockedMessage } from '@easel/contracts';
 import request from 'supertest';
 import { aCard, startGiftCards, type GiftCardService } from './gift-card-helpers';
 

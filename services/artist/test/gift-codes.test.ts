@@ -5,7 +5,7 @@ import {
   GIFT_CODE_HOLD_NOT_CAPTURED,
   GIFT_CODE_HOLD_NOT_FOUND,
   giftCodeOnlyFor,
-} from '@easel/contracts/src/gift-cards';
+} from '@easel/contracts';
 import request from 'supertest';
 import { aCard, ids, startGiftCards, type GiftCardService } from './gift-card-helpers';
 

@@ -1,4 +1,4 @@
-import { describeServiceBasics } from '@easel/service-kit/src/testing';
+import { describeServiceBasics } from '@easel/service-kit/testing';
 import { artistService } from '../src/service';
 
 describeServiceBasics(artistService);

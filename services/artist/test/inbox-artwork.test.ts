@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { artistService } from '../src/service';
 import { inboxIdentity, PEOPLE, WORKS } from './inbox-identity';

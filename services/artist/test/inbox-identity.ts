@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express from 'express';
-import { serveLocally } from '@easel/service-kit/src/testing';
+import { serveLocally } from '@easel/service-kit/testing';
 
 /** The people of the inbox tests: two artists and a collector, as identity's /internal routes answer them. */
 export const PEOPLE = {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { serveLocally, startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { INBOX_REPLY_MAIL } from '../src/domain/inbox-events';
 import { artistService } from '../src/service';

@@ -1,6 +1,6 @@
 import type { Mail } from '@easel/service-kit';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/testing';
 import express from 'express';
 import { artistService } from '../src/service';
 

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '@easel/service-kit';
 import type { Knex } from 'knex';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService } from '@easel/service-kit/testing';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';
 import type { NewArtwork } from '../src/domain/artwork';
 import { createCatalogService } from '../src/service';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ARTISTS, DEMO_ARTWORKS, demoAboutImage } from '@easel/contracts';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { catalogService } from '../src/service';

@@ -1,4 +1,4 @@
-import { sniffMediaType } from '@easel/contracts/src/media-files';
+import { sniffMediaType } from '@easel/contracts';
 import { clampQuality, clampWidth, negotiateFormat, variantFor } from '../src/domain/media-variant';
 import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import { toPrefixQuery } from '../src/domain/search-terms';

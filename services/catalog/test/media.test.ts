@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { catalogService } from '../src/service';
 

@@ -1,5 +1,5 @@
 import { createTestDb, migrateUp } from '@easel/service-kit';
-import type { PictureShape } from '@easel/contracts/src/catalog';
+import type { PictureShape } from '@easel/contracts';
 import request from 'supertest';
 import { migrations } from '../migrations';
 import { createArtworkRepository } from '../src/data-access/artwork-repository';

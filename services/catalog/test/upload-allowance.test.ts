@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AUDIENCE } from '@easel/service-kit';
-import { testRedis } from '@easel/service-kit/src/testing';
+import { testRedis } from '@easel/service-kit/testing';
 import { png, startCatalog, upload, type TestCatalog } from './helpers';
 
 const TOO_MANY = 'Too many uploads, please wait a minute and try again';

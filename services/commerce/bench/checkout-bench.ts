@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService } from '@easel/service-kit/testing';
 import type { CatalogArtwork, CatalogDirectory } from '../src/domain/catalog-artwork';
 import { createCommerceService } from '../src/service';
 

@@ -1,4 +1,4 @@
-import { GIFT_CARD_NOT_REFUNDABLE } from '@easel/contracts/src/admin-orders';
+import { GIFT_CARD_NOT_REFUNDABLE } from '@easel/contracts';
 import request from 'supertest';
 import { createPaymentProvider } from '../src/data-access/payment-providers';
 import { ORDER_CANCELLED } from '../src/domain/order-cancelled';

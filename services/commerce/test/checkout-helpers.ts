@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/testing';
 import express from 'express';
 import request from 'supertest';
 import type { CatalogArtwork } from '../src/domain/catalog-artwork';

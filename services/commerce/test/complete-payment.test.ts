@@ -1,4 +1,4 @@
-import { ORDER_NOT_FOUND } from '@easel/contracts/src/commerce';
+import { ORDER_NOT_FOUND } from '@easel/contracts';
 import request from 'supertest';
 import { PROVIDER_EVENT } from '../src/data-access/payment-providers';
 import { completePayment } from '../src/domain/complete-payment';

@@ -1,4 +1,4 @@
-import { ADDRESS_INCOMPLETE, ARTISTS_CANNOT_BUY_OWN } from '@easel/contracts/src/commerce';
+import { ADDRESS_INCOMPLETE, ARTISTS_CANNOT_BUY_OWN } from '@easel/contracts';
 import request from 'supertest';
 import { bearer, createIntent, ids, shipping, startCommerce, work, type TestCommerce } from './checkout-helpers';
 

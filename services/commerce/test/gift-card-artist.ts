@@ -9,8 +9,8 @@ import {
   giftCodeOnlyFor,
   type HoldGiftCodeInput,
   type IssueGiftCodeInput,
-} from '@easel/contracts/src/gift-cards';
-import { serveLocally } from '@easel/service-kit/src/testing';
+} from '@easel/contracts';
+import { serveLocally } from '@easel/service-kit/testing';
 import express from 'express';
 import { ids } from './checkout-helpers';
 

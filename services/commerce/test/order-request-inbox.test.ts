@@ -1,5 +1,5 @@
 import express from 'express';
-import { serveLocally } from '@easel/service-kit/src/testing';
+import { serveLocally } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { createArtistInbox } from '../src/data-access/artist-inbox';
 import { ORDER_REQUEST_RECEIVED, orderRequestInboxHandlers } from '../src/domain/order-request-inbox';

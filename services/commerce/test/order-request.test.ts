@@ -1,4 +1,4 @@
-import { REQUEST_SUBMITTED } from '@easel/contracts/src/commerce';
+import { REQUEST_SUBMITTED } from '@easel/contracts';
 import request from 'supertest';
 import { bearer, contacts, ids, startCommerce, work, type TestCommerce } from './checkout-helpers';
 import { mailsOf } from './order-request-mails';

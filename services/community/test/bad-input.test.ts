@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { communityService } from '../src/service';
 import { bearer, startCommunity, storeComments, type TestCommunity } from './comments-helpers';

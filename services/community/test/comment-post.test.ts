@@ -4,7 +4,7 @@ import {
   COMMENT_MARKUP_TOO_LARGE,
   COMMENT_NO_VISIBLE_TEXT,
   COMMENT_TOO_LONG,
-} from '@easel/contracts/src/community';
+} from '@easel/contracts';
 import { ids, list, post, startCommunity, type TestCommunity } from './comments-helpers';
 
 const stored = (community: TestCommunity) => community.ctx.db('comments').orderBy('created_at');

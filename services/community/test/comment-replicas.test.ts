@@ -1,5 +1,5 @@
-import { COMMENT_BUSY } from '@easel/contracts/src/community';
-import { testRedis } from '@easel/service-kit/src/testing';
+import { COMMENT_BUSY } from '@easel/contracts';
+import { testRedis } from '@easel/service-kit/testing';
 import { post, startCommunity, type TestCommunity } from './comments-helpers';
 
 // Two replicas sharing Redis, as production runs them: an account's limits and its post in flight are one, whichever answers.

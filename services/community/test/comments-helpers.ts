@@ -1,5 +1,5 @@
 import { AUDIENCE } from '@easel/service-kit';
-import { serveLocally, startTestService } from '@easel/service-kit/src/testing';
+import { serveLocally, startTestService } from '@easel/service-kit/testing';
 import express from 'express';
 import request from 'supertest';
 import { communityService } from '../src/service';

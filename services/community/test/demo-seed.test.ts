@@ -1,5 +1,5 @@
 import { DEMO_ARTWORKS } from '@easel/contracts';
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import { createPulseRepository } from '../src/data-access/pulse-repository';
 import { createVotesRepository } from '../src/data-access/votes-repository';
 import { isoWeekStart } from '../src/domain/week';

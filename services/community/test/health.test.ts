@@ -1,4 +1,4 @@
-import { describeServiceBasics } from '@easel/service-kit/src/testing';
+import { describeServiceBasics } from '@easel/service-kit/testing';
 import { communityService } from '../src/service';
 
 describeServiceBasics(communityService);

@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from '@easel/service-kit/src/testing';
+import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';
 import { createPulseRepository } from '../src/data-access/pulse-repository';
 import { isoWeekStart } from '../src/domain/week';

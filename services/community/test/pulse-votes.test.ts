@@ -1,4 +1,4 @@
-import { NOT_YET_IN_PULSE, VOTING_CLOSED } from '@easel/contracts/src/community';
+import { NOT_YET_IN_PULSE, VOTING_CLOSED } from '@easel/contracts';
 import request from 'supertest';
 import { rankPulse } from '../src/domain/pulse-job';
 import { isoWeekStart } from '../src/domain/week';

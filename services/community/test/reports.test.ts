@@ -1,4 +1,4 @@
-import { REPORT_RECEIVED } from '@easel/contracts/src/community';
+import { REPORT_RECEIVED } from '@easel/contracts';
 import request from 'supertest';
 import { bearer, ids, startCommunity, storeComments, type TestCommunity } from './comments-helpers';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { createApp, createLogger, parseInput } from '@easel/service-kit';
-import { artistMessageInput } from '@easel/contracts/src/artist-message';
+import { artistMessageInput } from '@easel/contracts';
 import express, { Router, type Express } from 'express';
 import request from 'supertest';
 import { gateway, listen, serviceEnv, startFakeServices, stopServer, urlOf, type Echo } from './fake-services';

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { serveLocally } from '@easel/service-kit/src/testing';
+import { serveLocally } from '@easel/service-kit/testing';
 import { artist, bearer, customer, newRelay, signUp, startIdentity, type TestIdentity } from './helpers';
 
 /** catalog, artist and community as identity's relay calls them: every PUT they were sent, and what they answer. */

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { caller, defineService, port, requireAuth } from '@easel/service-kit';
-import { startTestService, testKeyPair, testRedis } from '@easel/service-kit/src/testing';
+import { startTestService, testKeyPair, testRedis } from '@easel/service-kit/testing';
 import { Router } from 'express';
 import { bearer, customer, newRelay, signUp, startIdentity, type TestIdentity } from './helpers';
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService } from '@easel/service-kit/testing';
 import { createIdentityService } from '../src/service';
 import { customer, fakeGoogle, GOOGLE_CLIENT_ID, signUp, startIdentity } from './helpers';
 

@@ -1,7 +1,7 @@
 import { createHmac, createSign, generateKeyPairSync, sign } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
-import { startTestService } from '@easel/service-kit/src/testing';
+import { startTestService } from '@easel/service-kit/testing';
 import { createIdentityDeps } from '../src/deps';
 import { createIdentityService } from '../src/service';
 

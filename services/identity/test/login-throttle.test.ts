@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DEVICE_COOKIE, GATEWAY_CREDENTIAL_HEADER, gatewayCredential } from '@easel/service-kit';
-import { testRedis } from '@easel/service-kit/src/testing';
+import { testRedis } from '@easel/service-kit/testing';
 import { customer, signUp, startIdentity } from './helpers';
 
 const WRONG = { message: 'Wrong e-mail or password' };

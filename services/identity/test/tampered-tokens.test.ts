@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AUDIENCE, createTokenSigner } from '@easel/service-kit';
-import { testKeyPair } from '@easel/service-kit/src/testing';
+import { testKeyPair } from '@easel/service-kit/testing';
 import { b64, bearer, claimsOf, eddsa, hs256, signUp, startIdentity } from './helpers';
 
 let service: Awaited<ReturnType<typeof startIdentity>>;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { friendlyParse } from '@easel/contracts/src/messages';
+import { friendlyParse } from '@easel/contracts';
 import { z } from 'zod';
 
 // The repository's own .data folder, whatever folder a service is started from.

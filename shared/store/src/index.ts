@@ -2,9 +2,9 @@
 export { createEaselStore, type EaselStore, type EaselDispatch, type SessionRootState } from './create-store';
 export { easelBaseQuery, adminBaseQuery, errorMessage, type EaselQueryOptions } from './api/base-query';
 export { showToast, TOASTS_WANTED, TOAST_AUTO_CLOSE_MS, type ToastKind } from './toasts/show-toast';
-// Not uploadMedia: the few pages that upload import @easel/store/src/api/upload-media, so that it is not in the shared store every page downloads.
+// Not uploadMedia: the few pages that upload import @easel/store/upload-media, so that it is not in the shared store every page downloads.
 export { STORAGE_KEYS, readJson, writeJson, readSlugList } from './local-storage';
-export { pathMatches } from '@easel/contracts/src/path-matches';
+export { pathMatches } from '@easel/contracts';
 export { loginRedirect, loginToComeBack, isLoggedIn, isAdminLoggedIn } from './routing/login-redirect';
 export {
   sessionSlice,

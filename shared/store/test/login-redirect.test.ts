@@ -1,5 +1,5 @@
 import { loginRedirect, loginToComeBack } from '../src/routing/login-redirect';
-import { pathMatches } from '@easel/contracts/src/path-matches';
+import { pathMatches } from '@easel/contracts';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,4 +1,4 @@
-// The public surface of @easel/ui. Global styles: import '@easel/ui/src/styles/tokens.css' and reset.css once per page.
+// The public surface of @easel/ui. Global styles: import '@easel/ui/styles/tokens.css' and reset.css once per page.
 export { Button } from './components/button';
 export { PlaceholderPage } from './components/placeholder-page';
 export { ErrorFallback } from './components/error-fallback';

@@ -1,10 +1,4 @@
-import type {
-  AdminChangeInput,
-  AdminListItem,
-  AdminsAnswer,
-  NewAdminAnswer,
-  NewAdminInput,
-} from '@easel/contracts/src/admin-sessions';
+import type { AdminChangeInput, AdminListItem, AdminsAnswer, NewAdminAnswer, NewAdminInput } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 export type AdminAction = 'disable' | 'enable' | 'reset-second-factor';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import type { AdminProfile } from '@easel/contracts/src/admin';
-import { ROLE_LABELS, type AdminListItem } from '@easel/contracts/src/admin-sessions';
+import type { AdminProfile } from '@easel/contracts';
+import { ROLE_LABELS, type AdminListItem } from '@easel/contracts';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { Pager } from '../../shared/pager';
 import { useAdminsQuery, type AdminAction } from './admins-api';

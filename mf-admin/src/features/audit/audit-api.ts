@@ -1,9 +1,4 @@
-import {
-  AUDIT_FILTER_NAMES,
-  type AuditFilters,
-  type AuditLogChoices,
-  type AuditLogPage,
-} from '@easel/contracts/src/admin-audit';
+import { AUDIT_FILTER_NAMES, type AuditFilters, type AuditLogChoices, type AuditLogPage } from '@easel/contracts';
 import { STORAGE_KEYS } from '@easel/store';
 import { adminApi } from '../../app/admin-api';
 

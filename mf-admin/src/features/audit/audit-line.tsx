@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@easel/contracts/src/admin';
+import type { AuditLogEntry } from '@easel/contracts';
 import { auditChanges } from './audit-diff';
 
 // The log's times are UTC, as its day filters are.

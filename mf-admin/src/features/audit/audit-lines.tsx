@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuditFilters } from '@easel/contracts/src/admin-audit';
+import type { AuditFilters } from '@easel/contracts';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { useAuditLogQuery } from './audit-api';
 import { AuditLine } from './audit-line';

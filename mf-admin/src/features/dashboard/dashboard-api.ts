@@ -1,4 +1,4 @@
-import type { DashboardAnswer, FailedDelivery } from '@easel/contracts/src/admin-dashboard';
+import type { DashboardAnswer, FailedDelivery } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const DASHBOARD = 'Dashboard';

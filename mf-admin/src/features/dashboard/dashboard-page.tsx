@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router-dom';
-import { adminCan, type AdminProfile } from '@easel/contracts/src/admin';
-import type { DashboardAnswer } from '@easel/contracts/src/admin-dashboard';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { adminCan, type AdminProfile } from '@easel/contracts';
+import type { DashboardAnswer } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { ErrorFallback, Spinner } from '@easel/ui';
 import { useDashboardQuery } from './dashboard-api';
 import { FailedDeliveries } from './failed-deliveries';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { FailedDelivery } from '@easel/contracts/src/admin-dashboard';
+import type { FailedDelivery } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, notify } from '@easel/ui';
 import { useRetryDeliveryMutation } from './dashboard-api';

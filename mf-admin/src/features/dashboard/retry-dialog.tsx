@@ -1,5 +1,5 @@
-import type { AdminActionInput } from '@easel/contracts/src/admin';
-import type { FailedDelivery } from '@easel/contracts/src/admin-dashboard';
+import type { AdminActionInput } from '@easel/contracts';
+import type { FailedDelivery } from '@easel/contracts';
 import { ReasonDialog } from '../../shared/reason-dialog';
 
 interface RetryDialogProps {

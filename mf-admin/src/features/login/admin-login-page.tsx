@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminLoginInput, secondFactorCodeInput, type AdminLoginInput } from '@easel/contracts/src/admin-sessions';
+import { adminLoginInput, secondFactorCodeInput, type AdminLoginInput } from '@easel/contracts';
 import { errorMessage, isAdminLoggedIn, STORAGE_KEYS } from '@easel/store';
 import { Button, FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { useAdminLoginMutation } from './login-api';

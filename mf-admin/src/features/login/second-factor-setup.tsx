@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { secondFactorCodeInput } from '@easel/contracts/src/admin-sessions';
+import { secondFactorCodeInput } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { ErrorFallback, FormField, FormMessage, Spinner, SubmitButton, useContractForm } from '@easel/ui';
 import { useBeginSecondFactorMutation, useConfirmSecondFactorMutation } from './login-api';

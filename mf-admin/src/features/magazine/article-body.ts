@@ -1,5 +1,5 @@
 import type { Descendant } from 'slate';
-import { emptyRichText } from '@easel/ui/src/rich-text';
+import { emptyRichText } from '@easel/ui/rich-text';
 
 type Inline =
   | { text: string; bold?: true; italic?: true }

@@ -1,20 +1,15 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Descendant } from 'slate';
-import {
-  ARTICLE_TITLE_MAX,
-  articleInput,
-  WRITE_THE_ARTICLE,
-  type AdminArticle,
-} from '@easel/contracts/src/admin-magazine';
+import { ARTICLE_TITLE_MAX, articleInput, WRITE_THE_ARTICLE, type AdminArticle } from '@easel/contracts';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
-import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/src/rich-text';
+import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/rich-text';
 import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api';
 import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
 import { PictureButton } from './picture-button';
 import { PictureField } from './picture-field';
-import { friendlyParse } from '@easel/contracts/src/messages';
+import { friendlyParse } from '@easel/contracts';
 
 interface ArticleFormProps {
   /** the article to edit; none writes a new one */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AdminActionInput } from '@easel/contracts/src/admin';
-import { SCHEDULE_IN_THE_PAST, type AdminArticle } from '@easel/contracts/src/admin-magazine';
+import type { AdminActionInput } from '@easel/contracts';
+import { SCHEDULE_IN_THE_PAST, type AdminArticle } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, FormField, notify } from '@easel/ui';
 import { ReasonDialog } from '../../shared/reason-dialog';

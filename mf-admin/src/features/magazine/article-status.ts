@@ -1,4 +1,4 @@
-import type { AdminArticleSummary } from '@easel/contracts/src/admin-magazine';
+import type { AdminArticleSummary } from '@easel/contracts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : '');

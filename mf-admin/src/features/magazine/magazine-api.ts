@@ -1,10 +1,5 @@
-import type { AdminActionInput } from '@easel/contracts/src/admin';
-import type {
-  AdminArticle,
-  AdminArticlePage,
-  ArticleInput,
-  ArticlePublishInput,
-} from '@easel/contracts/src/admin-magazine';
+import type { AdminActionInput } from '@easel/contracts';
+import type { AdminArticle, AdminArticlePage, ArticleInput, ArticlePublishInput } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const ARTICLES = 'Articles';

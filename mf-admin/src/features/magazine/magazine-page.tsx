@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Route, Routes, useOutletContext, useParams } from 'react-router-dom';
-import type { AdminProfile } from '@easel/contracts/src/admin';
+import type { AdminProfile } from '@easel/contracts';
 import { ErrorFallback, Spinner } from '@easel/ui';
 import { ArticleForm } from './article-form';
 import { ArticleList } from './article-list';

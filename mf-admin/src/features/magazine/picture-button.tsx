@@ -3,7 +3,7 @@ import type { BaseSelection } from 'slate';
 import { Transforms } from 'slate';
 import { useSlateStatic } from 'slate-react';
 import { Button, FormField, ImageIcon, Modal } from '@easel/ui';
-import { insertImage, ToolbarButton, useToolbarAction } from '@easel/ui/src/rich-text';
+import { insertImage, ToolbarButton, useToolbarAction } from '@easel/ui/rich-text';
 import { PictureField } from './picture-field';
 
 const DESCRIBE_THE_PICTURE = 'Please describe the picture for readers who cannot see it';

@@ -1,5 +1,5 @@
-import { type AdminActionInput } from '@easel/contracts/src/admin';
-import type { ModeratedArtwork, ModerationQueuePage, ReportStatus } from '@easel/contracts/src/admin-moderation';
+import { type AdminActionInput } from '@easel/contracts';
+import type { ModeratedArtwork, ModerationQueuePage, ReportStatus } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const QUEUE = 'ModerationQueue';

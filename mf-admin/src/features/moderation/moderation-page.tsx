@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import { adminCan, type AdminProfile, type AdminActionInput } from '@easel/contracts/src/admin';
-import type { ModerationQueueItem, ReportStatus } from '@easel/contracts/src/admin-moderation';
+import { adminCan, type AdminProfile, type AdminActionInput } from '@easel/contracts';
+import type { ModerationQueueItem, ReportStatus } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@easel/contracts/src/commerce';
+import type { OrderStatus } from '@easel/contracts';
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   paid: 'Paid',

@@ -1,5 +1,5 @@
-import { type AdminActionInput } from '@easel/contracts/src/admin';
-import type { AdminOrderAnswer, AdminOrdersAnswer, AdminOrdersQuery } from '@easel/contracts/src/admin-orders';
+import { type AdminActionInput } from '@easel/contracts';
+import type { AdminOrderAnswer, AdminOrdersAnswer, AdminOrdersQuery } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const ORDER = 'Order';

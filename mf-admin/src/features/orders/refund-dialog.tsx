@@ -1,6 +1,6 @@
-import type { AdminActionInput } from '@easel/contracts/src/admin';
-import type { AdminOrderDetail } from '@easel/contracts/src/admin-orders';
-import { refundedTo } from '@easel/contracts/src/commerce';
+import type { AdminActionInput } from '@easel/contracts';
+import type { AdminOrderDetail } from '@easel/contracts';
+import { refundedTo } from '@easel/contracts';
 import { ReasonDialog } from '../../shared/reason-dialog';
 
 interface RefundDialogProps {

@@ -1,11 +1,5 @@
-import { type AdminActionInput } from '@easel/contracts/src/admin';
-import type {
-  PeoplePage,
-  PeopleSearchQuery,
-  PersonArtworks,
-  PersonDetails,
-  PersonOrders,
-} from '@easel/contracts/src/admin-people';
+import { type AdminActionInput } from '@easel/contracts';
+import type { PeoplePage, PeopleSearchQuery, PersonArtworks, PersonDetails, PersonOrders } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const PERSON = 'Person';

@@ -1,4 +1,4 @@
-import type { AdminActionInput } from '@easel/contracts/src/admin';
+import type { AdminActionInput } from '@easel/contracts';
 import { ReasonDialog } from '../../shared/reason-dialog';
 
 export interface PersonActionText {

@@ -1,4 +1,4 @@
-import type { PersonSummary } from '@easel/contracts/src/admin-people';
+import type { PersonSummary } from '@easel/contracts';
 
 /** An artist is known by their artist name; anyone else by their own. */
 export const displayName = (person: Pick<PersonSummary, 'artistName' | 'firstName' | 'lastName'>) =>

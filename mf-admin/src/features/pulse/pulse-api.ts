@@ -1,5 +1,5 @@
-import { type AdminActionInput } from '@easel/contracts/src/admin';
-import type { AdminPulseState, AdminPulseVotingInput, AdminPulseWeek } from '@easel/contracts/src/admin-pulse';
+import { type AdminActionInput } from '@easel/contracts';
+import type { AdminPulseState, AdminPulseVotingInput, AdminPulseWeek } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const PULSE = 'Pulse';

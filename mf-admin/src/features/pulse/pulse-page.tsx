@@ -1,4 +1,4 @@
-import { type AdminActionInput } from '@easel/contracts/src/admin';
+import { type AdminActionInput } from '@easel/contracts';
 import { useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorMessage } from '@easel/store';

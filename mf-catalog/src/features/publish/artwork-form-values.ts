@@ -5,7 +5,7 @@ import {
   type ArtworkDetail,
   type ArtworkInputPayload,
   type CurrencyCode,
-} from '@easel/contracts/src/catalog';
+} from '@easel/contracts';
 import type { useContractForm } from '@easel/ui';
 
 /** What the form's inputs hold: text as typed, so every input is kept while its message shows. */

@@ -1,4 +1,4 @@
-import type { ArtistCard } from '@easel/contracts/src/catalog';
+import type { ArtistCard } from '@easel/contracts';
 import { ARTWORKS, catalogApi } from '../../app/catalog-api';
 
 const listArtistsApi = catalogApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworksAnswer } from '@easel/contracts';
 import { ARTWORKS, catalogApi } from '../../app/catalog-api';
 
 interface ListArtworksArgs {

@@ -1,4 +1,4 @@
-import type { VocabularyAnswer } from '@easel/contracts/src/catalog';
+import type { VocabularyAnswer } from '@easel/contracts';
 import { catalogApi } from '../../app/catalog-api';
 import { MEDIUMS, STYLES } from '../artwork-vocabulary';
 

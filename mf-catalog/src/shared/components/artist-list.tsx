@@ -1,4 +1,4 @@
-import type { ArtistCard } from '@easel/contracts/src/catalog';
+import type { ArtistCard } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import { mediaSrc } from '../card-rules';
 import { useBelowTheFoldPictures } from '../first-screen';

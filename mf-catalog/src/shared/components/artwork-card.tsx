@@ -1,5 +1,5 @@
-import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import type { ArtworkCard as Artwork } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import { cardShape, cardTitle, isSold, mediaSrc, mediaSrcSet, shownPrice } from '../card-rules';
 import { usePictureTurn, type PictureLoad } from '../first-screen';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import type { ArtworkCard as Artwork } from '@easel/contracts';
 import { cardShape } from '../card-rules';
 import { ArtworkCard, cardLoad } from './artwork-card';
 import './artwork-carousel.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { StaticPhotoAlbum, type LayoutModel } from 'react-photo-album';
 import 'react-photo-album/rows.css';
-import type { ArtworkCard as Artwork } from '@easel/contracts/src/catalog';
+import type { ArtworkCard as Artwork } from '@easel/contracts';
 import { cardShape } from '../card-rules';
 import { useContainerWidth } from '../hooks/use-container-width';
 import { ArtworkCard, cardLoad } from './artwork-card';

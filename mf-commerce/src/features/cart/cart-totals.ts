@@ -1,4 +1,4 @@
-import { CART_TAX_RATE, FREE_SHIPPING_AT, type CartLine } from '@easel/contracts/src/commerce';
+import { CART_TAX_RATE, FREE_SHIPPING_AT, type CartLine } from '@easel/contracts';
 import { lineFlag } from '../../shared/line-flag';
 
 const minor = (amount: number) => Math.round(amount * 100);

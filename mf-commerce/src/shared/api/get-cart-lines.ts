@@ -1,4 +1,4 @@
-import type { CartLinesAnswer } from '@easel/contracts/src/commerce';
+import type { CartLinesAnswer } from '@easel/contracts';
 import { commerceApi } from '../../app/commerce-api';
 
 /** The cart's artworks as the server prices them now; `intent` is this browser's own payment intent, whose hold is not "reserved" to it. */

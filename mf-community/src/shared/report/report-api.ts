@@ -1,4 +1,4 @@
-import type { ReportInput } from '@easel/contracts/src/community';
+import type { ReportInput } from '@easel/contracts';
 import { communityApi } from '../../app/community-api';
 
 const reportApi = communityApi.injectEndpoints({

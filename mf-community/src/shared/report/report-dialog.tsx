@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASON_MAX, REPORT_RECEIVED } from '@easel/contracts/src/community-values';
+import { REPORT_REASON_MAX, REPORT_RECEIVED } from '@easel/contracts';
 import { Button, Modal, notify } from '@easel/ui';
 import { useReportMutation } from './report-api';
 import '../dialog.css';
-import { friendlyParse } from '@easel/contracts/src/messages';
+import { friendlyParse } from '@easel/contracts';
 
 /** What is reported: a comment of an artwork, or the artwork itself. */
 export type ReportTarget =
@@ -20,7 +20,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema (and zod) is fetched on the first report, not with every page that shows the button.
-    const { reportInput } = await import('@easel/contracts/src/community');
+    const { reportInput } = await import('@easel/contracts');
     const parsed = friendlyParse(reportInput, { ...target, reason });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please tell us why');
     const result = await report(parsed.data);

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@easel/contracts/src/admin';
+import type { AdminRole } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { AdminAccount } from '../domain/admin';
 import type { SecretBox } from '../domain/secret-box';

@@ -1,5 +1,5 @@
-import type { AuditLogEntry } from '@easel/contracts/src/admin';
-import type { AuditFilters, AuditLogChoices } from '@easel/contracts/src/admin-audit';
+import type { AuditLogEntry } from '@easel/contracts';
+import type { AuditFilters, AuditLogChoices } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { AuditEntry } from '../domain/admin';
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { MediaAnswer } from '@easel/contracts/src/catalog';
+import type { MediaAnswer } from '@easel/contracts';
 import { AppError, SERVICE_CREDENTIAL_HEADER, ServiceUnavailableError } from '@easel/service-kit';
 import type { Request } from 'express';
 

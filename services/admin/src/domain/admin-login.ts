@@ -1,4 +1,4 @@
-import type { AdminLoginAnswer, AdminLoginInput } from '@easel/contracts/src/admin-sessions';
+import type { AdminLoginAnswer, AdminLoginInput } from '@easel/contracts';
 import {
   NotAllowedError,
   NotAuthenticatedError,

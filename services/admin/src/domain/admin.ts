@@ -1,5 +1,5 @@
-import type { AdminProfile } from '@easel/contracts/src/admin';
-import type { AdminListItem } from '@easel/contracts/src/admin-sessions';
+import type { AdminProfile } from '@easel/contracts';
+import type { AdminListItem } from '@easel/contracts';
 
 export type Admin = AdminProfile;
 

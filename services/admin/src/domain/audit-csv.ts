@@ -1,5 +1,5 @@
-import type { AuditLogEntry } from '@easel/contracts/src/admin';
-import { AUDIT_CSV_COLUMNS } from '@easel/contracts/src/admin-audit';
+import type { AuditLogEntry } from '@easel/contracts';
+import { AUDIT_CSV_COLUMNS } from '@easel/contracts';
 
 // A spreadsheet runs a cell that starts like a formula; a target or a before/after can hold a user's own text.
 const FORMULA_START = /^[=+\-@\t\r]/;

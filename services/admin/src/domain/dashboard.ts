@@ -5,7 +5,7 @@ import {
   type FailedDelivery,
   type WeeklyCountsAnswer,
   type WeeklySalesAnswer,
-} from '@easel/contracts/src/admin-dashboard';
+} from '@easel/contracts';
 import type { AdminDeps } from './admin-deps';
 
 const DAY_MS = 86_400_000;

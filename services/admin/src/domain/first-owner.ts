@@ -1,4 +1,4 @@
-import { newOwnerInput } from '@easel/contracts/src/admin-sessions';
+import { newOwnerInput } from '@easel/contracts';
 import { ConflictError, hashPassword, parseInput } from '@easel/service-kit';
 import type { AdminsRepository } from '../data-access/admins-repository';
 import type { AdminAccount } from './admin';

@@ -1,5 +1,5 @@
-import type { AdminActionInput } from '@easel/contracts/src/admin';
-import type { AdminArticle, ArticleInput, ArticlePublishInput } from '@easel/contracts/src/admin-magazine';
+import type { AdminActionInput } from '@easel/contracts';
+import type { AdminArticle, ArticleInput, ArticlePublishInput } from '@easel/contracts';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';
 

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  adminChangeInput,
-  AdminListItem,
-  NewAdminAnswer,
-  newAdminInput,
-} from '@easel/contracts/src/admin-sessions';
+import type { adminChangeInput, AdminListItem, NewAdminAnswer, newAdminInput } from '@easel/contracts';
 import { ConflictError, hashPassword, NotFoundError } from '@easel/service-kit';
 import type { z } from 'zod';
 import type { AdminChange } from '../data-access/admins-repository';

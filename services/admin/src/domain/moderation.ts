@@ -4,7 +4,7 @@ import type {
   ModeratedArtwork,
   ModerationQueuePage,
   ReportsQueueQuery,
-} from '@easel/contracts/src/admin-moderation';
+} from '@easel/contracts';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';
 

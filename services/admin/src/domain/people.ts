@@ -1,5 +1,5 @@
-import type { PersonDetails, PersonSuspendedAnswer } from '@easel/contracts/src/admin-people';
-import type { OwnerSuspendedInput } from '@easel/contracts/src/admin-moderation';
+import type { PersonDetails, PersonSuspendedAnswer } from '@easel/contracts';
+import type { OwnerSuspendedInput } from '@easel/contracts';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';
 

@@ -1,5 +1,5 @@
-import type { AdminPulseState, AdminPulseWeek } from '@easel/contracts/src/admin-pulse';
-import type { PulseWeekAnswer } from '@easel/contracts/src/community';
+import type { AdminPulseState, AdminPulseWeek } from '@easel/contracts';
+import type { PulseWeekAnswer } from '@easel/contracts';
 import { AppError } from '@easel/service-kit';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';

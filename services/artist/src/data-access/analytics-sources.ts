@@ -6,7 +6,7 @@ import {
   type ArtistSalesAnswer,
   type ArtworkViewsAnswer,
   type BucketCount,
-} from '@easel/contracts/src/analytics';
+} from '@easel/contracts';
 import type { InternalClient, Logger } from '@easel/service-kit';
 import type { z } from 'zod';
 

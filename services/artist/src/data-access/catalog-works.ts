@@ -1,4 +1,4 @@
-import { MEDIA_URL } from '@easel/contracts/src/media-url';
+import { MEDIA_URL } from '@easel/contracts';
 import type { InternalClient, Logger } from '@easel/service-kit';
 import { CatalogUnavailableError } from '../domain/errors';
 

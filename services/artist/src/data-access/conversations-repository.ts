@@ -1,4 +1,4 @@
-import { isUuid } from '@easel/contracts/src/ids';
+import { isUuid } from '@easel/contracts';
 import type { Db, EventWriter, Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 import type { Conversation, ConversationMessage, MessageArtwork, Party, Side } from '../domain/conversation';

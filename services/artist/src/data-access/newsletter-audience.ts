@@ -1,4 +1,4 @@
-import type { ArtistFollower, ArtistFollowersPage } from '@easel/contracts/src/newsletter';
+import type { ArtistFollower, ArtistFollowersPage } from '@easel/contracts';
 import type { InternalClient } from '@easel/service-kit';
 import { IdentityUnavailableError } from '../domain/errors';
 import type { ArtistDirectory } from './artist-directory';

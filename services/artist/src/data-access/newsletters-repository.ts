@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SentNewsletter } from '@easel/contracts/src/newsletter';
+import type { SentNewsletter } from '@easel/contracts';
 import type { Db, Outbox } from '@easel/service-kit';
 
 export interface NewNewsletter {

@@ -1,4 +1,4 @@
-import { giftCardTitleBy } from '@easel/contracts/src/gift-cards';
+import { giftCardTitleBy } from '@easel/contracts';
 import type { FollowProfile } from '@easel/service-kit';
 import type { Knex } from 'knex';
 

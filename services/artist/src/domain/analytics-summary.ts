@@ -6,7 +6,7 @@ import {
   type BucketCount,
   type BucketSale,
   type SalesAmount,
-} from '@easel/contracts/src/analytics';
+} from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import type { AnalyticsSources } from '../data-access/analytics-sources';
 import { analyticsWindow } from './analytics-window';

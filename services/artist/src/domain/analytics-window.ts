@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, type TimeUnit } from '@easel/contracts/src/analytics';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, type TimeUnit } from '@easel/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

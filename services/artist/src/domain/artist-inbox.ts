@@ -1,4 +1,4 @@
-import type { ArtistMessageInput } from '@easel/contracts/src/artist-message';
+import type { ArtistMessageInput } from '@easel/contracts';
 import { InputError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import { IdentityUnavailableError } from './errors';
 import { userParty, visitorParty, type Party } from './conversation';

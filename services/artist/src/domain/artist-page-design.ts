@@ -1,9 +1,4 @@
-import {
-  ARTIST_NOT_FOUND,
-  notYourWorks,
-  type ArtistPageAnswer,
-  type ArtistPageInput,
-} from '@easel/contracts/src/artist-page';
+import { ARTIST_NOT_FOUND, notYourWorks, type ArtistPageAnswer, type ArtistPageInput } from '@easel/contracts';
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import type { ArtistDirectory } from '../data-access/artist-directory';
 import type { ArtistPagesRepository } from '../data-access/artist-pages-repository';

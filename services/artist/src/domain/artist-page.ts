@@ -1,4 +1,4 @@
-import type { NamedGallery, PageColours } from '@easel/contracts/src/artist-page';
+import type { NamedGallery, PageColours } from '@easel/contracts';
 
 /** An artist's public page: the words, logo, colours and galleries around their works; keyed by the artist's user id. */
 export interface ArtistPage {

@@ -1,4 +1,4 @@
-import { euros, formatGiftCode, type IssueGiftCodeInput } from '@easel/contracts/src/gift-cards';
+import { euros, formatGiftCode, type IssueGiftCodeInput } from '@easel/contracts';
 import type { EventHandler, EventWriter, Mail } from '@easel/service-kit';
 import type { MailDeliveryDeps, MailSite } from './mail-delivery';
 

@@ -1,4 +1,4 @@
-import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import type { GiftCardSummary } from '@easel/contracts';
 
 /** An artist's gift card (spec §3 Giftcard: slug, user, featuredImage), with the amounts it is sold at, in euros. */
 export interface GiftCard {

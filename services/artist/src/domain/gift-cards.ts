@@ -1,4 +1,4 @@
-import { isUnlocked, lockedMessage } from '@easel/contracts/src/artist-tools';
+import { isUnlocked, lockedMessage } from '@easel/contracts';
 import {
   GIFT_CARD_CURRENCY,
   GIFT_CARD_NOT_FOUND,
@@ -7,8 +7,8 @@ import {
   type GiftCardListAnswer,
   type GiftCardPrice,
   type GiftCardSummary,
-} from '@easel/contracts/src/gift-cards';
-import { firstFreeSlug, slugify } from '@easel/contracts/src/slug';
+} from '@easel/contracts';
+import { firstFreeSlug, slugify } from '@easel/contracts';
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import type { ArtistDirectory } from '../data-access/artist-directory';
 import type { GiftCardsRepository } from '../data-access/gift-cards-repository';

@@ -17,7 +17,7 @@ import {
   type HoldGiftCodeInput,
   type IssueGiftCodeAnswer,
   type IssueGiftCodeInput,
-} from '@easel/contracts/src/gift-cards';
+} from '@easel/contracts';
 import { ConflictError, InputError, NotFoundError } from '@easel/service-kit';
 import type { GiftCardsRepository } from '../data-access/gift-cards-repository';
 import type { GiftCodesRepository, LockedGiftCode } from '../data-access/gift-codes-repository';

@@ -1,4 +1,4 @@
-import type { InboxConversationsAnswer, InboxReplyInput, InboxThreadAnswer } from '@easel/contracts/src/inbox';
+import type { InboxConversationsAnswer, InboxReplyInput, InboxThreadAnswer } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import { sideOf, visitorParty, type Conversation, type Side } from './conversation';
 import type { InboxDeps } from './inbox-deps';

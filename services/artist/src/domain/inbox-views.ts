@@ -1,4 +1,4 @@
-import type { InboxConversation, InboxMessage } from '@easel/contracts/src/inbox';
+import type { InboxConversation, InboxMessage } from '@easel/contracts';
 import type { Conversation, ConversationMessage, Side } from './conversation';
 
 /** A conversation as its reader sees it: the other party's name, the reader's own unread count. */

@@ -1,4 +1,4 @@
-import { isSlug } from '@easel/contracts/src/slug';
+import { isSlug } from '@easel/contracts';
 import { InputError, NotFoundError } from '@easel/service-kit';
 import type { KnownWork } from '../data-access/catalog-works';
 import { CatalogUnavailableError } from './errors';

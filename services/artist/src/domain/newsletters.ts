@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isUnlocked, lockedMessage } from '@easel/contracts/src/artist-tools';
+import { isUnlocked, lockedMessage } from '@easel/contracts';
 import {
   NEWSLETTER_EMPTY,
   NEWSLETTER_NO_FOLLOWERS,
@@ -7,7 +7,7 @@ import {
   type SendNewsletterAnswer,
   type SendNewsletterInput,
   type SentNewsletter,
-} from '@easel/contracts/src/newsletter';
+} from '@easel/contracts';
 import { ConflictError, InputError, NotAllowedError, ServiceUnavailableError } from '@easel/service-kit';
 import type { NewsletterAudienceSource } from '../data-access/newsletter-audience';
 import type { NewslettersRepository } from '../data-access/newsletters-repository';

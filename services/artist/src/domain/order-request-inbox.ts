@@ -1,4 +1,4 @@
-import type { InboxOrderRequestInput } from '@easel/contracts/src/inbox';
+import type { InboxOrderRequestInput } from '@easel/contracts';
 import { ServiceUnavailableError } from '@easel/service-kit';
 import { userParty, visitorParty } from './conversation';
 import type { InboxDeps } from './inbox-deps';

@@ -1,5 +1,5 @@
 import { DEMO_ARTISTS, DEMO_ARTWORKS, DEMO_COLLECTOR, demoAboutImage } from '@easel/contracts';
-import type { NamedGallery } from '@easel/contracts/src/artist-page';
+import type { NamedGallery } from '@easel/contracts';
 import type { ArtistMessage, ArtistPage } from '../domain/artist-page';
 
 const CITIES = [

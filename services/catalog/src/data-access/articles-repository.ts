@@ -1,5 +1,5 @@
-import type { AdminArticle, AdminArticleSummary, ArticleStatus } from '@easel/contracts/src/admin-magazine';
-import type { Article, ArticleSummary } from '@easel/contracts/src/catalog';
+import type { AdminArticle, AdminArticleSummary, ArticleStatus } from '@easel/contracts';
+import type { Article, ArticleSummary } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { PreparedArticle } from '../domain/article';
 

@@ -1,4 +1,4 @@
-import type { ArtistCard, ListArtworksQuery } from '@easel/contracts/src/catalog';
+import type { ArtistCard, ListArtworksQuery } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { Artwork, ArtworkChanges, ArtworkOwner, NewArtwork } from '../domain/artwork';
 import { ArtworkSlugTakenError } from '../domain/errors';

@@ -1,4 +1,4 @@
-import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import { SOLD_STATUS } from '@easel/contracts';
 import { applyOnce, type Db } from '@easel/service-kit';
 import { ARTWORK_COLUMNS, fromRow, type ArtworkRow } from './artwork-row';
 

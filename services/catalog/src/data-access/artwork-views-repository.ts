@@ -1,4 +1,4 @@
-import type { AnalyticsWindow, BucketCount } from '@easel/contracts/src/analytics';
+import type { AnalyticsWindow, BucketCount } from '@easel/contracts';
 import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 
 export interface ArtworkView {

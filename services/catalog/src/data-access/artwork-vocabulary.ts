@@ -1,5 +1,5 @@
 import type { Db } from '@easel/service-kit';
-import type { VocabularyAnswer } from '@easel/contracts/src/catalog';
+import type { VocabularyAnswer } from '@easel/contracts';
 import { visibleOnly } from './artwork-row';
 
 /** Enough to choose from; a long tail of one-off words helps nobody. */

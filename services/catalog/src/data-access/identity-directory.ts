@@ -1,4 +1,4 @@
-import type { ArtworkCountInput } from '@easel/contracts/src/internal';
+import type { ArtworkCountInput } from '@easel/contracts';
 import type { InternalClient, Logger } from '@easel/service-kit';
 import type { ArtworkOwner } from '../domain/artwork';
 import { IdentityUnavailableError } from '../domain/errors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { MediaType } from '@easel/contracts/src/media-files';
+import type { MediaType } from '@easel/contracts';
 import { UnreadableImageError } from '../domain/errors';
 import type { MediaStorage } from '../domain/media-storage';
 import type { VariantRequest } from '../domain/media-variant';

@@ -1,4 +1,4 @@
-import type { WeeklyCountsAnswer } from '@easel/contracts/src/admin-dashboard';
+import type { WeeklyCountsAnswer } from '@easel/contracts';
 import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 
 /** How many artworks were added per UTC week from the given day on, counted by PostgreSQL. */

@@ -1,5 +1,5 @@
-import type { PersonArtworks } from '@easel/contracts/src/admin-people';
-import { SOLD_STATUS } from '@easel/contracts/src/catalog';
+import type { PersonArtworks } from '@easel/contracts';
+import { SOLD_STATUS } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 
 /** An owner's works, newest first, for the admin area's account page: every work, hidden or not. */

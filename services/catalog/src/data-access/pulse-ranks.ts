@@ -1,4 +1,4 @@
-import type { PulseRank } from '@easel/contracts/src/catalog';
+import type { PulseRank } from '@easel/contracts';
 import { applyOnce, type Db, type InternalClient, type Logger } from '@easel/service-kit';
 import { LRUCache } from 'lru-cache';
 import { visibleOnly } from './artwork-row';

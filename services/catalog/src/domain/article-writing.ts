@@ -4,8 +4,8 @@ import {
   WRITE_THE_ARTICLE,
   type AdminArticle,
   type ArticleInput,
-} from '@easel/contracts/src/admin-magazine';
-import { firstFreeSlug, slugify } from '@easel/contracts/src/slug';
+} from '@easel/contracts';
+import { firstFreeSlug, slugify } from '@easel/contracts';
 import { InputError, NotFoundError } from '@easel/service-kit';
 import type { CatalogDeps } from './catalog-deps';
 import { prepareArticle, type NewArticle, type PreparedArticle } from './article';

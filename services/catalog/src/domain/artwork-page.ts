@@ -1,11 +1,11 @@
-import type { ArtworkPageAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkPageAnswer } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import { isHidden, type Artwork } from './artwork';
 import { toArtworkDetail, toArtworkSummary } from './artwork-summary';
 import type { CatalogDeps } from './catalog-deps';
 import { badged } from './pulse-badges';
 import { shapesOf } from './picture-shape';
-import { NO_ART_FOUND } from '@easel/contracts/src/slug';
+import { NO_ART_FOUND } from '@easel/contracts';
 
 const CAROUSEL = 8;
 

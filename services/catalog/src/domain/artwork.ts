@@ -1,6 +1,6 @@
 // An artwork as the catalog keeps it: money in minor units, the owner's display fields copied in.
-import type { PictureShape } from '@easel/contracts/src/catalog';
-export { OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts/src/catalog';
+import type { PictureShape } from '@easel/contracts';
+export { OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts';
 
 export interface ArtworkOwner {
   id: string;

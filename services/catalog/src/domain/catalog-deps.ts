@@ -1,4 +1,4 @@
-import type { MediaType } from '@easel/contracts/src/media-files';
+import type { MediaType } from '@easel/contracts';
 import type { EventWriter, Logger, Outbox } from '@easel/service-kit';
 import type { ArticlesRepository } from '../data-access/articles-repository';
 import type { ArtworkRepository } from '../data-access/artwork-repository';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { MediaAnswer } from '@easel/contracts/src/catalog';
+import type { MediaAnswer } from '@easel/contracts';
 import { InputError, type TokenClaims } from '@easel/service-kit';
-import type { MediaType } from '@easel/contracts/src/media-files';
+import type { MediaType } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { UnreadableImageError } from './errors';
 import { mediaUrl } from './media-file-name';

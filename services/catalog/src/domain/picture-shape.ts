@@ -1,4 +1,4 @@
-import type { PictureShape } from '@easel/contracts/src/catalog';
+import type { PictureShape } from '@easel/contracts';
 import type { MediaRecord } from '../data-access/media-repository';
 import { fileNameOf } from './media-file-name';
 

@@ -1,4 +1,4 @@
-import type { ArtworkInput, ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import type { ArtworkInput, ArtworkInputPayload } from '@easel/contracts';
 import {
   InputError,
   NotAllowedError,
@@ -10,7 +10,7 @@ import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
 import { removeUnusedMedia } from './artwork-media';
 import { artistArtworksChanged } from './artwork-count';
 import { artworkSlug, firstFreeSlug, NO_ART_FOUND } from '@easel/contracts';
-import { toMajor, toMinor } from '@easel/contracts/src/money';
+import { toMajor, toMinor } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { ArtworkSlugTakenError, IdentityUnavailableError } from './errors';
 import { fileNameOf } from './media-file-name';

@@ -1,4 +1,4 @@
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import type { ArtworkCard } from '@easel/contracts';
 import type { PulsePlace } from '../data-access/pulse-ranks';
 import { toArtworkSummary } from './artwork-summary';
 import type { CatalogDeps } from './catalog-deps';

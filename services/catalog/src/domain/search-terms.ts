@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@easel/contracts/src/catalog';
+import type { SearchQuery } from '@easel/contracts';
 
 const MAX_TERMS = 8;
 

@@ -1,6 +1,6 @@
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrdersQuery } from '@easel/contracts/src/admin-orders';
-import type { OrderStatus } from '@easel/contracts/src/commerce';
-import type { WeeklySalesAnswer } from '@easel/contracts/src/admin-dashboard';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrdersQuery } from '@easel/contracts';
+import type { OrderStatus } from '@easel/contracts';
+import type { WeeklySalesAnswer } from '@easel/contracts';
 import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 import type { Knex } from 'knex';
 

@@ -1,4 +1,4 @@
-import type { InboxOrderRequestInput } from '@easel/contracts/src/inbox';
+import type { InboxOrderRequestInput } from '@easel/contracts';
 import type { InternalClient } from '@easel/service-kit';
 
 const ARTIST_TIMEOUT_MS = 5000;

@@ -1,4 +1,4 @@
-import type { AnalyticsWindow, BucketSale } from '@easel/contracts/src/analytics';
+import type { AnalyticsWindow, BucketSale } from '@easel/contracts';
 import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 
 /** An artist's sold works per day or week of the order (their analytics), counted and summed by PostgreSQL; cancelled orders do not count. */

@@ -1,4 +1,4 @@
-import type { PersonOrders } from '@easel/contracts/src/admin-people';
+import type { PersonOrders } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 
 /** The orders a buyer placed, newest first, for the admin area's account page. */

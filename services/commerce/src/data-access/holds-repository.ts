@@ -1,4 +1,4 @@
-import { HOLD_MINUTES } from '@easel/contracts/src/commerce';
+import { HOLD_MINUTES } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { Knex } from 'knex';
 import { HeldByAnotherError } from '../domain/errors';

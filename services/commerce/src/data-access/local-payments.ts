@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ConflictError, NotFoundError, type Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 import Stripe from 'stripe';
-import type { IntentStatus, LocalConfirmAnswer, LocalConfirmInput } from '@easel/contracts/src/commerce';
+import type { IntentStatus, LocalConfirmAnswer, LocalConfirmInput } from '@easel/contracts';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../domain/payment-provider';
 import { verifiedWebhookEvent } from './stripe-payments';
 import { AUTHENTICATION_FAILED, cardOutcome } from './test-cards';

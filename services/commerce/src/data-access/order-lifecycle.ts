@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@easel/contracts/src/commerce';
+import type { OrderStatus } from '@easel/contracts';
 import type { Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 

@@ -1,5 +1,5 @@
-import type { BuyOption, OfferState } from '@easel/contracts/src/commerce';
-import { isUuid } from '@easel/contracts/src/ids';
+import type { BuyOption, OfferState } from '@easel/contracts';
+import { isUuid } from '@easel/contracts';
 import type { Outbox } from '@easel/service-kit';
 import type { Knex } from 'knex';
 

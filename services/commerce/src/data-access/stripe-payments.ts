@@ -1,6 +1,6 @@
 import { ConflictError, InputError } from '@easel/service-kit';
 import Stripe from 'stripe';
-import type { IntentStatus } from '@easel/contracts/src/commerce';
+import type { IntentStatus } from '@easel/contracts';
 import { UnhandledWebhookEvent } from '../domain/errors';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../domain/payment-provider';
 

@@ -1,4 +1,4 @@
-import type { CartLine } from '@easel/contracts/src/commerce';
+import type { CartLine } from '@easel/contracts';
 import type { Hold } from '../data-access/holds-repository';
 import type { CatalogArtwork } from './catalog-artwork';
 

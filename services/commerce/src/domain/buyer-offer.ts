@@ -1,5 +1,5 @@
 import { ConflictError } from '@easel/service-kit';
-import { toMinor } from '@easel/contracts/src/money';
+import { toMinor } from '@easel/contracts';
 import type { NewOrderRequest, OrderRequestRecord } from '../data-access/order-requests';
 import type { OfferRules } from '../data-access/offer-rules';
 import type { CatalogArtwork } from './catalog-artwork';

@@ -1,5 +1,5 @@
-import type { CartLine, CartLinesAnswer } from '@easel/contracts/src/commerce';
-import { currencyTag, toMajor } from '@easel/contracts/src/money';
+import type { CartLine, CartLinesAnswer } from '@easel/contracts';
+import { currencyTag, toMajor } from '@easel/contracts';
 import { saleState, type Viewer } from './buyable';
 import type { CommerceDeps } from './commerce-deps';
 

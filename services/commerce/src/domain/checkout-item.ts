@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@easel/contracts/src/commerce';
+import type { ShippingInfo } from '@easel/contracts';
 
 /** A work as it was priced for a checkout: kept with the intent, then with the order. */
 export interface CheckoutItem {

@@ -1,5 +1,5 @@
-import { ARTISTS_CANNOT_BUY_OWN, HOLD_MINUTES, type CreatePaymentIntentInput } from '@easel/contracts/src/commerce';
-import { GIFT_CODE_NOT_FOR_CARDS, type ApplyGiftCodeInput, type GiftCodeUse } from '@easel/contracts/src/gift-checkout';
+import { ARTISTS_CANNOT_BUY_OWN, HOLD_MINUTES, type CreatePaymentIntentInput } from '@easel/contracts';
+import { GIFT_CODE_NOT_FOR_CARDS, type ApplyGiftCodeInput, type GiftCodeUse } from '@easel/contracts';
 import { ConflictError, InputError, NotAllowedError } from '@easel/service-kit';
 import { minutesUntil, saleState } from './buyable';
 import type { CatalogArtwork } from './catalog-artwork';

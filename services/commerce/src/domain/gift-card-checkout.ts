@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { HoldGiftCodeAnswer } from '@easel/contracts/src/gift-cards';
-import { formatGiftCode, GIFT_CARD_CURRENCY } from '@easel/contracts/src/gift-cards';
-import type { GiftCardCheckoutAnswer, GiftCardPurchase, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
+import type { HoldGiftCodeAnswer } from '@easel/contracts';
+import { formatGiftCode, GIFT_CARD_CURRENCY } from '@easel/contracts';
+import type { GiftCardCheckoutAnswer, GiftCardPurchase, GiftCodeUse } from '@easel/contracts';
 import { AppError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts/src/money';
+import { toMajor } from '@easel/contracts';
 import { artworksOf, type CheckoutItem } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 

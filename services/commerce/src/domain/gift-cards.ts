@@ -5,7 +5,7 @@ import type {
   HoldGiftCodeInput,
   IssueGiftCodeAnswer,
   IssueGiftCodeInput,
-} from '@easel/contracts/src/gift-cards';
+} from '@easel/contracts';
 
 /**
  * The artist service's side of gift cards, as commerce calls it. A refusal the buyer should read (an unknown card or

@@ -1,6 +1,6 @@
-import type { OfferRulesAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
+import type { OfferRulesAnswer, OrderRequestView } from '@easel/contracts';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '@easel/service-kit';
-import { toMajor, toMinor } from '@easel/contracts/src/money';
+import { toMajor, toMinor } from '@easel/contracts';
 import type { OfferAnswer, OrderRequestRecord } from '../data-access/order-requests';
 import { newCheckoutLink } from './offer-checkout';
 import { mailCheckoutLink, mailDeclined } from './offers-mail';

@@ -1,4 +1,4 @@
-import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts/src/commerce';
+import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts';
 import { ConflictError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import type { OrderStep } from '../data-access/order-lifecycle';
 import type { OrderRecord } from './checkout-item';

@@ -1,6 +1,6 @@
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { formatPrice } from '@easel/contracts';
 import { AppError, type EventHandler, type OutboxEvent } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts/src/money';
+import { toMajor } from '@easel/contracts';
 import { artworksOf, type OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 

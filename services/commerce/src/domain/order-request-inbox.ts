@@ -1,7 +1,7 @@
-import type { InboxOrderRequestInput } from '@easel/contracts/src/inbox';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import type { InboxOrderRequestInput } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import type { EventHandler } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts/src/money';
+import { toMajor } from '@easel/contracts';
 import type { ArtistInbox } from '../data-access/artist-inbox';
 import type { OrderRequestRecord } from '../data-access/order-requests';
 

@@ -1,6 +1,6 @@
-import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts/src/commerce';
+import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts';
 import { ConflictError, InputError, ServiceUnavailableError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts/src/money';
+import { toMajor } from '@easel/contracts';
 import { makeOffer, type OfferTerms } from './buyer-offer';
 import { mailArtistOfRequest } from './offers-mail';
 import { publishedArtwork } from './order-request-artwork';

@@ -1,6 +1,6 @@
-import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts/src/commerce';
+import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts/src/money';
+import { toMajor } from '@easel/contracts';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 

@@ -1,13 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  HOLD_MINUTES,
-  type CreatePaymentIntentAnswer,
-  type CreatePaymentIntentInput,
-} from '@easel/contracts/src/commerce';
-import type { HoldGiftCodeAnswer } from '@easel/contracts/src/gift-cards';
-import { GIFT_CODE_CHANGED, maskedGiftCode } from '@easel/contracts/src/gift-checkout';
-import { toMajor } from '@easel/contracts/src/money';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { HOLD_MINUTES, type CreatePaymentIntentAnswer, type CreatePaymentIntentInput } from '@easel/contracts';
+import type { HoldGiftCodeAnswer } from '@easel/contracts';
+import { GIFT_CODE_CHANGED, maskedGiftCode } from '@easel/contracts';
+import { toMajor } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { ConflictError } from '@easel/service-kit';
 import { priceCheckout, reservedMessage, soldMessage, type PricedCheckout } from './checkout';
 import { artworksOf } from './checkout-item';

@@ -1,4 +1,4 @@
-import type { IntentStatus, PaymentProviderName } from '@easel/contracts/src/commerce';
+import type { IntentStatus, PaymentProviderName } from '@easel/contracts';
 
 /** A payment intent as the provider keeps it; amounts in minor units. */
 export interface ProviderIntent {

@@ -1,4 +1,4 @@
-import type { AnalyticsWindow, BucketCount } from '@easel/contracts/src/analytics';
+import type { AnalyticsWindow, BucketCount } from '@easel/contracts';
 import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 import type { Vote } from '../domain/community';
 import type { VoteTally } from '../domain/pulse-ranking';

@@ -1,4 +1,4 @@
-import type { MentionAnswer } from '@easel/contracts/src/community';
+import type { MentionAnswer } from '@easel/contracts';
 import type { Limiter } from '@easel/service-kit';
 
 /** A comment as stored, with its votes counted for one reader. */

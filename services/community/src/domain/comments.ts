@@ -8,7 +8,7 @@ import {
   type NewCommentAnswer,
   type NewCommentInput,
   type UpvoteAnswer,
-} from '@easel/contracts/src/community';
+} from '@easel/contracts';
 import {
   ConflictError,
   InputError,
@@ -19,8 +19,8 @@ import {
   TooManyRequestsError,
   type Limiter,
 } from '@easel/service-kit';
-import { isUuid } from '@easel/contracts/src/ids';
-import { isSlug, NO_ART_FOUND } from '@easel/contracts/src/slug';
+import { isUuid } from '@easel/contracts';
+import { isSlug, NO_ART_FOUND } from '@easel/contracts';
 import { cleanCommentHtml } from './comment-html';
 import type { CommentDeps, Reader, StoredComment } from './comment-deps';
 

@@ -1,4 +1,4 @@
-import { PULSE_FEATURED } from '@easel/contracts/src/community';
+import { PULSE_FEATURED } from '@easel/contracts';
 import type { OutboxEvent } from '@easel/service-kit';
 import type { PulseDeps } from './pulse-deps';
 import type { PulsePlace } from './pulse-ranking';

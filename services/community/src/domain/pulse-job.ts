@@ -1,4 +1,4 @@
-import { PULSE_FEATURED } from '@easel/contracts/src/community';
+import { PULSE_FEATURED } from '@easel/contracts';
 import type { PulseDeps, PulseTransaction } from './pulse-deps';
 import { PULSE_WEEK_RANKED, type WeekRanked } from './pulse-events';
 import { featuredOf, rankWeek, sameFeatured } from './pulse-ranking';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PULSE_FEATURED } from '@easel/contracts/src/community';
+import { PULSE_FEATURED } from '@easel/contracts';
 
 /** An artwork's votes in a week, and when the last of them was cast (ties go to the earlier). */
 export interface VoteTally {

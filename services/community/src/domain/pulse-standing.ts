@@ -1,4 +1,4 @@
-import type { PulseStanding, PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts/src/community';
+import type { PulseStanding, PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import type { Voter } from '../data-access/votes-repository';
 import type { PulseDeps } from './pulse-deps';

@@ -1,5 +1,5 @@
 import type { Db } from '@easel/service-kit';
-import type { PersonDetails } from '@easel/contracts/src/admin-people';
+import type { PersonDetails } from '@easel/contracts';
 
 const PERSON_COLUMNS = [
   'id',

@@ -1,4 +1,4 @@
-import type { ProfileChangedInput } from '@easel/contracts/src/profile-changed';
+import type { ProfileChangedInput } from '@easel/contracts';
 import type { InternalClient } from '@easel/service-kit';
 
 const TIMEOUT_MS = 3000;

@@ -1,6 +1,6 @@
-import type { ArtworkCountInput } from '@easel/contracts/src/internal';
+import type { ArtworkCountInput } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
-import { isUuid } from '@easel/contracts/src/ids';
+import { isUuid } from '@easel/contracts';
 import type { IdentityDeps } from './identity-deps';
 
 /**

@@ -1,6 +1,6 @@
 import { AppError, hashPassword, InputError, NotFoundError, type OutboxEvent } from '@easel/service-kit';
 import { refuseCommonPassword } from './common-passwords';
-import { isUuid } from '@easel/contracts/src/ids';
+import { isUuid } from '@easel/contracts';
 import type { IdentityDeps } from './identity-deps';
 import { announce } from './sessions';
 

@@ -1,4 +1,4 @@
-import { displayNameOf, PROFILE_CHANGED } from '@easel/contracts/src/profile-changed';
+import { displayNameOf, PROFILE_CHANGED } from '@easel/contracts';
 import type { OutboxEvent } from '@easel/service-kit';
 import type { UserRecord } from '../data-access/user-record';
 import type { IdentityDeps } from './identity-deps';

@@ -12,7 +12,7 @@ import {
 } from '@easel/service-kit';
 import type { EndedSessionRow, SessionsRepository } from '../data-access/sessions-repository';
 import type { UserRecord } from '../data-access/user-record';
-import { isUuid } from '@easel/contracts/src/ids';
+import { isUuid } from '@easel/contracts';
 import { refuseSuspended } from './suspension';
 import type { IdentityDeps } from './identity-deps';
 import { toUser } from './user-view';

@@ -1,7 +1,7 @@
-import { ACCOUNT_SUSPENDED, type PersonSuspendedAnswer } from '@easel/contracts/src/admin-people';
+import { ACCOUNT_SUSPENDED, type PersonSuspendedAnswer } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import type { UserRecord } from '../data-access/user-record';
-import { isUuid } from '@easel/contracts/src/ids';
+import { isUuid } from '@easel/contracts';
 import type { IdentityDeps } from './identity-deps';
 
 /**

@@ -1,6 +1,6 @@
 import { SLUG_TAKEN, type ProfileInput, type User } from '@easel/contracts';
 import { ConflictError, NotAllowedError, NotAuthenticatedError, NotFoundError } from '@easel/service-kit';
-import { isUuid } from '@easel/contracts/src/ids';
+import { isUuid } from '@easel/contracts';
 import { refuseTakenName } from './artist-names';
 import { SlugTakenError } from './errors';
 import type { IdentityDeps } from './identity-deps';

@@ -1,4 +1,4 @@
-import { isPlainText } from '@easel/contracts/src/plain-text';
+import { isPlainText } from '@easel/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { InputError } from '../errors';
 

@@ -1,4 +1,4 @@
-import { profileChangedInput, type ProfileChangedInput } from '@easel/contracts/src/profile-changed';
+import { profileChangedInput, type ProfileChangedInput } from '@easel/contracts';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';

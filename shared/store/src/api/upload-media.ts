@@ -1,5 +1,5 @@
-import type { MediaAnswer } from '@easel/contracts/src/catalog';
-import { mediaRefusal, SNIFF_BYTES, type OnlyKind } from '@easel/contracts/src/media-files';
+import type { MediaAnswer } from '@easel/contracts';
+import { mediaRefusal, SNIFF_BYTES, type OnlyKind } from '@easel/contracts';
 
 const UPLOAD_URL = '/api/media';
 const FAILED = 'This file could not be uploaded, please try again';

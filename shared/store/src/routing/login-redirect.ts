@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../local-storage';
-import { pathMatches } from '@easel/contracts/src/path-matches';
+import { pathMatches } from '@easel/contracts';
 
 /** Login state is the presence of a locally stored token (spec §2). */
 export const isLoggedIn = (storage: Storage = localStorage) => Boolean(storage.getItem(STORAGE_KEYS.token));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { freshToken, type EaselDispatch } from '@easel/store';
-import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/src/api/upload-media';
+import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/upload-media';
 
 /** The pictures the catalog stores (it tells them by their bytes); the file input offers only these. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

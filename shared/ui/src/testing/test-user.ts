@@ -1,4 +1,4 @@
-import type { User } from '@easel/contracts/src/account';
+import type { User } from '@easel/contracts';
 
 /** A signed-in collector for component tests, Ada Lovelace; `changes` make her someone else (an artist, another id). */
 export const testUser = (changes: Partial<User> = {}): User => ({

@@ -1,5 +1,5 @@
 // A deep import: the entry chunk reads the owners (route-remote-early), before the shared @easel/store may be consumed.
-import { pathMatches } from '@easel/contracts/src/path-matches';
+import { pathMatches } from '@easel/contracts';
 
 /** ARCHITECTURE §2: which application owns which route. "shell" is the shell's own pages. */
 export const ROUTE_OWNERS = {

@@ -1,4 +1,4 @@
-import type { ArtistCard, ArtworksAnswer } from '@easel/contracts/src/catalog';
+import type { ArtistCard, ArtworksAnswer } from '@easel/contracts';
 import { artistApi } from '../../../app/artist-api';
 
 /** The catalog's cards for the account's bookmarks: a few artworks (GET /artworks?slugs=) and artists (GET /artists?slugs=). */

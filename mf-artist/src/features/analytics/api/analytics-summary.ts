@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod, AnalyticsSummary } from '@easel/contracts/src/analytics';
+import type { AnalyticsPeriod, AnalyticsSummary } from '@easel/contracts';
 import { artistApi } from '../../../app/artist-api';
 
 /** The artist service's GET /analytics/summary: the signed-in artist's own numbers; the page shows its errors itself. */

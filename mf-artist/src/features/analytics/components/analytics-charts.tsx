@@ -1,4 +1,4 @@
-import type { AnalyticsSeries, AnalyticsSummary } from '@easel/contracts/src/analytics';
+import type { AnalyticsSeries, AnalyticsSummary } from '@easel/contracts';
 import { useThemeColours } from '../hooks/use-theme-colours';
 import { AnalyticsFigure } from './analytics-figure';
 import { pointMoney, trendSentence } from './bucket-labels';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AnalyticsSummary } from '@easel/contracts/src/analytics';
+import type { AnalyticsSummary } from '@easel/contracts';
 import type { ChartColours } from '../hooks/use-theme-colours';
 import { bucketLabel } from './bucket-labels';
 import { TrendChart, type TrendLine } from './trend-chart';

@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@easel/contracts/src/analytics';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@easel/contracts';
 
 interface AnalyticsFiltersProps {
   period: AnalyticsPeriod;

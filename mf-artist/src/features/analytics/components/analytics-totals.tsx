@@ -1,4 +1,4 @@
-import type { AnalyticsSeries, AnalyticsSummary } from '@easel/contracts/src/analytics';
+import type { AnalyticsSeries, AnalyticsSummary } from '@easel/contracts';
 import { counted, money, periodWords } from './bucket-labels';
 
 interface Total {

@@ -1,5 +1,5 @@
-import { formatPrice } from '@easel/contracts/src/price-format';
-import type { AnalyticsSummary, SalesAmount, TimeUnit } from '@easel/contracts/src/analytics';
+import { formatPrice } from '@easel/contracts';
+import type { AnalyticsSummary, SalesAmount, TimeUnit } from '@easel/contracts';
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 

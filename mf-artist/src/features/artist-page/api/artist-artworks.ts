@@ -1,4 +1,4 @@
-import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworksAnswer } from '@easel/contracts';
 import { artistApi } from '../../../app/artist-api';
 
 /** The catalog's GET /artworks?owner= : an artist's works, newest first (a gallery holds up to 100). */

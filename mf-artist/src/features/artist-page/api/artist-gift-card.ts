@@ -1,4 +1,4 @@
-import type { GiftCardListAnswer } from '@easel/contracts/src/gift-cards';
+import type { GiftCardListAnswer } from '@easel/contracts';
 import { artistApi } from '../../../app/artist-api';
 
 /** The artist's gift cards (GET /giftcard/list?artist=); a failing call is taken as "no card yet", so no toast. */

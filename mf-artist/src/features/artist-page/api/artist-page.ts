@@ -1,4 +1,4 @@
-import type { ArtistPageAnswer, ArtistPageInput } from '@easel/contracts/src/artist-page';
+import type { ArtistPageAnswer, ArtistPageInput } from '@easel/contracts';
 import { artistApi } from '../../../app/artist-api';
 
 const PAGE = 'ArtistPage';

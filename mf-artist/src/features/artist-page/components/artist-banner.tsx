@@ -1,4 +1,4 @@
-import type { PageArtist } from '@easel/contracts/src/artist-page';
+import type { PageArtist } from '@easel/contracts';
 import { Avatar } from '@easel/ui';
 
 const instagramHref = (handle: string) =>

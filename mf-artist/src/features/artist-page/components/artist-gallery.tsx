@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import type { ArtworkCard } from '@easel/contracts';
 import { RemoteFragment } from '@easel/ui';
 
 /** A grey square in the card's place while the catalog's card loads, or if it cannot. */

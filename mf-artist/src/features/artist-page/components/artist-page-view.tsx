@@ -1,4 +1,4 @@
-import type { ArtistPageAnswer } from '@easel/contracts/src/artist-page';
+import type { ArtistPageAnswer } from '@easel/contracts';
 import { PageLink, Spinner, useHashScroll } from '@easel/ui';
 import { useArtistArtworksQuery } from '../api/artist-artworks';
 import { AboutMe } from './about-me';

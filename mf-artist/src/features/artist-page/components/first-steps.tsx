@@ -1,4 +1,4 @@
-import { UNLOCK_MIN_ARTWORKS } from '@easel/contracts/src/artist-tools';
+import { UNLOCK_MIN_ARTWORKS } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 
 /** What a new artist does next, on their own page until their first work is up: Submit Artwork leads. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PageColours } from '@easel/contracts/src/artist-page';
+import type { PageColours } from '@easel/contracts';
 
 const DARK_TEXT = '#1c1b19';
 const LIGHT_TEXT = '#f8f7f4';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageArtist } from '@easel/contracts/src/artist-page';
+import type { PageArtist } from '@easel/contracts';
 
 /** The shell's header turns to artist-page mode (name, Instagram, Contact Me) while this page shows an artist. */
 export function useShownInHeader(artist: PageArtist | undefined) {

@@ -1,4 +1,4 @@
-import type { PageColours } from '@easel/contracts/src/artist-page';
+import type { PageColours } from '@easel/contracts';
 import { contrast, textOn } from '../components/page-colours';
 
 /** Colours a page starts from when the artist first chooses their own. */

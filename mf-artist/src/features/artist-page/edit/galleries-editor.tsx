@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { GALLERIES_MAX, GALLERY_NAME_MAX } from '@easel/contracts/src/artist-page';
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import { GALLERIES_MAX, GALLERY_NAME_MAX } from '@easel/contracts';
+import type { ArtworkCard } from '@easel/contracts';
 import { Button } from '@easel/ui';
 import {
   addGallery,

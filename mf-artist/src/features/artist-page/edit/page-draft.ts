@@ -1,4 +1,4 @@
-import type { ArtistPageInput, PageColours } from '@easel/contracts/src/artist-page';
+import type { ArtistPageInput, PageColours } from '@easel/contracts';
 
 /** A named gallery being edited; `key` keeps its inputs in place while it is renamed or moved. */
 interface DraftGallery {

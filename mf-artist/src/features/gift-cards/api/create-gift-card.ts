@@ -1,4 +1,4 @@
-import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import type { GiftCardSummary } from '@easel/contracts';
 import { GIFT_CARDS, giftCardsApi, type GiftCardBody } from './gift-card-tags';
 
 /** POST /giftcard/new; the form shows the server's refusal beside itself, so no toast. */

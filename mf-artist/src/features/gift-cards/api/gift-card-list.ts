@@ -1,4 +1,4 @@
-import type { GiftCardListAnswer } from '@easel/contracts/src/gift-cards';
+import type { GiftCardListAnswer } from '@easel/contracts';
 import { GIFT_CARDS, giftCardsApi } from './gift-card-tags';
 
 /** GET /giftcard/list: everyone's published cards, newest first; the list shows its own error state. */

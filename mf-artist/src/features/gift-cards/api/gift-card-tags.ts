@@ -1,4 +1,4 @@
-import type { GiftCardInput } from '@easel/contracts/src/gift-cards';
+import type { GiftCardInput } from '@easel/contracts';
 import { artistApi } from '../../../app/artist-api';
 
 /** Saving a card refreshes every card and list on screen. */

@@ -1,4 +1,4 @@
-import type { GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import type { GiftCardSummary } from '@easel/contracts';
 import { GIFT_CARDS, giftCardsApi } from './gift-card-tags';
 
 /** GET /giftcard/get/:slug: a published card, or the owner's draft; the page shows its own states, so no toast. */

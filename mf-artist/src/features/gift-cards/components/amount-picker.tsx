@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { euros, giftCardAmountEur, GIFT_CARD_SUGGESTED_EUR } from '@easel/contracts/src/gift-cards';
+import { euros, giftCardAmountEur, GIFT_CARD_SUGGESTED_EUR } from '@easel/contracts';
 import { Button } from '@easel/ui';
-import { friendlyParse } from '@easel/contracts/src/messages';
+import { friendlyParse } from '@easel/contracts';
 
 const MORE_SUGGESTIONS = [500, 1000];
 

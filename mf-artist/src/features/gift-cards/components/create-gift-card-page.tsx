@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lockedMessage } from '@easel/contracts/src/artist-tools';
+import { lockedMessage } from '@easel/contracts';
 import { PageLink, Spinner } from '@easel/ui';
 import { UnlockPopup } from '../../../shared/unlock-popup';
 import { useCreateGiftCardMutation } from '../api/create-gift-card';

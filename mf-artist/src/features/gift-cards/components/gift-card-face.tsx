@@ -1,4 +1,4 @@
-import { euros, GIFT_CARD_MIN_EUR } from '@easel/contracts/src/gift-cards';
+import { euros, GIFT_CARD_MIN_EUR } from '@easel/contracts';
 import './gift-cards.css';
 
 interface GiftCardFaceProps {

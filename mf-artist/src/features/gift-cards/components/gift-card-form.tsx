@@ -6,7 +6,7 @@ import {
   GIFT_CARD_SUGGESTED_EUR,
   GIFT_CARD_TITLE_MAX,
   type GiftCardSummary,
-} from '@easel/contracts/src/gift-cards';
+} from '@easel/contracts';
 import { selectUser } from '@easel/store';
 import { Button, FormField, FormMessage, PictureUploadField, SubmitButton, useContractForm } from '@easel/ui';
 import type { GiftCardBody } from '../api/gift-card-tags';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { euros, type GiftCardSummary } from '@easel/contracts/src/gift-cards';
+import { euros, type GiftCardSummary } from '@easel/contracts';
 import { PageLink, Spinner } from '@easel/ui';
 import { useGiftCardQuery } from '../api/gift-card';
 import { GiftCardFace } from './gift-card-face';

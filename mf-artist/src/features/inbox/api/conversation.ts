@@ -1,4 +1,4 @@
-import type { InboxThreadAnswer } from '@easel/contracts/src/inbox';
+import type { InboxThreadAnswer } from '@easel/contracts';
 import { INBOX, inboxApi } from './inbox-tags';
 
 /** GET /api/inbox/conversations/:id: one conversation's messages, oldest first. */

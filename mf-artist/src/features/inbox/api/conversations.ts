@@ -1,4 +1,4 @@
-import type { InboxConversationsAnswer } from '@easel/contracts/src/inbox';
+import type { InboxConversationsAnswer } from '@easel/contracts';
 import { INBOX, inboxApi } from './inbox-tags';
 
 /** GET /api/inbox/conversations: the signed-in user's conversations, newest first, with their unread counts. */

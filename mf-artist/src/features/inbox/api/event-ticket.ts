@@ -1,4 +1,4 @@
-import type { InboxTicketAnswer } from '@easel/contracts/src/inbox';
+import type { InboxTicketAnswer } from '@easel/contracts';
 import { inboxApi } from './inbox-tags';
 
 /** POST /api/inbox/events/ticket: a one-use ticket for the live stream (EventSource cannot carry the bearer header). */

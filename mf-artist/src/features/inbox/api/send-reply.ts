@@ -1,4 +1,4 @@
-import type { InboxThreadAnswer } from '@easel/contracts/src/inbox';
+import type { InboxThreadAnswer } from '@easel/contracts';
 import { INBOX, inboxApi } from './inbox-tags';
 
 /** POST /api/inbox/conversations/:id/messages: a reply; the server's message is toasted on failure. */

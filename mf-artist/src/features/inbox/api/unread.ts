@@ -1,4 +1,4 @@
-import type { InboxUnreadAnswer } from '@easel/contracts/src/inbox';
+import type { InboxUnreadAnswer } from '@easel/contracts';
 import { INBOX, inboxApi } from './inbox-tags';
 
 /** GET /api/inbox/unread: the header's count. */

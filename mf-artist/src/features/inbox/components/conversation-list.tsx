@@ -1,4 +1,4 @@
-import type { InboxConversation } from '@easel/contracts/src/inbox';
+import type { InboxConversation } from '@easel/contracts';
 import { sentAt } from './sent-at';
 
 interface ConversationListProps {

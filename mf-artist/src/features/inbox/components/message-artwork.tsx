@@ -1,4 +1,4 @@
-import type { InboxArtwork, InboxMessage } from '@easel/contracts/src/inbox';
+import type { InboxArtwork, InboxMessage } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 
 /**

@@ -1,4 +1,4 @@
-import { INBOX_EVENT, type InboxLiveEvent } from '@easel/contracts/src/inbox';
+import { INBOX_EVENT, type InboxLiveEvent } from '@easel/contracts';
 import type { EaselDispatch } from '@easel/store';
 import { inboxEventTicket } from '../api/event-ticket';
 import { INBOX, inboxApi } from '../api/inbox-tags';

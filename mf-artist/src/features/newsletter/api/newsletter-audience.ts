@@ -1,4 +1,4 @@
-import type { NewsletterAudience } from '@easel/contracts/src/newsletter';
+import type { NewsletterAudience } from '@easel/contracts';
 import { newsletterApi } from './newsletter-tags';
 
 /** GET /api/newsletter/audience: how many followers a newsletter reaches now, and whether the artist has unlocked it. */

@@ -1,4 +1,4 @@
-import type { SendNewsletterAnswer, SendNewsletterInput } from '@easel/contracts/src/newsletter';
+import type { SendNewsletterAnswer, SendNewsletterInput } from '@easel/contracts';
 import { newsletterApi } from './newsletter-tags';
 
 /** POST /api/newsletter/send: a refusal's message is the call's toast. */

@@ -1,4 +1,4 @@
-import type { SentNewsletter } from '@easel/contracts/src/newsletter';
+import type { SentNewsletter } from '@easel/contracts';
 import { newsletterApi } from './newsletter-tags';
 
 /** GET /api/newsletter/sent: the artist's newsletters, newest first, with their counts. */

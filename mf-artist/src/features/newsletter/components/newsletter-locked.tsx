@@ -1,4 +1,4 @@
-import { lockedMessage, UNLOCK_MIN_ARTWORKS } from '@easel/contracts/src/artist-tools';
+import { lockedMessage, UNLOCK_MIN_ARTWORKS } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 
 /** What stays on the page once the locked popup is closed: the same words, how far along the artist is, and the way on. */

@@ -1,4 +1,4 @@
-import type { ArtworkPageAnswer } from '@easel/contracts/src/catalog';
+import type { ArtworkPageAnswer } from '@easel/contracts';
 import { visitorFingerprint } from '@easel/store';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 

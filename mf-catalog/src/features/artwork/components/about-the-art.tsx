@@ -1,4 +1,4 @@
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import { mediaSrc, mediaSrcSet } from '../../../shared/card-rules';
 import { useBelowTheFoldPictures } from '../../../shared/first-screen';

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import {
   selectArtistBookmarks,
   selectBookmarks,

@@ -1,5 +1,5 @@
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import type { ArtworkDetail } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { isSold, percentOff, shownPrice } from '../../../shared/card-rules';
 
 /** For sale: price, struck-through discount, rounded percent off, SOLD; a hidden price is on request. */

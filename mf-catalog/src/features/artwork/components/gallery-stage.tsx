@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { PictureShape } from '@easel/contracts/src/catalog';
+import type { PictureShape } from '@easel/contracts';
 
 /**
  * The box the shown picture is drawn in, sized from its shape before anything loads (at most 75% of the window's

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, lazyPart, MailIcon } from '@easel/ui';
 
 // Fetched as the pointer or focus comes to the button, or at the latest on the first press.
-const ArtistMessagePopup = lazyPart(() =>
-  import('@easel/ui/src/micro-frontend/artist-message-popup').then((module) => module.ArtistMessagePopup),
-);
+const ArtistMessagePopup = lazyPart(() => import('@easel/ui').then((module) => module.ArtistMessagePopup));
 
 /** "Message artist": opens mf-artist's message popup (spec §2 "Message popup"), which names this artwork to the artist. */
 export function MessageArtist({ slug, artistName, artSlug }: { slug: string; artistName: string; artSlug: string }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { Button, PageLink } from '@easel/ui';
 import { copyLink, copyText, pageUrl } from '../copy-link';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { Button, Modal, useProductConfig } from '@easel/ui';
 import { ONBOARDING_STEPS } from './onboarding-steps';
 import './owner-onboarding.css';

@@ -1,4 +1,4 @@
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { Button, InstagramIcon, PageLink } from '@easel/ui';
 import { copyLink } from '../copy-link';
 

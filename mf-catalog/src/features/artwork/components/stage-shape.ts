@@ -1,5 +1,5 @@
-import type { ArtworkDetail, PictureShape } from '@easel/contracts/src/catalog';
-import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
+import type { ArtworkDetail, PictureShape } from '@easel/contracts';
+import { VIDEO_URL } from '@easel/contracts';
 import { cardShape } from '../../../shared/card-rules';
 
 /** A video of unknown size is drawn in the usual 16:9. */

@@ -1,4 +1,4 @@
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import type { ArtworkCard } from '@easel/contracts';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 /** This week's featured artworks in Pulse order; empty when community is not answering. */

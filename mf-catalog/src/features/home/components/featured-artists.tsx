@@ -1,4 +1,4 @@
-import type { ArtistCard, ArtworkCard } from '@easel/contracts/src/catalog';
+import type { ArtistCard, ArtworkCard } from '@easel/contracts';
 import { ArtistList } from '../../../shared/components/artist-list';
 
 /** While GET /artists is unavailable, the artists of the newest artworks stand in, without a word about it. */

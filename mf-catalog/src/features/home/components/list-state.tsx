@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
+import type { ArtworkCard } from '@easel/contracts';
 
 interface ListStateProps {
   isLoading: boolean;

@@ -1,4 +1,4 @@
-import type { Article } from '@easel/contracts/src/catalog';
+import type { Article } from '@easel/contracts';
 import { catalogApi } from '../../../app/catalog-api';
 
 const getArticleApi = catalogApi.injectEndpoints({

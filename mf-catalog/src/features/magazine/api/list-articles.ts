@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@easel/contracts/src/catalog';
+import type { ArticleSummary } from '@easel/contracts';
 import { catalogApi } from '../../../app/catalog-api';
 
 const listArticlesApi = catalogApi.injectEndpoints({

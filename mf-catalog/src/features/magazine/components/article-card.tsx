@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@easel/contracts/src/catalog';
+import type { ArticleSummary } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import { ArticleByline } from './article-byline';
 import { ArticleCover } from './article-cover';

@@ -1,9 +1,4 @@
-import type {
-  ArtworkAnswer,
-  ArtworkDetail,
-  ArtworkInputPayload,
-  ArtworkPageAnswer,
-} from '@easel/contracts/src/catalog';
+import type { ArtworkAnswer, ArtworkDetail, ArtworkInputPayload, ArtworkPageAnswer } from '@easel/contracts';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 // Both failures are shown on the page (No Art Found, or beside the form), so the base query shows no toast.

@@ -1,4 +1,4 @@
-import type { ArtworkAnswer, ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import type { ArtworkAnswer, ArtworkInputPayload } from '@easel/contracts';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 import { refreshSessionUser } from './refresh-session-user';
 

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { artworkInput, GALLERY_MAX, type ArtworkDetail, type ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import { artworkInput, GALLERY_MAX, type ArtworkDetail, type ArtworkInputPayload } from '@easel/contracts';
 import { FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { EMPTY_ARTWORK, payloadOf, valuesOf, type ArtworkFormValues } from '../artwork-form-values';
 import { DetailFields } from './detail-fields';

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { becomeArtistInput } from '@easel/contracts/src/catalog';
+import { becomeArtistInput } from '@easel/contracts';
 import { loggedIn, selectUser } from '@easel/store';
 import { FormField, FormMessage, SubmitButton, useContractForm } from '@easel/ui';
 import { useBecomeArtistMutation } from '../api/become-artist';

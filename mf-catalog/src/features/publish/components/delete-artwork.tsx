@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { Button, Modal, notify } from '@easel/ui';
 import { useDeleteArtworkMutation } from '../api/delete-artwork';
 

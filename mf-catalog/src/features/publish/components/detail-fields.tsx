@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { EARLIEST_YEAR, SIZE_MAX_CM } from '@easel/contracts/src/catalog-values';
+import { EARLIEST_YEAR, SIZE_MAX_CM } from '@easel/contracts';
 import { Combobox, FormField } from '@easel/ui';
 import { useVocabulary } from '../../../shared/api/vocabulary';
 import { MATERIALS } from '../../../shared/artwork-vocabulary';

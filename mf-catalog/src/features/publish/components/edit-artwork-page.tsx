@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import type { ArtworkInputPayload } from '@easel/contracts';
 import { selectIsLoggedIn, selectUser } from '@easel/store';
 import { notify, PageLink, Spinner } from '@easel/ui';
 import { useEditArtworkMutation, useGetArtworkToEditQuery } from '../api/edit-artwork';

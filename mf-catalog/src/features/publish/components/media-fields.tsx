@@ -1,5 +1,5 @@
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
-import { GALLERY_MAX, VIDEO_URL } from '@easel/contracts/src/catalog-values';
+import type { ArtworkDetail } from '@easel/contracts';
+import { GALLERY_MAX, VIDEO_URL } from '@easel/contracts';
 import type { ArtworkFormState } from '../artwork-form-values';
 import { MediaField } from './media-field';
 import type { StoredMedia, useUploads } from './use-uploads';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ArtworkInputPayload } from '@easel/contracts/src/catalog';
+import type { ArtworkInputPayload } from '@easel/contracts';
 import { selectUser } from '@easel/store';
 import { failureText } from '../api/failure-text';
 import { usePublishArtworkMutation } from '../api/publish-artwork';

@@ -1,4 +1,4 @@
-import { CURRENCIES, OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts/src/catalog-values';
+import { CURRENCIES, OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts';
 import { FormField } from '@easel/ui';
 import type { ArtworkFormState } from '../artwork-form-values';
 import { Check } from './check';

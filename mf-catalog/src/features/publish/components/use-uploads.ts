@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { MediaAnswer, PictureShape } from '@easel/contracts/src/catalog';
-import type { OnlyKind } from '@easel/contracts/src/media-files';
+import type { MediaAnswer, PictureShape } from '@easel/contracts';
+import type { OnlyKind } from '@easel/contracts';
 import { freshToken, type EaselDispatch } from '@easel/store';
-import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/src/api/upload-media';
+import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/upload-media';
 
 /** A picture's size in pixels, so its thumbnail keeps its proportions before it loads. */
 type MediaShape = Pick<PictureShape, 'width' | 'height'> & { colour?: string | null };

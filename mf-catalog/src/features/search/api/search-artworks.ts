@@ -1,4 +1,4 @@
-import type { SearchAnswer } from '@easel/contracts/src/catalog';
+import type { SearchAnswer } from '@easel/contracts';
 import { ARTWORKS, catalogApi } from '../../../app/catalog-api';
 
 /** The URL's search parameters, passed on as they are (the service checks them). */

@@ -1,4 +1,4 @@
-import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog-values';
+import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts';
 
 /** The fields of the search form, each kept in the URL under its own name (spec: bookmarkable, shareable). */
 const FILTER_KEYS = ['q', 'medium', 'style', 'minPrice', 'maxPrice', 'size', 'orientation', 'forSale', 'sort'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts/src/catalog-values';
+import { ORIENTATIONS, SEARCH_SORTS, SIZE_CLASSES } from '@easel/contracts';
 import { Button, Combobox, FormField } from '@easel/ui';
 import { useVocabulary } from '../../../shared/api/vocabulary';
 import { usePriceProblems } from '../hooks/use-price-problems';

@@ -1,5 +1,5 @@
-import type { z } from '@easel/contracts/src/messages';
-import type { saveCartInput } from '@easel/contracts/src/commerce';
+import type { z } from '@easel/contracts';
+import type { saveCartInput } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 /** PUT /cart: the signed-in user's whole cart, by slug. */

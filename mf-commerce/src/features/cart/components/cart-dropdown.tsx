@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { formatPrice } from '@easel/contracts';
 import { CloseIcon, PageLink } from '@easel/ui';
 import { addedArtworkView } from '../cart-artwork';
 import type { CartItem } from '../state/cart-slice';

@@ -1,5 +1,5 @@
-import type { CartLine as Line } from '@easel/contracts/src/commerce';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import type { CartLine as Line } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 
 /** One artwork of the cart page: picture, title, artist or N/A, size, price; a flag when it is left out of the totals. */

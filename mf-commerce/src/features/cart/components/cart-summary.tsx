@@ -1,4 +1,4 @@
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { formatPrice } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import type { CartTotals } from '../cart-totals';
 

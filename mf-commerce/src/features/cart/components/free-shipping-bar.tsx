@@ -1,5 +1,5 @@
-import { FREE_SHIPPING_AT } from '@easel/contracts/src/commerce';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { FREE_SHIPPING_AT } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import type { CartTotals } from '../cart-totals';
 
 /** Spec §9: how far the subtotal is toward free shipping (subtotal / 3000, capped at 100). */

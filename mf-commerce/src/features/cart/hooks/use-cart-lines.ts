@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import type { CartLine } from '@easel/contracts/src/commerce';
+import type { CartLine } from '@easel/contracts';
 import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';
 import { useCart } from '../state/use-cart';
 import type { CartItem } from '../state/cart-slice';

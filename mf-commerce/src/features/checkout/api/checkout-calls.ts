@@ -7,7 +7,7 @@ import type {
   LocalConfirmInput,
   OfferCheckoutAnswer,
   PaymentConfigAnswer,
-} from '@easel/contracts/src/commerce';
+} from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 // The payment steps fail quietly here: the checkout words each failure itself (spec §8).

@@ -1,4 +1,4 @@
-import type { ApplyGiftCodeInput, GiftCardCheckoutAnswer, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
+import type { ApplyGiftCodeInput, GiftCardCheckoutAnswer, GiftCodeUse } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 // The checkout words each refusal itself, beside the field (the artist service's own words for a code).

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@easel/contracts/src/commerce';
+import type { ShippingInfo } from '@easel/contracts';
 import type { CardOutcome } from '../hooks/payment-messages';
 import type { PaymentStage } from '../hooks/use-checkout-payment';
 import type { HeldIntent } from '../hooks/use-held-intent';

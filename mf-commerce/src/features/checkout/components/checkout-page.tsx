@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { GiftCardPurchase, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import type { GiftCardPurchase, GiftCodeUse } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { selectUser } from '@easel/store';
 import { FormMessage, PageLink, Spinner, notify } from '@easel/ui';
 import { useCheckoutBasket } from '../hooks/use-checkout-basket';

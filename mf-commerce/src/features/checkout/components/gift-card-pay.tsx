@@ -1,5 +1,5 @@
-import type { GiftCodeUse } from '@easel/contracts/src/gift-checkout';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import type { GiftCodeUse } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { Button } from '@easel/ui';
 import { stageLabel } from './card-step';
 import type { PaymentStage } from '../hooks/use-checkout-payment';

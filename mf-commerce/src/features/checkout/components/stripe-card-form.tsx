@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import type { IntentStatus } from '@easel/contracts/src/commerce';
+import type { IntentStatus } from '@easel/contracts';
 import { Button } from '@easel/ui';
 import { billingOf, stageLabel, type CardStepProps } from './card-step';
 

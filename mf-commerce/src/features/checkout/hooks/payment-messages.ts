@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { CHECKOUT_FAILED, PAYMENT_FAILED, type IntentStatus } from '@easel/contracts/src/commerce';
+import { CHECKOUT_FAILED, PAYMENT_FAILED, type IntentStatus } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 
 /**

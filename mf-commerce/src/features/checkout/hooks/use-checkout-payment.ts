@@ -7,8 +7,8 @@ import {
   PAYMENT_SUCCEEDED,
   type CreatePaymentIntentInput,
   type ShippingInfo,
-} from '@easel/contracts/src/commerce';
-import type { GiftCardPurchase, GiftCodeUse } from '@easel/contracts/src/gift-checkout';
+} from '@easel/contracts';
+import type { GiftCardPurchase, GiftCodeUse } from '@easel/contracts';
 import { notify } from '@easel/ui';
 import { useCreatePaymentIntentMutation, useFinalizePaymentMutation } from '../api/checkout-calls';
 import { checkoutFailure, type CardOutcome } from './payment-messages';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { PaymentProviderName, ShippingInfo } from '@easel/contracts/src/commerce';
-import type { GiftCodeUse } from '@easel/contracts/src/gift-checkout';
+import type { PaymentProviderName, ShippingInfo } from '@easel/contracts';
+import type { GiftCodeUse } from '@easel/contracts';
 
 /** A payment intent and the hold it claimed, kept for this tab so a reload pays through the same hold. */
 export interface HeldIntent {

@@ -1,4 +1,4 @@
-import type { OrderAnswer } from '@easel/contracts/src/commerce';
+import type { OrderAnswer } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 const myOrdersApi = commerceApi.injectEndpoints({

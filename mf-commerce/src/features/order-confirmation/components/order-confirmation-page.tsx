@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts/src/commerce';
-import { formatPrice } from '@easel/contracts/src/price-format';
+import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts';
+import { formatPrice } from '@easel/contracts';
 import { PageLink, Spinner, useProductConfig } from '@easel/ui';
 import { useGetOrderQuery } from '../api/get-order';
 import './order-confirmation.css';

@@ -1,4 +1,4 @@
-import type { OrderRequestInput } from '@easel/contracts/src/commerce';
+import type { OrderRequestInput } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 const orderRequestApi = commerceApi.injectEndpoints({

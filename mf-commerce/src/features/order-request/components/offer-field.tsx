@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { formatPrice } from '@easel/contracts/src/price-format';
-import { offerBadge } from '@easel/contracts/src/commerce';
+import { formatPrice } from '@easel/contracts';
+import { offerBadge } from '@easel/contracts';
 import { FormField } from '@easel/ui';
 
 // An input's props with its value as typed, so the badge can judge it.

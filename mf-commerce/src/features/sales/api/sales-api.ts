@@ -1,5 +1,5 @@
-import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
-import type { OfferRulesAnswer, OrderAnswer, OrderRequestView } from '@easel/contracts/src/commerce';
+import type { ArtworksAnswer } from '@easel/contracts';
+import type { OfferRulesAnswer, OrderAnswer, OrderRequestView } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 const ORDERS = 'SalesOrders';

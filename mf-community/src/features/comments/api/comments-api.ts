@@ -5,13 +5,8 @@ import type {
   NewCommentAnswer,
   NewCommentInput,
   UpvoteAnswer,
-} from '@easel/contracts/src/community';
-import {
-  COMMENTS_FIRST_FULL,
-  COMMENTS_PAGE,
-  ERROR_DELETING,
-  ERROR_UPVOTING,
-} from '@easel/contracts/src/community-values';
+} from '@easel/contracts';
+import { COMMENTS_FIRST_FULL, COMMENTS_PAGE, ERROR_DELETING, ERROR_UPVOTING } from '@easel/contracts';
 import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 

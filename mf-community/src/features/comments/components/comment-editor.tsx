@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Descendant } from 'slate';
 import { Slate, useSlateStatic } from 'slate-react';
-import type { MentionAnswer } from '@easel/contracts/src/community';
-import { COMMENT_BUSY, COMMENT_PLACEHOLDER, commentProblem } from '@easel/contracts/src/community-values';
+import type { MentionAnswer } from '@easel/contracts';
+import { COMMENT_BUSY, COMMENT_PLACEHOLDER, commentProblem } from '@easel/contracts';
 import { Button, notify } from '@easel/ui';
 import {
   RichTextEditable,
@@ -13,7 +13,7 @@ import {
   richTextHtml,
   useToolbarAction,
   type RenderInline,
-} from '@easel/ui/src/rich-text';
+} from '@easel/ui/rich-text';
 import { useGetMentionsQuery, usePostCommentMutation } from '../api/comments-api';
 import { insertMention, mentionAtCaret, typeMentionSign } from '../editor/mentions';
 import { MentionSuggestions, mentionOptionId } from './mention-suggestions';

@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 import { useSelector } from 'react-redux';
-import type { CommentView } from '@easel/contracts/src/community';
+import type { CommentView } from '@easel/contracts';
 import { selectIsLoggedIn } from '@easel/store';
 import { Avatar, PageLink } from '@easel/ui';
 import { relativeTime } from '../../../shared/relative-time';

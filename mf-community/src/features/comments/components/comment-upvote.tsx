@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import type { CommentView } from '@easel/contracts/src/community';
-import { UPVOTE_BUSY } from '@easel/contracts/src/community-values';
+import type { CommentView } from '@easel/contracts';
+import { UPVOTE_BUSY } from '@easel/contracts';
 import { selectIsLoggedIn } from '@easel/store';
 import { notify } from '@easel/ui';
 import { goToLogin } from '../../../shared/go-to-login';

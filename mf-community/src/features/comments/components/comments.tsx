@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useSelector } from 'react-redux';
-import { LOGIN_TO_COMMENT } from '@easel/contracts/src/community-values';
+import { LOGIN_TO_COMMENT } from '@easel/contracts';
 import { selectUser } from '@easel/store';
 import { Button } from '@easel/ui';
 import { goToLogin } from '../../../shared/go-to-login';

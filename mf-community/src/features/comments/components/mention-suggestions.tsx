@@ -1,4 +1,4 @@
-import type { MentionAnswer } from '@easel/contracts/src/community';
+import type { MentionAnswer } from '@easel/contracts';
 
 type Person = MentionAnswer['people'][number];
 

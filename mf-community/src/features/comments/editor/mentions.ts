@@ -1,5 +1,5 @@
 import { Editor, Element, Range, Transforms } from 'slate';
-import type { MentionElement } from '@easel/ui/src/rich-text';
+import type { MentionElement } from '@easel/ui/rich-text';
 
 /** Replaces the typed '@name' (at `target`) by the chosen person, followed by a space to type on. */
 export function insertMention(editor: Editor, target: Range, person: { name: string; slug: string | null }) {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@easel/store';
 import { Button, PageLink, Spinner } from '@easel/ui';

@@ -1,4 +1,4 @@
-import type { ArtworkDetail } from '@easel/contracts/src/catalog';
+import type { ArtworkDetail } from '@easel/contracts';
 
 /** The catalog's image variants (spec §7: width 800); 400 for phones. */
 const src = (url: string, width: number) => `${url}?w=${width}`;

@@ -1,5 +1,5 @@
-import type { ArtworksAnswer } from '@easel/contracts/src/catalog';
-import type { PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts/src/community';
+import type { ArtworksAnswer } from '@easel/contracts';
+import type { PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts';
 import { communityApi } from '../../../app/community-api';
 
 /** Catalog answers at most this many artworks at once (listArtworksQuery's slugs). */

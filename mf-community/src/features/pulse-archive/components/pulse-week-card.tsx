@@ -1,5 +1,5 @@
-import type { ArtworkCard } from '@easel/contracts/src/catalog';
-import { PULSE_FEATURED } from '@easel/contracts/src/community-values';
+import type { ArtworkCard } from '@easel/contracts';
+import { PULSE_FEATURED } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import { votesLabel } from '../../../shared/pulse-week';
 

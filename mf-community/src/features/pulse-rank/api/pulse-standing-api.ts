@@ -1,5 +1,5 @@
-import type { PulseStanding, UpvoteAnswer } from '@easel/contracts/src/community';
-import { ERROR_UPVOTING } from '@easel/contracts/src/pulse-values';
+import type { PulseStanding, UpvoteAnswer } from '@easel/contracts';
+import { ERROR_UPVOTING } from '@easel/contracts';
 import { visitorFingerprint } from '@easel/store';
 import { communityApi } from '../../../app/community-api';
 

@@ -1,4 +1,4 @@
-import { PULSE_FEATURED } from '@easel/contracts/src/pulse-values';
+import { PULSE_FEATURED } from '@easel/contracts';
 import { Button, Spinner } from '@easel/ui';
 import { votesLabel, weekLabel } from '../../../shared/pulse-week';
 import { useGetPulseStandingQuery } from '../api/pulse-standing-api';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import type { PulseStanding } from '@easel/contracts/src/community';
-import { NOT_YET_IN_PULSE, PULSE_VOTABLE, VOTING_CLOSED } from '@easel/contracts/src/pulse-values';
+import type { PulseStanding } from '@easel/contracts';
+import { NOT_YET_IN_PULSE, PULSE_VOTABLE, VOTING_CLOSED } from '@easel/contracts';
 import { selectIsLoggedIn } from '@easel/store';
 import { notify } from '@easel/ui';
 import { useUpvoteArtworkMutation } from '../api/pulse-standing-api';

@@ -1,4 +1,4 @@
-import { ADMIN_FORBIDDEN, adminCan, type AdminPermission } from '@easel/contracts/src/admin';
+import { ADMIN_FORBIDDEN, adminCan, type AdminPermission } from '@easel/contracts';
 import { caller, NotAllowedError, NotAuthenticatedError, requireRole, SESSION_NOT_VALID } from '@easel/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { profileOf, type Admin } from '../../domain/admin';

@@ -1,11 +1,6 @@
-import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
-import {
-  ADMINS_PER_PAGE,
-  adminChangeInput,
-  newAdminInput,
-  type AdminsAnswer,
-} from '@easel/contracts/src/admin-sessions';
-import { isUuid } from '@easel/contracts/src/ids';
+import { adminActionInput, adminPageQuery } from '@easel/contracts';
+import { ADMINS_PER_PAGE, adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts';
+import { isUuid } from '@easel/contracts';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,11 +1,5 @@
 import { once } from 'node:events';
-import {
-  AUDIT_PAGE_SIZE,
-  auditFilters,
-  auditPageQuery,
-  type AuditFilters,
-  type AuditLogPage,
-} from '@easel/contracts/src/admin-audit';
+import { AUDIT_PAGE_SIZE, auditFilters, auditPageQuery, type AuditFilters, type AuditLogPage } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router, type Response } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

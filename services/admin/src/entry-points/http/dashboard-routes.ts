@@ -1,5 +1,5 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
-import { OUTBOX_SERVICES, type OutboxService } from '@easel/contracts/src/admin-dashboard';
+import { adminActionInput } from '@easel/contracts';
+import { OUTBOX_SERVICES, type OutboxService } from '@easel/contracts';
 import { NotFoundError, parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,4 +1,4 @@
-import { adminLoginInput } from '@easel/contracts/src/admin-sessions';
+import { adminLoginInput } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

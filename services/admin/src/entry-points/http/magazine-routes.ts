@@ -1,10 +1,5 @@
-import {
-  articleInput,
-  articlePublishInput,
-  type AdminArticle,
-  type AdminArticlePage,
-} from '@easel/contracts/src/admin-magazine';
-import { adminActionInput, adminPageQuery } from '@easel/contracts/src/admin';
+import { articleInput, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts';
+import { adminActionInput, adminPageQuery } from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,5 +1,5 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
-import { reportsQueueQuery } from '@easel/contracts/src/admin-moderation';
+import { adminActionInput } from '@easel/contracts';
+import { reportsQueueQuery } from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';

@@ -1,10 +1,10 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
+import { adminActionInput } from '@easel/contracts';
 import {
   adminOrdersQuery,
   type AdminOrderAnswer,
   type AdminOrderDetail,
   type AdminOrdersAnswer,
-} from '@easel/contracts/src/admin-orders';
+} from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,11 +1,11 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
+import { adminActionInput } from '@easel/contracts';
 import {
   peopleSearchQuery,
   type PeoplePage,
   type PersonArtworks,
   type PersonDetails,
   type PersonOrders,
-} from '@easel/contracts/src/admin-people';
+} from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

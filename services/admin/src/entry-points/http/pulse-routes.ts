@@ -1,5 +1,5 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
-import { adminPulseVotingInput } from '@easel/contracts/src/admin-pulse';
+import { adminActionInput } from '@easel/contracts';
+import { adminPulseVotingInput } from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,9 +1,5 @@
-import { adminActionInput } from '@easel/contracts/src/admin';
-import {
-  secondFactorCodeInput,
-  type AdminLoginAnswer,
-  type SecondFactorEnrolment,
-} from '@easel/contracts/src/admin-sessions';
+import { adminActionInput } from '@easel/contracts';
+import { secondFactorCodeInput, type AdminLoginAnswer, type SecondFactorEnrolment } from '@easel/contracts';
 import {
   caller,
   ConflictError,

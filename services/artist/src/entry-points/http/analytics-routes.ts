@@ -1,4 +1,4 @@
-import { analyticsSummaryInput, NOT_AN_ARTIST } from '@easel/contracts/src/analytics';
+import { analyticsSummaryInput, NOT_AN_ARTIST } from '@easel/contracts';
 import { caller, NotAllowedError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import { analyticsSummary } from '../../domain/analytics-summary';

@@ -1,4 +1,4 @@
-import { artistPageInput } from '@easel/contracts/src/artist-page';
+import { artistPageInput } from '@easel/contracts';
 import { caller, parseInput, requireAuth, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import { savePage, showPage } from '../../domain/artist-page-design';

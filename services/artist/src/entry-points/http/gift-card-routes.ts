@@ -5,7 +5,7 @@ import {
   giftCodeHoldRef,
   holdGiftCodeInput,
   issueGiftCodeInput,
-} from '@easel/contracts/src/gift-cards';
+} from '@easel/contracts';
 import { bodyOf, caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import type { ArtistDeps } from '../../deps';

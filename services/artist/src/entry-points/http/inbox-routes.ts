@@ -1,5 +1,5 @@
-import { artistMessageInput } from '@easel/contracts/src/artist-message';
-import { inboxOrderRequestInput, inboxReplyInput } from '@easel/contracts/src/inbox';
+import { artistMessageInput } from '@easel/contracts';
+import { inboxOrderRequestInput, inboxReplyInput } from '@easel/contracts';
 import { bodyOf, caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import type { ArtistDeps } from '../../deps';

@@ -1,4 +1,4 @@
-import { INBOX_EVENT, type InboxLiveEvent } from '@easel/contracts/src/inbox';
+import { INBOX_EVENT, type InboxLiveEvent } from '@easel/contracts';
 import { caller, NotAuthenticatedError, requireAuth } from '@easel/service-kit';
 import { Router, type Response } from 'express';
 import type { ArtistDeps } from '../../deps';

@@ -1,4 +1,4 @@
-import { sendNewsletterInput } from '@easel/contracts/src/newsletter';
+import { sendNewsletterInput } from '@easel/contracts';
 import { caller, NotFoundError, parseInput, requireRole, bodyOf } from '@easel/service-kit';
 import { Router, type Response } from 'express';
 import type { ArtistDeps } from '../../deps';

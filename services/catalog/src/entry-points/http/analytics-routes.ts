@@ -1,4 +1,4 @@
-import { ownerWindowInput, type ArtworkViewsAnswer } from '@easel/contracts/src/analytics';
+import { ownerWindowInput, type ArtworkViewsAnswer } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';

@@ -1,11 +1,6 @@
 import fs from 'node:fs/promises';
-import { adminPageQuery } from '@easel/contracts/src/admin';
-import {
-  articleInput,
-  ARTICLE_NOT_FOUND,
-  ARTICLES_PER_PAGE,
-  articlePublishTime,
-} from '@easel/contracts/src/admin-magazine';
+import { adminPageQuery } from '@easel/contracts';
+import { articleInput, ARTICLE_NOT_FOUND, ARTICLES_PER_PAGE, articlePublishTime } from '@easel/contracts';
 import { InputError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';

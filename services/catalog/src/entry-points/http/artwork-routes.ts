@@ -1,4 +1,4 @@
-import { artworkInput, artworkPageQuery } from '@easel/contracts/src/catalog';
+import { artworkInput, artworkPageQuery } from '@easel/contracts';
 import { bodyOf, caller, NotAllowedError, parseInput } from '@easel/service-kit';
 import { Router, type Request, type RequestHandler } from 'express';
 import { artworkDetail, artworkPage } from '../../domain/artwork-page';

@@ -1,4 +1,4 @@
-import { weeklySinceQuery, type WeeklyCountsAnswer } from '@easel/contracts/src/admin-dashboard';
+import { weeklySinceQuery, type WeeklyCountsAnswer } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { CatalogDeps } from '../../domain/catalog-deps';

@@ -1,4 +1,4 @@
-import { listArtistsQuery, listArtworksQuery, searchQuery } from '@easel/contracts/src/catalog';
+import { listArtistsQuery, listArtworksQuery, searchQuery } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { toArtworkSummary } from '../../domain/artwork-summary';

@@ -14,7 +14,7 @@ import {
   tooLarge,
   UNSUPPORTED,
   type MediaType,
-} from '@easel/contracts/src/media-files';
+} from '@easel/contracts';
 import type { ReceivedFile } from '../../domain/media-upload';
 
 const FIELD = 'file';

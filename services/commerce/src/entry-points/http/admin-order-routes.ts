@@ -1,8 +1,8 @@
-import { adminOrdersQuery } from '@easel/contracts/src/admin-orders';
-import { weeklySinceQuery, type WeeklySalesAnswer } from '@easel/contracts/src/admin-dashboard';
+import { adminOrdersQuery } from '@easel/contracts';
+import { weeklySinceQuery, type WeeklySalesAnswer } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
-import { toMajor } from '@easel/contracts/src/money';
+import { toMajor } from '@easel/contracts';
 import { listOrders, orderDetail, refundOrder, type AdminOrderDeps } from '../../domain/admin-orders';
 
 /** The admin service's orders (with the service credential, as every /internal route): list, one order, refund, weekly sales. */

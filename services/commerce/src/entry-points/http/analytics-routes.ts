@@ -1,4 +1,4 @@
-import { ownerWindowInput, type ArtistSalesAnswer } from '@easel/contracts/src/analytics';
+import { ownerWindowInput, type ArtistSalesAnswer } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { ArtistSales } from '../../data-access/artist-sales';

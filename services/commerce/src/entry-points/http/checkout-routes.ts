@@ -1,4 +1,4 @@
-import { CART_MAX, createPaymentIntentInput, finalizeInput, saveCartInput } from '@easel/contracts/src/commerce';
+import { CART_MAX, createPaymentIntentInput, finalizeInput, saveCartInput } from '@easel/contracts';
 import { bodyOf, caller, InputError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { cartLines } from '../../domain/cart-lines';

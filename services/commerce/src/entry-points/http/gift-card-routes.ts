@@ -1,4 +1,4 @@
-import { applyGiftCodeInput, giftCardPurchase } from '@easel/contracts/src/gift-checkout';
+import { applyGiftCodeInput, giftCardPurchase } from '@easel/contracts';
 import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { CommerceDeps } from '../../domain/commerce-deps';

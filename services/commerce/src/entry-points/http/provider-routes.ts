@@ -1,4 +1,4 @@
-import { localConfirmInput, type LocalConfirmAnswer } from '@easel/contracts/src/commerce';
+import { localConfirmInput, type LocalConfirmAnswer } from '@easel/contracts';
 import { InputError, NotFoundError, parseInput } from '@easel/service-kit';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';

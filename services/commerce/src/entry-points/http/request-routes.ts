@@ -4,7 +4,7 @@ import {
   orderRequestInput,
   REQUEST_SUBMITTED,
   shipOrderInput,
-} from '@easel/contracts/src/commerce';
+} from '@easel/contracts';
 import { bodyOf, caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';

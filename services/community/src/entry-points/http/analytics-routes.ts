@@ -1,4 +1,4 @@
-import { slugsWindowInput, type BucketCountsAnswer } from '@easel/contracts/src/analytics';
+import { slugsWindowInput, type BucketCountsAnswer } from '@easel/contracts';
 import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { PulseDeps } from '../../domain/pulse-deps';

@@ -1,6 +1,6 @@
-import type { AdminPulseState } from '@easel/contracts/src/admin-pulse';
-import { PULSE_BUSY } from '@easel/contracts/src/admin-pulse';
-import { PULSE_FEATURED, pulseVotingInput } from '@easel/contracts/src/community';
+import type { AdminPulseState } from '@easel/contracts';
+import { PULSE_BUSY } from '@easel/contracts';
+import { PULSE_FEATURED, pulseVotingInput } from '@easel/contracts';
 import { bodyOf, ConflictError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';

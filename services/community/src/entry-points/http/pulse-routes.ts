@@ -1,4 +1,4 @@
-import { fingerprintQuery } from '@easel/contracts/src/community';
+import { fingerprintQuery } from '@easel/contracts';
 import { caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { pathMatches } from '@easel/contracts/src/path-matches';
+import { pathMatches } from '@easel/contracts';
 import type { UpstreamPool } from '../../domain/upstream-pool';
 import { keptHints, picturePreload, type HintTimes } from './picture-hints';
 

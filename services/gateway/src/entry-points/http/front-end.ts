@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pathMatches } from '@easel/contracts/src/path-matches';
+import { pathMatches } from '@easel/contracts';
 import { notFound } from '@easel/service-kit';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';

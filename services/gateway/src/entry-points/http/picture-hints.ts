@@ -1,5 +1,5 @@
-import { VIDEO_URL } from '@easel/contracts/src/catalog-values';
-import { MEDIA_URL } from '@easel/contracts/src/media-url';
+import { VIDEO_URL } from '@easel/contracts';
+import { MEDIA_URL } from '@easel/contracts';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 

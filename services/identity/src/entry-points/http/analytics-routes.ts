@@ -1,4 +1,4 @@
-import { slugsWindowInput, type BucketCountsAnswer } from '@easel/contracts/src/analytics';
+import { slugsWindowInput, type BucketCountsAnswer } from '@easel/contracts';
 import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';

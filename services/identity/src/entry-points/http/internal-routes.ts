@@ -1,4 +1,4 @@
-import { artworkCountInput } from '@easel/contracts/src/internal';
+import { artworkCountInput } from '@easel/contracts';
 import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { setArtworkCount } from '../../domain/artwork-count';

@@ -1,4 +1,4 @@
-import { peopleSearchQuery, personSuspendedInput } from '@easel/contracts/src/admin-people';
+import { peopleSearchQuery, personSuspendedInput } from '@easel/contracts';
 import { bodyOf, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import type { IdentityDeps } from '../../domain/identity-deps';

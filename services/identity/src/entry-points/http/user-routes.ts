@@ -1,5 +1,5 @@
 import { profileInput } from '@easel/contracts';
-import { becomeArtistInput } from '@easel/contracts/src/catalog';
+import { becomeArtistInput } from '@easel/contracts';
 import { bodyOf, caller, parseInput } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import { becomeArtist } from '../../domain/become-artist';

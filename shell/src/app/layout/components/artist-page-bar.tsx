@@ -4,9 +4,7 @@ import type { ShownArtist } from '../artist-page/artist-page-events';
 import { instagramUrl } from '../artist-page/instagram-url';
 
 // Fetched as the pointer or focus comes to Contact Me, or at the latest on the first press.
-const ArtistMessagePopup = lazyPart(() =>
-  import('@easel/ui/src/micro-frontend/artist-message-popup').then((module) => module.ArtistMessagePopup),
-);
+const ArtistMessagePopup = lazyPart(() => import('@easel/ui').then((module) => module.ArtistMessagePopup));
 
 /** Artist-page mode (spec §2): the artist's name, their Instagram and Contact Me, which opens mf-artist's message popup. */
 export function ArtistPageBar({ artist }: { artist: ShownArtist }) {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createEaselStore } from '@easel/store';
 import { accountApi } from '../api/account-api';
 
-export { answerWith } from '@easel/ui/src/testing/answer-with';
+export { answerWith } from '@easel/ui/testing';
 
 function Landed() {
   const { pathname } = useLocation();

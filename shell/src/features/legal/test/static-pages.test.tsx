@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { answerWith } from '@easel/ui/src/testing/answer-with';
+import { answerWith } from '@easel/ui/testing';
 import { PrivacyPage } from '../components/privacy-page';
 import { TermsPage } from '../components/terms-page';
 
