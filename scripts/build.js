@@ -1,12 +1,12 @@
 // `npm run build`: builds the shell and every remote that has a webpack config, one at a time; `npm run build -- mf-catalog`
-// builds only the packages named.
+// builds only the packages named, `npm run build -- --changed` only those built from other inputs or not built yet.
 // scripts/start.js uses buildFrontEnd({ onlyMissing: true }) to build only what has no dist/ yet, or one built from other
 // inputs (a hash of them is kept in dist/ after each build).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { inputsHash, needsBuild, recordInputs } = require('./build-inputs');
+const { spawnNpm } = require('./npm');
 
 const repoRoot = path.resolve(__dirname, '..');
 const frontEndPackages = ['shell', 'mf-catalog', 'mf-artist', 'mf-commerce', 'mf-community', 'mf-admin'];
@@ -29,15 +29,8 @@ let stopped = false;
 
 /** `npm run build -w <dir>`, its output kept to explain a failure. */
 function runBuild(dir) {
-  // Under `npm start` / `npm run build`, npm tells us where it lives; otherwise use the one on PATH.
-  const viaNpm = /npm-cli\.js$/.test(process.env.npm_execpath ?? '');
-  const [command, ...args] = viaNpm ? [process.execPath, process.env.npm_execpath] : ['npm'];
   return new Promise((resolve) => {
-    const child = spawn(command, [...args, 'run', 'build', '-w', dir], {
-      cwd: repoRoot,
-      shell: !viaNpm && process.platform === 'win32',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnNpm(['run', 'build', '-w', dir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     running = child;
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -101,7 +94,8 @@ module.exports = { buildFrontEnd, stopBuilding, frontEndPackages, isBuildable };
 
 if (require.main === module) {
   const log = (line) => console.log(`[build] ${line}`);
-  const named = process.argv.slice(2);
+  const changedOnly = process.argv.includes('--changed');
+  const named = process.argv.slice(2).filter((arg) => arg !== '--changed');
   const unknown = named.filter((dir) => !frontEndPackages.includes(dir));
   if (unknown.length > 0) {
     log(`not a front-end package: ${unknown.join(', ')} (they are ${frontEndPackages.join(', ')})`);
@@ -109,9 +103,11 @@ if (require.main === module) {
   } else if (!frontEndPackages.some(isBuildable)) {
     log('no front-end package has a webpack.config.js yet: nothing to build');
   } else {
-    buildFrontEnd({ only: named.length > 0 ? named : frontEndPackages, log }).then(({ built, failed }) => {
-      log(`done: ${built.length} built${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
-      process.exitCode = failed.length ? 1 : 0;
-    });
+    buildFrontEnd({ onlyMissing: changedOnly, only: named.length > 0 ? named : frontEndPackages, log }).then(
+      ({ built, failed }) => {
+        log(`done: ${built.length} built${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
+        process.exitCode = failed.length ? 1 : 0;
+      },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@easel/contracts';
-import { adminToken, demoOwnerCode, signInAdmin, untilNextOwnerCode } from '../support/admin-session';
+import { adminToken, ownerCode, signInAdmin } from '../support/admin-session';
 import { expect, main, test } from '../support/fixtures';
 
 // An admin signs in with the second factor (TOTP), and the admin list is the owner's alone.
@@ -14,7 +14,7 @@ const stored = (page: Page, key: string) => page.evaluate((name) => window.local
 async function enterOwnerCode(page: Page) {
   const form = main(page).getByRole('form', { name: 'Second factor' });
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await form.getByLabel('Code').fill(demoOwnerCode());
+    await form.getByLabel('Code').fill(await ownerCode(attempt));
     await form.getByRole('button', { name: 'Sign in' }).click();
     const used = form.getByRole('alert').filter({ hasText: 'This code has already been used' });
     const outcome = await Promise.race([
@@ -22,7 +22,6 @@ async function enterOwnerCode(page: Page) {
       used.waitFor().then(() => 'used' as const),
     ]);
     if (outcome === 'signed-in') return;
-    await page.waitForTimeout(untilNextOwnerCode());
   }
   throw new Error('the owner could not sign in with a fresh code');
 }

@@ -81,6 +81,7 @@ for (const viewport of [
       request,
     }) => {
       const slug = await publishArtwork(request, artist, { title: 'Harbour at Dawn', price: 1200, currency: 'EUR' });
+      await page.clock.install();
       await addFromArtPage(page, slug);
       const shown = dropdown(page);
       await expect(shown.getByText('Harbour at Dawn', { exact: true })).toBeVisible();
@@ -98,8 +99,8 @@ for (const viewport of [
       await expect(shown.getByRole('button', { name: 'Close' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(shown.getByRole('link', { name: 'View Cart (1)' })).toBeFocused();
-      // Focus inside keeps it open past its 8 s.
-      await page.waitForTimeout(8500);
+      // Focus inside keeps it open past its 8 s (the page's clock runs them at once).
+      await page.clock.runFor(8500);
       await expect(shown).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(shown).toBeHidden();
@@ -111,6 +112,7 @@ for (const viewport of [
       request,
     }) => {
       const slug = await publishArtwork(request, artist, { title: 'Quiet Field', price: 300, currency: 'EUR' });
+      await page.clock.install();
       await addFromArtPage(page, slug);
       await main(page).getByRole('heading', { level: 1 }).click();
       await expect(dropdown(page)).toBeHidden();
@@ -119,7 +121,8 @@ for (const viewport of [
       await main(page).getByRole('button', { name: 'Add to Cart' }).click();
       await expect(dropdown(page)).toBeVisible();
       await page.mouse.move(0, viewport.height - 1);
-      await expect(dropdown(page)).toBeHidden({ timeout: 12_000 });
+      await page.clock.runFor(8000);
+      await expect(dropdown(page)).toBeHidden();
       await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     });
 

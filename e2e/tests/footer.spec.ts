@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openOnce, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -8,9 +8,9 @@ test.describe('footer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('when the footer shows, then Gallery, For Artists and About hold their links, with social icons and a tagline', async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     const nav = footer(page).getByRole('navigation', { name: 'Footer' });
     await expect(nav.getByRole('heading')).toHaveText(['Gallery', 'For Artists', 'About']);
     const links: [string, string][] = [
@@ -30,8 +30,10 @@ test.describe('footer', () => {
     await expect(footer(page).getByText(/Original art, straight from the studio/)).toBeVisible();
   });
 
-  test('when Terms of Service or Privacy Policy is followed, then it opens in a new tab', async ({ page }) => {
-    await page.goto('/');
+  test('when Terms of Service or Privacy Policy is followed, then it opens in a new tab', async ({
+    walkPage: page,
+  }) => {
+    await openOnce(page, '/');
     for (const [name, path] of [
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
@@ -46,9 +48,9 @@ test.describe('footer', () => {
   });
 
   test('when a visitor presses Submit Art, then the publish flag is stored and registration opens with publish=true', async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     await footer(page).getByRole('link', { name: 'Submit Art' }).click();
     await expect(page).toHaveURL(/\/register\?publish=true$/);
     expect(await page.evaluate(() => localStorage.getItem('publish'))).toBe('true');

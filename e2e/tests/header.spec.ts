@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openOnce, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -10,9 +10,9 @@ test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("when a visitor rests the pointer on I'm an artist, then the artist mega menu shows the spec's words; Escape closes it", async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -43,19 +43,23 @@ test.describe('desktop header', () => {
     await expect(mega).toBeHidden();
   });
 
-  test('when the page scrolls down under an open mega menu, then it closes', async ({ page }) => {
-    await page.goto('/');
+  test('when the page scrolls down under an open mega menu, then it closes', async ({ walkPage: page }) => {
+    await openOnce(page, '/');
     await page.evaluate(() => (document.body.style.paddingBottom = '2000px')); // the placeholder pages are short
     await mainNav(page).getByRole('button', { name: 'Career Tracks' }).hover();
     await expect(page.locator('#shl-menu-careers')).toBeVisible();
     await page.mouse.wheel(0, 400);
     await expect(page.locator('#shl-menu-careers')).toBeHidden();
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '';
+      window.scrollTo(0, 0);
+    });
   });
 
   test('when a keyboard user tabs to a menu and presses ArrowDown, then it opens with focus on its first link; Escape closes it', async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     const careers = mainNav(page).getByRole('button', { name: 'Career Tracks' });
     await careers.focus();
     await page.keyboard.press('ArrowDown');
@@ -68,9 +72,9 @@ test.describe('desktop header', () => {
   });
 
   test('when The Weekly Pulse is opened and the visitor clicks elsewhere, then its dropdown closes', async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     await mainNav(page).getByRole('button', { name: 'The Weekly Pulse' }).click();
     const dropdown = page.locator('#shl-menu-pulse');
     await expect(dropdown.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#Aboutus');
@@ -80,21 +84,10 @@ test.describe('desktop header', () => {
     await expect(dropdown).toBeHidden();
   });
 
-  test("when I'm an artist is followed, then the page is /artists and the item is selected", async ({ page }) => {
-    await page.goto('/');
-    await mainNav(page).getByRole('link', { name: "I'm an artist" }).click();
-    await expect(page).toHaveURL(/\/artists$/);
-    await expect(mainNav(page).getByRole('link', { name: "I'm an artist" })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
   test('when a visitor looks right, then Login, Submit Artwork to register, the cart and the bookmarks are there', async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(banner(page).getByRole('link', { name: 'Submit Artwork' })).toHaveAttribute(
       'href',
@@ -103,6 +96,19 @@ test.describe('desktop header', () => {
     await expect(banner(page).getByRole('link', { name: /^Cart/ })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: /^Bookmarks/ })).toHaveAttribute('href', '/favourites');
     await expect(banner(page).getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  });
+
+  test("when I'm an artist is followed, then the page is /artists and the item is selected", async ({
+    walkPage: page,
+  }) => {
+    await openOnce(page, '/');
+    await mainNav(page).getByRole('link', { name: "I'm an artist" }).click();
+    await expect(page).toHaveURL(/\/artists$/);
+    await expect(mainNav(page).getByRole('link', { name: "I'm an artist" })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('button', { name: 'The Weekly Pulse' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('when a collector is logged in, then there is no Submit Artwork, the cart shows and the account icon goes to /profile', async ({
@@ -212,9 +218,9 @@ test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('when the hamburger is pressed, then a slide-in panel with MENU and SUPPORT opens; Escape closes it', async ({
-    page,
+    walkPage: page,
   }) => {
-    await page.goto('/');
+    await openOnce(page, '/');
     await expect(mainNav(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -232,8 +238,8 @@ test.describe('mobile header', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('when a panel link is followed, then the page changes and the panel closes', async ({ page }) => {
-    await page.goto('/');
+  test('when a panel link is followed, then the page changes and the panel closes', async ({ walkPage: page }) => {
+    await openOnce(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: "I'm an artist" }).click();
     await expect(page).toHaveURL(/\/artists$/);
