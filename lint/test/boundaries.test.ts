@@ -68,10 +68,44 @@ describe('no import across remotes or services', () => {
 });
 
 describe('services go entry-points → domain → data-access', () => {
-  it('when entry-points import the domain and data-access, then nothing is broken', async () => {
+  it('when entry-points call the domain and name a data-access type, then nothing is broken', async () => {
     const code =
-      "export { isoWeekStart } from '../../domain/week';\nexport { createVotesRepository } from '../../data-access/votes-repository';";
+      "export { isoWeekStart } from '../../domain/week';\nexport type { VotesRepository } from '../../data-access/votes-repository';";
     expect(await brokenRules('services/community/src/entry-points/http/probe.ts', code)).toEqual([]);
+  });
+
+  it('when entry-points call data-access, then the boundary is broken: the deps hand them what they use', async () => {
+    const broken = await brokenRules(
+      'services/community/src/entry-points/http/probe.ts',
+      "export { createVotesRepository } from '../../data-access/votes-repository';",
+    );
+    expect(broken).toContain(BOUNDARY);
+  });
+
+  it('when the domain names a data-access type, then nothing is broken', async () => {
+    expect(
+      await brokenRules(
+        'services/community/src/domain/probe.ts',
+        "export type { VotesRepository } from '../data-access/votes-repository';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('when the domain calls data-access, then the boundary is broken: only the service root builds it', async () => {
+    const broken = await brokenRules(
+      'services/community/src/domain/probe.ts',
+      "export { createVotesRepository } from '../data-access/votes-repository';",
+    );
+    expect(broken).toContain(BOUNDARY);
+  });
+
+  it("when data-access throws the domain's errors, then nothing is broken", async () => {
+    expect(
+      await brokenRules(
+        'services/catalog/src/data-access/probe.ts',
+        "export { ArtworkSlugTakenError } from '../domain/errors';",
+      ),
+    ).toEqual([]);
   });
 
   it('when the domain imports an entry point, then the boundary is broken', async () => {
