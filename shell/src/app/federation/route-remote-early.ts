@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-// A deep import: this runs in the entry chunk, before the shared @easel/store may be consumed.
-import { loginRedirect } from '@easel/store';
+// An entry of its own, not the package root: this runs in the entry chunk, before the shared @easel/store may be consumed.
+import { loginRedirect } from '@easel/store/login-redirect';
 import { ownerOf } from '../routing/route-owners';
 import { federationName } from './federation-name';
 import { registerManifest } from './register-remotes';

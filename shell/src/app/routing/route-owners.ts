@@ -1,4 +1,4 @@
-// A deep import: the entry chunk reads the owners (route-remote-early), before the shared @easel/store may be consumed.
+// From contracts, not the store: the entry chunk reads the owners (route-remote-early) before @easel/store is shared.
 import { pathMatches } from '@easel/contracts';
 
 /** ARCHITECTURE §2: which application owns which route. "shell" is the shell's own pages. */
