@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { SOLD_STATUS, type ArtworkPageAnswer } from '@easel/contracts';
-import { PAYMENT_SUCCEEDED } from '@easel/contracts';
+import { SOLD_STATUS, type ArtworkPageAnswer, PAYMENT_SUCCEEDED } from '@easel/contracts';
 import { publishArtwork, registerArtist, type TestArtist } from '../support/artworks';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';
 import { fillAddress } from '../support/buying';

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADDRESS_INCOMPLETE, FREE_SHIPPING_NOTE, PAYMENT_SUCCEEDED } from '@easel/contracts';
-import { OFFERS_ALLOWED } from '@easel/contracts';
+import { ADDRESS_INCOMPLETE, FREE_SHIPPING_NOTE, PAYMENT_SUCCEEDED, OFFERS_ALLOWED } from '@easel/contracts';
 import type { OrderRequestView } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { fillAddress, offerOn } from '../support/buying';

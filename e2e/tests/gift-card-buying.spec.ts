@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { GIFT_CODE_SPENT } from '@easel/contracts';
-import { maskedGiftCode } from '@easel/contracts';
+import { GIFT_CODE_SPENT, maskedGiftCode } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { fillAddress, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OFFERS_ALLOWED } from '@easel/contracts';
-import { PAYMENT_SUCCEEDED } from '@easel/contracts';
+import { OFFERS_ALLOWED, PAYMENT_SUCCEEDED } from '@easel/contracts';
 import { publishArtwork, registerArtist, type TestArtist } from '../support/artworks';
 import { fillAddress, offerOn, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';

@@ -1,5 +1,4 @@
-import { ARTISTS_CANNOT_BUY_OWN, REQUEST_SUBMITTED } from '@easel/contracts';
-import { OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts';
+import { ARTISTS_CANNOT_BUY_OWN, REQUEST_SUBMITTED, OFFERS_ALLOWED, SOLD_STATUS } from '@easel/contracts';
 import { publishArtwork, registerArtist } from '../support/artworks';
 import { buyBox, holdWork, signInAs, toast } from '../support/buying';
 import { expect, main, test, uniqueEmail } from '../support/fixtures';

@@ -1,8 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminProfile } from '@easel/contracts';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import { answerWith, openApp } from '@easel/ui/testing';
 import { adminApp } from '../src/app/admin-app';
 
 const admin = (role: AdminProfile['role']): AdminProfile => ({

@@ -1,9 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProfile, AuditLogEntry } from '@easel/contracts';
-import type { AuditLogPage } from '@easel/contracts';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import type { AdminProfile, AuditLogEntry, AuditLogPage } from '@easel/contracts';
+import { answerWith, openApp } from '@easel/ui/testing';
 import { adminApp } from '../src/app/admin-app';
 
 const OWNER: AdminProfile = {

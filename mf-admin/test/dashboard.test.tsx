@@ -1,9 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProfile } from '@easel/contracts';
-import type { DashboardAnswer } from '@easel/contracts';
-import { answerWith, type Answers } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import type { AdminProfile, DashboardAnswer } from '@easel/contracts';
+import { answerWith, type Answers, openApp } from '@easel/ui/testing';
 import { adminApp } from '../src/app/admin-app';
 
 // jsdom has no canvas: the chart is a stand-in that shows what it was given.

@@ -1,9 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProfile } from '@easel/contracts';
-import type { ModerationQueueItem, ModerationQueuePage } from '@easel/contracts';
-import { answerWith, type Answers } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import type { AdminProfile, ModerationQueueItem, ModerationQueuePage } from '@easel/contracts';
+import { answerWith, type Answers, openApp } from '@easel/ui/testing';
 import { adminApp } from '../src/app/admin-app';
 
 const admin = (role: AdminProfile['role']): AdminProfile => ({

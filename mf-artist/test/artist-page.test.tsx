@@ -1,10 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ArtistPageAnswer } from '@easel/contracts';
-import type { ArtworkCard } from '@easel/contracts';
-import { answerWith, type Answers } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
-import { testUser } from '@easel/ui/testing';
+import type { ArtistPageAnswer, ArtworkCard } from '@easel/contracts';
+import { answerWith, type Answers, openApp, testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));

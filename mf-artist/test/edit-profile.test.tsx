@@ -1,8 +1,6 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
-import { testUser } from '@easel/ui/testing';
+import { answerWith, openApp, testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 const artist = testUser({

@@ -3,9 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { GiftCardSummary } from '@easel/contracts';
 import { createEaselStore } from '@easel/store';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
-import { testUser } from '@easel/ui/testing';
+import { answerWith, openApp, testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 import GiftCardList from '../src/exposed/gift-card-list';
 

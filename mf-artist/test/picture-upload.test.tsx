@@ -2,9 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MediaAnswer } from '@easel/contracts';
 import { uploadMedia } from '@easel/store/upload-media';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
-import { testUser } from '@easel/ui/testing';
+import { answerWith, openApp, testUser } from '@easel/ui/testing';
 import { artistApp } from '../src/app/artist-app';
 
 // The one picture upload control, met where the artist meets it: the logo and About me image of their page's editor.

@@ -1,5 +1,4 @@
-import type { ArtworkCard, ArtworkDetail } from '@easel/contracts';
-import type { User } from '@easel/contracts';
+import type { ArtworkCard, ArtworkDetail, User } from '@easel/contracts';
 
 /** A demo-like artwork detail (GET /artwork/get/:slug's art) of Mara Okafor, featured (not on sale). */
 export const artworkDetail = (changes: Partial<ArtworkDetail> = {}): ArtworkDetail => ({

@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '@easel/contracts';
-import type { ArtworkDetail } from '@easel/contracts';
+import type { User, ArtworkDetail } from '@easel/contracts';
 import { createEaselStore } from '@easel/store';
 import { catalogApi } from '../src/app/catalog-api';
 import { BecomeArtistPage } from '../src/features/publish/components/become-artist-page';

@@ -2,12 +2,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
-import { SOLD_STATUS, OFFERS_ALLOWED, type ArtworkDetail } from '@easel/contracts';
-import { REQUEST_SUBMITTED, type CartLine } from '@easel/contracts';
+import { SOLD_STATUS, OFFERS_ALLOWED, type ArtworkDetail, REQUEST_SUBMITTED, type CartLine } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/testing';
+import { answerWith, type Answers, testUser } from '@easel/ui/testing';
 import OrderRequest from '../src/exposed/order-request';
-import { testUser } from '@easel/ui/testing';
 
 jest.mock('react-toastify', () => ({
   toast: { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() },

@@ -1,8 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { screen, within } from '@testing-library/react';
 import { ORDER_NOT_FOUND } from '@easel/contracts';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import { answerWith, openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ORDER } from './checkout-fixture';
 

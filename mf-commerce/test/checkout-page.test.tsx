@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { ADDRESS_INCOMPLETE, CHECKOUT_FAILED, FREE_SHIPPING_NOTE, PAYMENT_INTENT_FAILED } from '@easel/contracts';
-import { answerWith, type Answers } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import { answerWith, type Answers, openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line } from './checkout-fixture';
 

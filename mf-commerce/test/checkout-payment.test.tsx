@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { CHECKOUT_FAILED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '@easel/contracts';
-import { answerWith, type Answers } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import { answerWith, type Answers, openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line, ORDER } from './checkout-fixture';
 

@@ -1,9 +1,7 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { giftCodeOnlyFor } from '@easel/contracts';
-import { GIFT_CODE_REQUIRED } from '@easel/contracts';
-import { answerWith, type Answers } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import { giftCodeOnlyFor, GIFT_CODE_REQUIRED } from '@easel/contracts';
+import { answerWith, type Answers, openApp } from '@easel/ui/testing';
 import { commerceApp } from '../src/app/commerce-app';
 import { ADDRESS, line, ORDER } from './checkout-fixture';
 

@@ -4,9 +4,8 @@ import { Editor, Transforms, type Editor as SlateEditor } from 'slate';
 import { ELEMENT_TO_NODE } from 'slate-dom';
 import type { CommentView } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { answerWith, type Answers } from '@easel/ui/testing';
+import { answerWith, type Answers, testUser } from '@easel/ui/testing';
 import Comments from '../src/exposed/comments';
-import { testUser } from '@easel/ui/testing';
 
 export const SLUG = 'evening-study-mara-okafor';
 export const LIST = `GET /api/artwork/get/comments/${SLUG}`;

@@ -1,7 +1,6 @@
 /** @jest-environment @easel/ui/build/jsdom-with-fetch.js */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answerWith } from '@easel/ui/testing';
-import { openApp } from '@easel/ui/testing';
+import { answerWith, openApp } from '@easel/ui/testing';
 import { communityApp } from '../src/app/community-app';
 import { artwork, askedUrls, standing } from './pulse-fixture';
 

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { ArtworkCard, ArtworkDetail } from '@easel/contracts';
-import type { PulseStanding } from '@easel/contracts';
+import type { ArtworkCard, ArtworkDetail, PulseStanding } from '@easel/contracts';
 import { createEaselStore, loggedIn } from '@easel/store';
 import { testUser } from '@easel/ui/testing';
 

@@ -2,10 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createEaselStore, loggedIn } from '@easel/store';
-import { testUser } from '@easel/ui/testing';
+import { testUser, answerWith } from '@easel/ui/testing';
 import { toast } from 'react-toastify';
 import { ERROR_UPVOTING, NOT_YET_IN_PULSE, VOTING_CLOSED, type PulseStanding } from '@easel/contracts';
-import { answerWith } from '@easel/ui/testing';
 import PulseRank from '../src/exposed/pulse-rank';
 import { askedUrls, renderInStore, standing } from './pulse-fixture';
 

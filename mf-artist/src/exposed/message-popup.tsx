@@ -2,9 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { freshToken, selectUser, type EaselDispatch, type SessionRootState } from '@easel/store';
 import { Modal, notify } from '@easel/ui';
-import { artistMessageInput, MESSAGE_BODY_MAX as MESSAGE_MAX, MESSAGE_EMAIL_MAX as EMAIL_MAX } from '@easel/contracts';
+import {
+  artistMessageInput,
+  MESSAGE_BODY_MAX as MESSAGE_MAX,
+  MESSAGE_EMAIL_MAX as EMAIL_MAX,
+  friendlyParse,
+} from '@easel/contracts';
 import './message-popup.css';
-import { friendlyParse } from '@easel/contracts';
 
 interface Draft {
   email: string;

@@ -1,5 +1,4 @@
-import { ADMIN_FORBIDDEN } from '@easel/contracts';
-import { DEMO_ADMIN, DEMO_STAFF } from '@easel/contracts';
+import { ADMIN_FORBIDDEN, DEMO_ADMIN, DEMO_STAFF } from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
 import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';

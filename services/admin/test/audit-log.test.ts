@@ -1,6 +1,10 @@
-import { DEMO_ADMIN_TOTP_SECRET } from '@easel/contracts';
-import { ADMIN_FORBIDDEN, type AuditLogEntry } from '@easel/contracts';
-import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@easel/contracts';
+import {
+  DEMO_ADMIN_TOTP_SECRET,
+  ADMIN_FORBIDDEN,
+  type AuditLogEntry,
+  AUDIT_PAGE_SIZE,
+  type AuditLogPage,
+} from '@easel/contracts';
 import { AUDIENCE } from '@easel/service-kit';
 import { startTestService, type TestService } from '@easel/service-kit/testing';
 import request from 'supertest';

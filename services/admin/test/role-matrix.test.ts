@@ -1,5 +1,5 @@
-import { DEMO_ADMIN_TOTP_SECRET } from '@easel/contracts';
 import {
+  DEMO_ADMIN_TOTP_SECRET,
   ADMIN_FORBIDDEN,
   ADMIN_PERMISSIONS,
   adminCan,

@@ -1,6 +1,5 @@
-import { sniffMediaType } from '@easel/contracts';
+import { sniffMediaType, artworkSlug, firstFreeSlug } from '@easel/contracts';
 import { clampQuality, clampWidth, negotiateFormat, variantFor } from '../src/domain/media-variant';
-import { artworkSlug, firstFreeSlug } from '@easel/contracts';
 import { toPrefixQuery } from '../src/domain/search-terms';
 
 const pad = (head: Buffer | string) =>

@@ -1,5 +1,13 @@
-import { GIFT_CARD_NOT_FOUND, GIFT_CODE_NOT_VALID, GIFT_CODE_SPENT, giftCodeOnlyFor } from '@easel/contracts';
-import { GIFT_CARD_ALONE, GIFT_CODE_CHANGED, GIFT_CODE_NOT_FOR_CARDS, GIFT_CODE_REQUIRED } from '@easel/contracts';
+import {
+  GIFT_CARD_NOT_FOUND,
+  GIFT_CODE_NOT_VALID,
+  GIFT_CODE_SPENT,
+  giftCodeOnlyFor,
+  GIFT_CARD_ALONE,
+  GIFT_CODE_CHANGED,
+  GIFT_CODE_NOT_FOR_CARDS,
+  GIFT_CODE_REQUIRED,
+} from '@easel/contracts';
 import request from 'supertest';
 import {
   bearer,

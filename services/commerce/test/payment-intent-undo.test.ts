@@ -1,5 +1,4 @@
-import { createPaymentIntentInput } from '@easel/contracts';
-import { GIFT_CODE_CHANGED } from '@easel/contracts';
+import { createPaymentIntentInput, GIFT_CODE_CHANGED } from '@easel/contracts';
 import type { CommerceDeps } from '../src/domain/commerce-deps';
 import { createPaymentIntent } from '../src/domain/payment-intent';
 import { shipping, startCommerce, work, type TestCommerce } from './checkout-helpers';

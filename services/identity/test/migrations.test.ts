@@ -1,5 +1,4 @@
-import { migrateDown, migrateUp } from '@easel/service-kit';
-import { createTestDb, type TestDb } from '@easel/service-kit';
+import { migrateDown, migrateUp, createTestDb, type TestDb } from '@easel/service-kit';
 import { migrations } from '../migrations';
 
 let testDb: TestDb;

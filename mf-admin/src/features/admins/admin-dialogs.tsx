@@ -1,7 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { ADMIN_ROLES, adminActionInput } from '@easel/contracts';
-import { adminChangeInput, newAdminInput, ROLE_LABELS, type AdminListItem } from '@easel/contracts';
+import {
+  ADMIN_ROLES,
+  adminActionInput,
+  adminChangeInput,
+  newAdminInput,
+  ROLE_LABELS,
+  type AdminListItem,
+} from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, FormField, FormMessage, Modal, notify, SubmitButton, useContractForm } from '@easel/ui';
 import { useActOnAdminMutation, useChangeAdminMutation, useInviteAdminMutation, type AdminAction } from './admins-api';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_FILTER_NAMES, AUDIT_TEXT_MAX, auditFilters, type AuditFilters } from '@easel/contracts';
+import { AUDIT_FILTER_NAMES, AUDIT_TEXT_MAX, auditFilters, type AuditFilters, friendlyParse } from '@easel/contracts';
 import { Button, FormMessage } from '@easel/ui';
 import { useAuditChoicesQuery } from './audit-api';
-import { friendlyParse } from '@easel/contracts';
 
 type Draft = Record<(typeof AUDIT_FILTER_NAMES)[number], string>;
 const draftOf = (filters: AuditFilters) =>

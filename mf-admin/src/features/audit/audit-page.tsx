@@ -1,12 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_FILTER_NAMES, auditFilters, type AuditFilters } from '@easel/contracts';
+import { AUDIT_FILTER_NAMES, auditFilters, type AuditFilters, friendlyParse } from '@easel/contracts';
 import { notify } from '@easel/ui';
 import { auditExportUrl, auditQuery, downloadAuditCsv } from './audit-api';
 import { AuditFilterForm } from './audit-filters';
 import { AuditLines } from './audit-lines';
 import './audit.css';
-import { friendlyParse } from '@easel/contracts';
 
 /** /admin/audit: every admin action, newest first; the filters live in the address, and the export takes the same. */
 export function AuditPage() {

@@ -1,7 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
-import { adminCan, type AdminProfile } from '@easel/contracts';
+import { adminCan, type AdminProfile, formatPrice } from '@easel/contracts';
 import type { DashboardAnswer } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
 import { ErrorFallback, Spinner } from '@easel/ui';
 import { useDashboardQuery } from './dashboard-api';
 import { FailedDeliveries } from './failed-deliveries';

@@ -1,5 +1,4 @@
-import type { AdminActionInput } from '@easel/contracts';
-import type { FailedDelivery } from '@easel/contracts';
+import type { AdminActionInput, FailedDelivery } from '@easel/contracts';
 import { ReasonDialog } from '../../shared/reason-dialog';
 
 interface RetryDialogProps {

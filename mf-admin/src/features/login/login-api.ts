@@ -1,5 +1,4 @@
-import type { AdminProfile } from '@easel/contracts';
-import type { AdminLoginAnswer, AdminLoginInput, SecondFactorEnrolment } from '@easel/contracts';
+import type { AdminProfile, AdminLoginAnswer, AdminLoginInput, SecondFactorEnrolment } from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 /** The set-up pass of an owner without a second factor, sent instead of the admin token (which they do not have yet). */

@@ -1,8 +1,7 @@
-import { adminActionInput } from '@easel/contracts';
+import { adminActionInput, secondFactorCodeInput } from '@easel/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useOutletContext } from 'react-router-dom';
 import type { AdminProfile } from '@easel/contracts';
-import { secondFactorCodeInput } from '@easel/contracts';
 import { errorMessage, STORAGE_KEYS } from '@easel/store';
 import { FormField, FormMessage, notify, SubmitButton, useContractForm } from '@easel/ui';
 import { useDispatch } from 'react-redux';

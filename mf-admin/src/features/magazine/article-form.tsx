@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Descendant } from 'slate';
-import { ARTICLE_TITLE_MAX, articleInput, WRITE_THE_ARTICLE, type AdminArticle } from '@easel/contracts';
+import { ARTICLE_TITLE_MAX, articleInput, WRITE_THE_ARTICLE, type AdminArticle, friendlyParse } from '@easel/contracts';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
 import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/rich-text';
 import { useEditArticleMutation, useWriteArticleMutation } from './magazine-api';
@@ -9,7 +9,6 @@ import { richTextOf } from './article-body';
 import { ArticlePreview } from './article-preview';
 import { PictureButton } from './picture-button';
 import { PictureField } from './picture-field';
-import { friendlyParse } from '@easel/contracts';
 
 interface ArticleFormProps {
   /** the article to edit; none writes a new one */

@@ -1,5 +1,10 @@
-import type { AdminActionInput } from '@easel/contracts';
-import type { AdminArticle, AdminArticlePage, ArticleInput, ArticlePublishInput } from '@easel/contracts';
+import type {
+  AdminActionInput,
+  AdminArticle,
+  AdminArticlePage,
+  ArticleInput,
+  ArticlePublishInput,
+} from '@easel/contracts';
 import { adminApi } from '../../app/admin-api';
 
 const ARTICLES = 'Articles';

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { adminCan, type AdminProfile } from '@easel/contracts';
-import { REFUNDABLE_STATUSES, type AdminOrderDetail } from '@easel/contracts';
+import { adminCan, type AdminProfile, REFUNDABLE_STATUSES, type AdminOrderDetail, formatPrice } from '@easel/contracts';
 import type { OrderStatus } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
 import { useOrderQuery, useRefundOrderMutation } from './orders-api';

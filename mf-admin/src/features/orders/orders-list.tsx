@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_ORDER_STATUSES, adminOrdersQuery, type AdminOrderSummary } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import {
+  ADMIN_ORDER_STATUSES,
+  adminOrdersQuery,
+  type AdminOrderSummary,
+  formatPrice,
+  friendlyParse,
+} from '@easel/contracts';
 import { Button, ErrorFallback, FormMessage, Spinner } from '@easel/ui';
 import { useOrdersQuery } from './orders-api';
 import { dayFormat, STATUS_LABEL } from './order-labels';
 import { Pager } from '../../shared/pager';
-import { friendlyParse } from '@easel/contracts';
 
 const FILTERS = ['q', 'status', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;

@@ -1,5 +1,4 @@
-import type { AdminActionInput } from '@easel/contracts';
-import type { AdminOrderDetail } from '@easel/contracts';
+import type { AdminActionInput, AdminOrderDetail } from '@easel/contracts';
 import { refundedTo } from '@easel/contracts';
 import { ReasonDialog } from '../../shared/reason-dialog';
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { peopleSearchQuery, type PersonSummary } from '@easel/contracts';
+import { peopleSearchQuery, type PersonSummary, friendlyParse } from '@easel/contracts';
 import { Button, ErrorFallback, Spinner } from '@easel/ui';
 import { usePeopleQuery } from './people-api';
 import { dayFormat, displayName, roleLabel } from './person-labels';
 import { Pager } from '../../shared/pager';
-import { friendlyParse } from '@easel/contracts';
 
 /** The search keeps its words and page in the address, so coming back from an account finds the same list. */
 export function PeopleSearch() {

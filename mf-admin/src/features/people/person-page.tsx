@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router-dom';
-import { adminCan, type AdminProfile, type AdminActionInput } from '@easel/contracts';
+import { adminCan, type AdminProfile, type AdminActionInput, formatPrice } from '@easel/contracts';
 import type { PersonDetails } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, ErrorFallback, notify, Spinner } from '@easel/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASON_MAX, REPORT_RECEIVED } from '@easel/contracts';
+import { REPORT_REASON_MAX, REPORT_RECEIVED, friendlyParse } from '@easel/contracts';
 import { Button, Modal, notify } from '@easel/ui';
 import { useReportMutation } from './report-api';
 import '../dialog.css';
-import { friendlyParse } from '@easel/contracts';
 
 /** What is reported: a comment of an artwork, or the artwork itself. */
 export type ReportTarget =

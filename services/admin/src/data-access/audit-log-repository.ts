@@ -1,5 +1,4 @@
-import type { AuditLogEntry } from '@easel/contracts';
-import type { AuditFilters, AuditLogChoices } from '@easel/contracts';
+import type { AuditLogEntry, AuditFilters, AuditLogChoices } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { AuditEntry } from '../domain/admin';
 

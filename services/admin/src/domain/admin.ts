@@ -1,5 +1,4 @@
-import type { AdminProfile } from '@easel/contracts';
-import type { AdminListItem } from '@easel/contracts';
+import type { AdminProfile, AdminListItem } from '@easel/contracts';
 
 export type Admin = AdminProfile;
 

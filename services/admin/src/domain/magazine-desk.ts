@@ -1,5 +1,4 @@
-import type { AdminActionInput } from '@easel/contracts';
-import type { AdminArticle, ArticleInput, ArticlePublishInput } from '@easel/contracts';
+import type { AdminActionInput, AdminArticle, ArticleInput, ArticlePublishInput } from '@easel/contracts';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';
 

@@ -1,5 +1,4 @@
-import type { PersonDetails, PersonSuspendedAnswer } from '@easel/contracts';
-import type { OwnerSuspendedInput } from '@easel/contracts';
+import type { PersonDetails, PersonSuspendedAnswer, OwnerSuspendedInput } from '@easel/contracts';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';
 

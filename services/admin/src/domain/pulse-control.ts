@@ -1,5 +1,4 @@
-import type { AdminPulseState, AdminPulseWeek } from '@easel/contracts';
-import type { PulseWeekAnswer } from '@easel/contracts';
+import type { AdminPulseState, AdminPulseWeek, PulseWeekAnswer } from '@easel/contracts';
 import { AppError } from '@easel/service-kit';
 import type { Admin } from './admin';
 import type { AdminDeps } from './admin-deps';

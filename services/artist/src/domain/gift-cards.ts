@@ -1,5 +1,6 @@
-import { isUnlocked, lockedMessage } from '@easel/contracts';
 import {
+  isUnlocked,
+  lockedMessage,
   GIFT_CARD_CURRENCY,
   GIFT_CARD_NOT_FOUND,
   giftCardTitleBy,
@@ -7,8 +8,9 @@ import {
   type GiftCardListAnswer,
   type GiftCardPrice,
   type GiftCardSummary,
+  firstFreeSlug,
+  slugify,
 } from '@easel/contracts';
-import { firstFreeSlug, slugify } from '@easel/contracts';
 import { InputError, NotAllowedError, NotFoundError, ServiceUnavailableError } from '@easel/service-kit';
 import type { ArtistDirectory } from '../data-access/artist-directory';
 import type { GiftCardsRepository } from '../data-access/gift-cards-repository';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isUnlocked, lockedMessage } from '@easel/contracts';
 import {
+  isUnlocked,
+  lockedMessage,
   NEWSLETTER_EMPTY,
   NEWSLETTER_NO_FOLLOWERS,
   type NewsletterAudience,

@@ -1,5 +1,4 @@
-import type { AdminArticle, AdminArticleSummary, ArticleStatus } from '@easel/contracts';
-import type { Article, ArticleSummary } from '@easel/contracts';
+import type { AdminArticle, AdminArticleSummary, ArticleStatus, Article, ArticleSummary } from '@easel/contracts';
 import type { Db } from '@easel/service-kit';
 import type { PreparedArticle } from '../domain/article';
 

@@ -4,8 +4,9 @@ import {
   WRITE_THE_ARTICLE,
   type AdminArticle,
   type ArticleInput,
+  firstFreeSlug,
+  slugify,
 } from '@easel/contracts';
-import { firstFreeSlug, slugify } from '@easel/contracts';
 import { InputError, NotFoundError } from '@easel/service-kit';
 import type { CatalogDeps } from './catalog-deps';
 import { prepareArticle, type NewArticle, type PreparedArticle } from './article';

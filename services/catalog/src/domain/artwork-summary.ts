@@ -1,6 +1,5 @@
 import type { ArtworkCard, ArtworkDetail, PictureShape } from '@easel/contracts';
-import { ACCOUNT_SUSPENDED_NOTICE, artworkHiddenNotice } from '@easel/contracts';
-import { currencyTag, toMajor } from '@easel/contracts';
+import { ACCOUNT_SUSPENDED_NOTICE, artworkHiddenNotice, currencyTag, toMajor } from '@easel/contracts';
 import type { Artwork } from './artwork';
 
 /** The card-sized artwork of a listing, for anyone: a hidden price (phidden) never leaves the server in one. */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { MediaAnswer } from '@easel/contracts';
+import type { MediaAnswer, MediaType } from '@easel/contracts';
 import { InputError, type TokenClaims } from '@easel/service-kit';
-import type { MediaType } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { UnreadableImageError } from './errors';
 import { mediaUrl } from './media-file-name';

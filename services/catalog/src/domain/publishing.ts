@@ -9,8 +9,7 @@ import {
 import type { Artwork, ArtworkChanges, ArtworkOwner } from './artwork';
 import { removeUnusedMedia } from './artwork-media';
 import { artistArtworksChanged } from './artwork-count';
-import { artworkSlug, firstFreeSlug, NO_ART_FOUND } from '@easel/contracts';
-import { toMajor, toMinor } from '@easel/contracts';
+import { artworkSlug, firstFreeSlug, NO_ART_FOUND, toMajor, toMinor } from '@easel/contracts';
 import type { CatalogDeps } from './catalog-deps';
 import { ArtworkSlugTakenError, IdentityUnavailableError } from './errors';
 import { fileNameOf } from './media-file-name';

@@ -1,6 +1,5 @@
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrdersQuery } from '@easel/contracts';
-import type { OrderStatus } from '@easel/contracts';
-import type { WeeklySalesAnswer } from '@easel/contracts';
+import type { OrderStatus, WeeklySalesAnswer } from '@easel/contracts';
 import { fromUtcDay, timeBucket, type Db } from '@easel/service-kit';
 import type { Knex } from 'knex';
 

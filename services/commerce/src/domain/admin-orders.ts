@@ -5,10 +5,12 @@ import {
   REFUNDABLE_STATUSES,
   type AdminOrderDetail,
   type AdminOrdersAnswer,
+  ORDER_NOT_FOUND,
+  refundedTo,
+  type OrderStatus,
+  toMajor,
 } from '@easel/contracts';
-import { ORDER_NOT_FOUND, refundedTo, type OrderStatus } from '@easel/contracts';
 import { ConflictError, NotFoundError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import type { AdminOrders, OrderFilters } from '../data-access/admin-orders';
 import type { OrderStep } from '../data-access/order-lifecycle';
 import type { OrderRecord } from './checkout-item';

@@ -1,5 +1,11 @@
-import { ARTISTS_CANNOT_BUY_OWN, HOLD_MINUTES, type CreatePaymentIntentInput } from '@easel/contracts';
-import { GIFT_CODE_NOT_FOR_CARDS, type ApplyGiftCodeInput, type GiftCodeUse } from '@easel/contracts';
+import {
+  ARTISTS_CANNOT_BUY_OWN,
+  HOLD_MINUTES,
+  type CreatePaymentIntentInput,
+  GIFT_CODE_NOT_FOR_CARDS,
+  type ApplyGiftCodeInput,
+  type GiftCodeUse,
+} from '@easel/contracts';
 import { ConflictError, InputError, NotAllowedError } from '@easel/service-kit';
 import { minutesUntil, saleState } from './buyable';
 import type { CatalogArtwork } from './catalog-artwork';

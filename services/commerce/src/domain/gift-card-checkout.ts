@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { HoldGiftCodeAnswer } from '@easel/contracts';
-import { formatGiftCode, GIFT_CARD_CURRENCY } from '@easel/contracts';
-import type { GiftCardCheckoutAnswer, GiftCardPurchase, GiftCodeUse } from '@easel/contracts';
+import type { HoldGiftCodeAnswer, GiftCardCheckoutAnswer, GiftCardPurchase, GiftCodeUse } from '@easel/contracts';
+import { formatGiftCode, GIFT_CARD_CURRENCY, toMajor } from '@easel/contracts';
 import { AppError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import { artworksOf, type CheckoutItem } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OFFER_LINK_HOURS, type OfferCheckoutAnswer } from '@easel/contracts';
+import { OFFER_LINK_HOURS, type OfferCheckoutAnswer, toMajor } from '@easel/contracts';
 import { AppError, ConflictError, NotFoundError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import { publishedArtwork } from './order-request-artwork';
 import type { RequestDeps } from './order-request-deps';
 

@@ -1,7 +1,5 @@
-import { formatPrice } from '@easel/contracts';
-import { OFFER_LINK_HOURS } from '@easel/contracts';
+import { formatPrice, OFFER_LINK_HOURS, toMajor } from '@easel/contracts';
 import type { Mail } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import type { OrderRequestRecord } from '../data-access/order-requests';
 import { checkoutUrl } from './offer-checkout';
 import type { RequestDeps } from './order-request-deps';

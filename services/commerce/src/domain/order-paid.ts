@@ -1,6 +1,5 @@
-import { formatPrice } from '@easel/contracts';
+import { formatPrice, toMajor } from '@easel/contracts';
 import { AppError, type EventHandler, type OutboxEvent } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import { artworksOf, type OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 

@@ -1,7 +1,6 @@
 import type { InboxOrderRequestInput } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import { formatPrice, toMajor } from '@easel/contracts';
 import type { EventHandler } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import type { ArtistInbox } from '../data-access/artist-inbox';
 import type { OrderRequestRecord } from '../data-access/order-requests';
 

@@ -1,6 +1,5 @@
-import { orderRequestProblem, type OrderRequestInput } from '@easel/contracts';
+import { orderRequestProblem, type OrderRequestInput, toMajor } from '@easel/contracts';
 import { ConflictError, InputError, ServiceUnavailableError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import { makeOffer, type OfferTerms } from './buyer-offer';
 import { mailArtistOfRequest } from './offers-mail';
 import { publishedArtwork } from './order-request-artwork';

@@ -1,6 +1,5 @@
-import { ORDER_NOT_FOUND, type OrderAnswer } from '@easel/contracts';
+import { ORDER_NOT_FOUND, type OrderAnswer, toMajor } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
-import { toMajor } from '@easel/contracts';
 import type { OrderRecord } from './checkout-item';
 import type { CommerceDeps } from './commerce-deps';
 

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { HOLD_MINUTES, type CreatePaymentIntentAnswer, type CreatePaymentIntentInput } from '@easel/contracts';
+import {
+  HOLD_MINUTES,
+  type CreatePaymentIntentAnswer,
+  type CreatePaymentIntentInput,
+  GIFT_CODE_CHANGED,
+  maskedGiftCode,
+  toMajor,
+  formatPrice,
+} from '@easel/contracts';
 import type { HoldGiftCodeAnswer } from '@easel/contracts';
-import { GIFT_CODE_CHANGED, maskedGiftCode } from '@easel/contracts';
-import { toMajor } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
 import { ConflictError } from '@easel/service-kit';
 import { priceCheckout, reservedMessage, soldMessage, type PricedCheckout } from './checkout';
 import { artworksOf } from './checkout-item';

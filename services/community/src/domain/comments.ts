@@ -8,6 +8,9 @@ import {
   type NewCommentAnswer,
   type NewCommentInput,
   type UpvoteAnswer,
+  isUuid,
+  isSlug,
+  NO_ART_FOUND,
 } from '@easel/contracts';
 import {
   ConflictError,
@@ -19,8 +22,6 @@ import {
   TooManyRequestsError,
   type Limiter,
 } from '@easel/service-kit';
-import { isUuid } from '@easel/contracts';
-import { isSlug, NO_ART_FOUND } from '@easel/contracts';
 import { cleanCommentHtml } from './comment-html';
 import type { CommentDeps, Reader, StoredComment } from './comment-deps';
 

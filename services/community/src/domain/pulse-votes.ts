@@ -1,6 +1,5 @@
-import { NOT_YET_IN_PULSE, PULSE_VOTABLE, VOTING_CLOSED, type UpvoteAnswer } from '@easel/contracts';
+import { NOT_YET_IN_PULSE, PULSE_VOTABLE, VOTING_CLOSED, type UpvoteAnswer, NO_ART_FOUND } from '@easel/contracts';
 import { isLimitReached, NotAllowedError, NotFoundError, TooManyRequestsError } from '@easel/service-kit';
-import { NO_ART_FOUND } from '@easel/contracts';
 import type { PulseDeps } from './pulse-deps';
 import { isoWeekStart } from './week';
 

@@ -1,8 +1,7 @@
 import type { CommunityReport, CommunityReportsPage, ReportsQueueQuery } from '@easel/contracts';
-import { REPORT_RECEIVED, type ReportInput } from '@easel/contracts';
+import { REPORT_RECEIVED, type ReportInput, NO_ART_FOUND } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import type { ArtworkDirectory, CommentsStore } from './comment-deps';
-import { NO_ART_FOUND } from '@easel/contracts';
 
 export const REPORTED_COMMENT_MISSING = 'This comment does not exist';
 export const REPORT_MISSING = 'This report does not exist';

@@ -1,10 +1,17 @@
 import type { AuthAnswer, LoginInput, RegisterInput } from '@easel/contracts';
-import { ConflictError, NotAllowedError, NotAuthenticatedError, TooManyRequestsError } from '@easel/service-kit';
+import {
+  ConflictError,
+  NotAllowedError,
+  NotAuthenticatedError,
+  TooManyRequestsError,
+  hashPassword,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '@easel/service-kit';
 import type { NewUser } from '../data-access/users-repository';
 import type { UserRecord } from '../data-access/user-record';
 import { EmailTakenError } from './errors';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@easel/service-kit';
 import { refuseCommonPassword } from './common-passwords';
 import { refuseSuspended } from './suspension';
 import { signedIn, type SessionTokens } from './sessions';

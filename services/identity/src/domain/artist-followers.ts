@@ -1,7 +1,6 @@
-import { FOLLOWERS_PAGE_MAX, type ArtistFollowersPage } from '@easel/contracts';
+import { FOLLOWERS_PAGE_MAX, type ArtistFollowersPage, isUuid } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import type { IdentityDeps } from './identity-deps';
-import { isUuid } from '@easel/contracts';
 
 /** One page of the users who bookmarked the artist with this id: the artist service mails its newsletter to them. */
 export async function artistFollowers(

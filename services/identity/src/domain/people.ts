@@ -1,6 +1,5 @@
-import { PEOPLE_PAGE_SIZE, type PeoplePage, type PeopleSearchQuery } from '@easel/contracts';
+import { PEOPLE_PAGE_SIZE, type PeoplePage, type PeopleSearchQuery, isUuid } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
-import { isUuid } from '@easel/contracts';
 import type { IdentityDeps } from './identity-deps';
 import { requestPasswordReset } from './password-reset';
 

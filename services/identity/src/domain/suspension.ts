@@ -1,7 +1,6 @@
-import { ACCOUNT_SUSPENDED, type PersonSuspendedAnswer } from '@easel/contracts';
+import { ACCOUNT_SUSPENDED, type PersonSuspendedAnswer, isUuid } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import type { UserRecord } from '../data-access/user-record';
-import { isUuid } from '@easel/contracts';
 import type { IdentityDeps } from './identity-deps';
 
 /**

@@ -1,6 +1,5 @@
-import { SLUG_TAKEN, type ProfileInput, type User } from '@easel/contracts';
+import { SLUG_TAKEN, type ProfileInput, type User, isUuid } from '@easel/contracts';
 import { ConflictError, NotAllowedError, NotAuthenticatedError, NotFoundError } from '@easel/service-kit';
-import { isUuid } from '@easel/contracts';
 import { refuseTakenName } from './artist-names';
 import { SlugTakenError } from './errors';
 import type { IdentityDeps } from './identity-deps';

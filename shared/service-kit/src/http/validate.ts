@@ -1,7 +1,6 @@
-import { plainTextIssues } from '@easel/contracts';
+import { plainTextIssues, friendlyParse } from '@easel/contracts';
 import type { z } from 'zod';
 import { InputError } from '../errors';
-import { friendlyParse } from '@easel/contracts';
 
 /**
  * Parses input with a contract schema; the first problem becomes a 400 with its message. Every string in the input is

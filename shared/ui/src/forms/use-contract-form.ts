@@ -11,8 +11,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from '@easel/contracts';
-import { friendlyError } from '@easel/contracts';
-import { plainTextIssues } from '@easel/contracts';
+import { friendlyError, plainTextIssues } from '@easel/contracts';
 
 interface ContractFormOptions<Values, Input> {
   /** The contract's input built from the form's values, when the form holds more or less (uploads, checkboxes). */

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { analyticsSummaryInput, NOT_AN_ARTIST, type AnalyticsPeriod } from '@easel/contracts';
+import { analyticsSummaryInput, NOT_AN_ARTIST, type AnalyticsPeriod, friendlyParse } from '@easel/contracts';
 import { errorMessage, selectUser } from '@easel/store';
 import { Button, Spinner } from '@easel/ui';
 import { useAnalyticsSummaryQuery } from '../api/analytics-summary';
@@ -10,7 +10,6 @@ import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
 import { AnalyticsTotals } from './analytics-totals';
 import { periodWords } from './bucket-labels';
 import './analytics-page.css';
-import { friendlyParse } from '@easel/contracts';
 
 const LOAD_FAILED = 'Your analytics could not be loaded.';
 const NOT_ARTIST_TEXT =

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { isUnlocked } from '@easel/contracts';
-import { GIFT_CARD_MIN_EUR } from '@easel/contracts';
+import { isUnlocked, GIFT_CARD_MIN_EUR } from '@easel/contracts';
 import { PageLink } from '@easel/ui';
 import { UnlockPopup } from '../../../shared/unlock-popup';
 import { useArtistGiftCardsQuery } from '../api/artist-gift-card';

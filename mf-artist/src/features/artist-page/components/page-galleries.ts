@@ -1,5 +1,4 @@
-import type { NamedGallery } from '@easel/contracts';
-import type { ArtworkCard } from '@easel/contracts';
+import type { NamedGallery, ArtworkCard } from '@easel/contracts';
 
 /** A gallery as shown: a named one, or the default one (name null) holding every work in no named gallery. */
 export interface ShownGallery {

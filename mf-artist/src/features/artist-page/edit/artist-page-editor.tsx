@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ABOUT_MAX, artistPageInput, type ArtistPageAnswer } from '@easel/contracts';
+import { ABOUT_MAX, artistPageInput, type ArtistPageAnswer, friendlyParse } from '@easel/contracts';
 import type { ArtworkCard } from '@easel/contracts';
 import { errorMessage } from '@easel/store';
 import { Button, notify, PageLink, Spinner } from '@easel/ui';
@@ -14,7 +14,6 @@ import { toInput, type PageDraft } from './page-draft';
 import { PictureField } from './picture-field';
 import { useLeaveWarning } from './use-leave-warning';
 import './artist-page-editor.css';
-import { friendlyParse } from '@easel/contracts';
 
 const SAVED = 'Your page is saved';
 const NOT_SAVED = 'Your page could not be saved, please try again';

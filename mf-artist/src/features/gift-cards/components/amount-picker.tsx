@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { euros, giftCardAmountEur, GIFT_CARD_SUGGESTED_EUR } from '@easel/contracts';
+import { euros, giftCardAmountEur, GIFT_CARD_SUGGESTED_EUR, friendlyParse } from '@easel/contracts';
 import { Button } from '@easel/ui';
-import { friendlyParse } from '@easel/contracts';
 
 const MORE_SUGGESTIONS = [500, 1000];
 

@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGE_BODY_MAX } from '@easel/contracts';
-import { inboxReplyInput } from '@easel/contracts';
+import { MESSAGE_BODY_MAX, inboxReplyInput, friendlyParse } from '@easel/contracts';
 import { notify } from '@easel/ui';
 import { useSendInboxReplyMutation } from '../api/send-reply';
-import { friendlyParse } from '@easel/contracts';
 
 /** The reply box: the same rules as the server's (inboxReplyInput); one send at a time. */
 export function ReplyForm({ id, to }: { id: string; to: string }) {

@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Descendant } from 'slate';
-import { NEWSLETTER_BODY_MAX, NEWSLETTER_EMPTY, NEWSLETTER_NO_FOLLOWERS, sendNewsletterInput } from '@easel/contracts';
+import {
+  NEWSLETTER_BODY_MAX,
+  NEWSLETTER_EMPTY,
+  NEWSLETTER_NO_FOLLOWERS,
+  sendNewsletterInput,
+  friendlyParse,
+} from '@easel/contracts';
 import { Button, FormField, notify } from '@easel/ui';
 import { emptyRichText, hasWords, richTextHtml, RichTextField } from '@easel/ui/rich-text';
 import { useSendNewsletterMutation } from '../api/send-newsletter';
 import { SendConfirmation } from './send-confirmation';
-import { friendlyParse } from '@easel/contracts';
 
 /** Subject and body, a preview of the mail, and Send to followers behind its confirmation. */
 export function NewsletterWriter({ followers }: { followers: number }) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { MediaAnswer, PictureShape } from '@easel/contracts';
-import type { OnlyKind } from '@easel/contracts';
+import type { MediaAnswer, PictureShape, OnlyKind } from '@easel/contracts';
 import { freshToken, type EaselDispatch } from '@easel/store';
 import { UploadCancelled, uploadMedia, type MediaUpload } from '@easel/store/upload-media';
 

@@ -1,6 +1,5 @@
-import { searchQuery } from '@easel/contracts';
+import { searchQuery, friendlyParse } from '@easel/contracts';
 import type { PriceProblems, PriceKey } from './search-filters';
-import { friendlyParse } from '@easel/contracts';
 
 /** Why a typed price cannot be searched for, in the service's own words (its own schema), by field. */
 export const priceProblems: PriceProblems = ({ minPrice, maxPrice }) => {

@@ -1,5 +1,4 @@
-import type { z } from '@easel/contracts';
-import type { saveCartInput } from '@easel/contracts';
+import type { z, saveCartInput } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 /** PUT /cart: the signed-in user's whole cart, by slug. */

@@ -1,5 +1,4 @@
-import { FREE_SHIPPING_AT } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import { FREE_SHIPPING_AT, formatPrice } from '@easel/contracts';
 import type { CartTotals } from '../cart-totals';
 
 /** Spec §9: how far the subtotal is toward free shipping (subtotal / 3000, capped at 100). */

@@ -1,6 +1,5 @@
-import { FREE_SHIPPING_NOTE } from '@easel/contracts';
+import { FREE_SHIPPING_NOTE, formatPrice } from '@easel/contracts';
 import type { GiftCodeUse } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
 
 /** What is left to pay once the code's part is off, in cents so 0.1 + 0.2 stays 0.3. */
 export const toPay = (total: number, giftCode: GiftCodeUse | null) =>

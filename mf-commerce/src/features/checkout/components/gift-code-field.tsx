@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { giftCodeField, type GiftCodeUse } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import { giftCodeField, type GiftCodeUse, formatPrice, friendlyParse } from '@easel/contracts';
 import { Button, FormField } from '@easel/ui';
 import { useApplyGiftCodeMutation } from '../api/gift-card-calls';
 import { refusalMessage } from '../hooks/payment-messages';
-import { friendlyParse } from '@easel/contracts';
 
 interface GiftCodeFieldProps {
   /** The works the code would pay for, by slug (an offer's one work with its token). */

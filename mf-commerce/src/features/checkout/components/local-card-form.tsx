@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { localConfirmInput, type LocalConfirmAnswer } from '@easel/contracts';
+import { localConfirmInput, type LocalConfirmAnswer, friendlyParse } from '@easel/contracts';
 import { Button, FormField, Modal } from '@easel/ui';
 import { useAuthenticateLocalPaymentMutation, useConfirmLocalPaymentMutation } from '../api/checkout-calls';
 import { paymentRefusal, type CardOutcome } from '../hooks/payment-messages';
 import { billingOf, stageLabel, type CardStepProps } from './card-step';
-import { friendlyParse } from '@easel/contracts';
 
 const cardFields = localConfirmInput.pick({ cardNumber: true, expiry: true, cvc: true });
 type Card = { cardNumber: string; expiry: string; cvc: string };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ADDRESS_INCOMPLETE, SHIPPING_FIELDS, shippingInfo, type ShippingInfo } from '@easel/contracts';
+import { ADDRESS_INCOMPLETE, SHIPPING_FIELDS, shippingInfo, type ShippingInfo, friendlyParse } from '@easel/contracts';
 import { Button, FormField, FormMessage, SubmitButton } from '@easel/ui';
-import { friendlyParse } from '@easel/contracts';
 
 type Field = keyof ShippingInfo;
 

@@ -1,5 +1,4 @@
-import type { CartLine } from '@easel/contracts';
-import type { GiftCardCheckoutAnswer, GiftCardPurchase } from '@easel/contracts';
+import type { CartLine, GiftCardCheckoutAnswer, GiftCardPurchase } from '@easel/contracts';
 import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';
 import { lineFlag } from '../../../shared/line-flag';
 import { useGetOfferCheckoutQuery } from '../api/checkout-calls';

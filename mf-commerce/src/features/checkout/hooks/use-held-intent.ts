@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PaymentProviderName, ShippingInfo } from '@easel/contracts';
-import type { GiftCodeUse } from '@easel/contracts';
+import type { PaymentProviderName, ShippingInfo, GiftCodeUse } from '@easel/contracts';
 
 /** A payment intent and the hold it claimed, kept for this tab so a reload pays through the same hold. */
 export interface HeldIntent {

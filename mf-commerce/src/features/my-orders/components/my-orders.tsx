@@ -1,5 +1,4 @@
-import { refundedTo, type OrderAnswer, type OrderStatus } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import { refundedTo, type OrderAnswer, type OrderStatus, formatPrice } from '@easel/contracts';
 import { Button, PageLink, Spinner } from '@easel/ui';
 import { useListMyOrdersQuery } from '../api/my-orders-api';
 import './my-orders.css';

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import { ORDER_NOT_FOUND, refundedTo, type OrderAnswer, formatPrice } from '@easel/contracts';
 import { PageLink, Spinner, useProductConfig } from '@easel/ui';
 import { useGetOrderQuery } from '../api/get-order';
 import './order-confirmation.css';

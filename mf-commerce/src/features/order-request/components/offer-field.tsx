@@ -1,6 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { formatPrice } from '@easel/contracts';
-import { offerBadge } from '@easel/contracts';
+import { formatPrice, offerBadge } from '@easel/contracts';
 import { FormField } from '@easel/ui';
 
 // An input's props with its value as typed, so the badge can judge it.

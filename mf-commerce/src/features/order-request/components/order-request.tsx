@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ArtworkDetail } from '@easel/contracts';
-import { SOLD_STATUS } from '@easel/contracts';
-import { ARTISTS_CANNOT_BUY_OWN, type BuyOption, type CartLine } from '@easel/contracts';
+import { SOLD_STATUS, ARTISTS_CANNOT_BUY_OWN, type BuyOption, type CartLine } from '@easel/contracts';
 import { selectUser } from '@easel/store';
 import { Button } from '@easel/ui';
 import { useGetCartLinesQuery } from '../../../shared/api/get-cart-lines';

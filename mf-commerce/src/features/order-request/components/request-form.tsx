@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ArtworkDetail } from '@easel/contracts';
-import { orderRequestInput, orderRequestProblem, REQUEST_SUBMITTED, type BuyOption } from '@easel/contracts';
+import {
+  orderRequestInput,
+  orderRequestProblem,
+  REQUEST_SUBMITTED,
+  type BuyOption,
+  friendlyParse,
+} from '@easel/contracts';
 import { Button, FormField, notify, SubmitButton } from '@easel/ui';
 import { useSendOrderRequestMutation } from '../api/order-request-api';
-import { friendlyParse } from '@easel/contracts';
 import { OfferField } from './offer-field';
 
 export const MODE_LABEL: Record<BuyOption, string> = {

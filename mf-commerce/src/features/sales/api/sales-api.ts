@@ -1,5 +1,4 @@
-import type { ArtworksAnswer } from '@easel/contracts';
-import type { OfferRulesAnswer, OrderAnswer, OrderRequestView } from '@easel/contracts';
+import type { ArtworksAnswer, OfferRulesAnswer, OrderAnswer, OrderRequestView } from '@easel/contracts';
 import { commerceApi } from '../../../app/commerce-api';
 
 const ORDERS = 'SalesOrders';

@@ -1,9 +1,6 @@
-import type { ArtworkCard } from '@easel/contracts';
-import { SOLD_STATUS } from '@easel/contracts';
-import { offerRulesInput } from '@easel/contracts';
-import { formatPrice } from '@easel/contracts';
+import type { ArtworkCard, OfferRulesAnswer } from '@easel/contracts';
+import { SOLD_STATUS, offerRulesInput, formatPrice } from '@easel/contracts';
 import { FormField, notify, PageLink, Spinner, SubmitButton, useContractForm } from '@easel/ui';
-import type { OfferRulesAnswer } from '@easel/contracts';
 import { useGetOfferRulesQuery, useListOwnArtworksQuery, useSaveOfferRulesMutation } from '../api/sales-api';
 import { ListState } from './list-state';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { formatPrice } from '@easel/contracts';
-import { refundedTo, shipOrderInput, type OrderAnswer, type OrderStatus } from '@easel/contracts';
+import { formatPrice, refundedTo, shipOrderInput, type OrderAnswer, type OrderStatus } from '@easel/contracts';
 import { Button, FormField, notify, PageLink, SubmitButton, useContractForm } from '@easel/ui';
 import { useListSalesOrdersQuery, useStepOrderMutation } from '../api/sales-api';
 import { ListState } from './list-state';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { formatPrice } from '@easel/contracts';
-import { answerOfferInput, type BuyOption, type OfferState, type OrderRequestView } from '@easel/contracts';
+import {
+  formatPrice,
+  answerOfferInput,
+  type BuyOption,
+  type OfferState,
+  type OrderRequestView,
+} from '@easel/contracts';
 import { Button, FormField, notify, PageLink, SubmitButton, useContractForm } from '@easel/ui';
 import { useAnswerRequestMutation, useListSalesRequestsQuery } from '../api/sales-api';
 import { ListState } from './list-state';

@@ -1,5 +1,4 @@
-import type { ArtworksAnswer } from '@easel/contracts';
-import type { PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts';
+import type { ArtworksAnswer, PulseWeekAnswer, PulseWeeksAnswer } from '@easel/contracts';
 import { communityApi } from '../../../app/community-api';
 
 /** Catalog answers at most this many artworks at once (listArtworksQuery's slugs). */

@@ -1,6 +1,12 @@
-import { adminActionInput, adminPageQuery } from '@easel/contracts';
-import { ADMINS_PER_PAGE, adminChangeInput, newAdminInput, type AdminsAnswer } from '@easel/contracts';
-import { isUuid } from '@easel/contracts';
+import {
+  adminActionInput,
+  adminPageQuery,
+  ADMINS_PER_PAGE,
+  adminChangeInput,
+  newAdminInput,
+  type AdminsAnswer,
+  isUuid,
+} from '@easel/contracts';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,5 +1,4 @@
-import { adminActionInput } from '@easel/contracts';
-import { OUTBOX_SERVICES, type OutboxService } from '@easel/contracts';
+import { adminActionInput, OUTBOX_SERVICES, type OutboxService } from '@easel/contracts';
 import { NotFoundError, parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

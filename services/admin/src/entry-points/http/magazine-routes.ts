@@ -1,5 +1,11 @@
-import { articleInput, articlePublishInput, type AdminArticle, type AdminArticlePage } from '@easel/contracts';
-import { adminActionInput, adminPageQuery } from '@easel/contracts';
+import {
+  articleInput,
+  articlePublishInput,
+  type AdminArticle,
+  type AdminArticlePage,
+  adminActionInput,
+  adminPageQuery,
+} from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

@@ -1,5 +1,4 @@
-import { adminActionInput } from '@easel/contracts';
-import { reportsQueueQuery } from '@easel/contracts';
+import { adminActionInput, reportsQueueQuery } from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { adminActionInput } from '@easel/contracts';
 import {
+  adminActionInput,
   adminOrdersQuery,
   type AdminOrderAnswer,
   type AdminOrderDetail,

@@ -1,5 +1,5 @@
-import { adminActionInput } from '@easel/contracts';
 import {
+  adminActionInput,
   peopleSearchQuery,
   type PeoplePage,
   type PersonArtworks,

@@ -1,5 +1,4 @@
-import { adminActionInput } from '@easel/contracts';
-import { adminPulseVotingInput } from '@easel/contracts';
+import { adminActionInput, adminPulseVotingInput } from '@easel/contracts';
 import { parseInput, bodyOf } from '@easel/service-kit';
 import { Router } from 'express';
 import type { AdminDeps } from '../../domain/admin-deps';

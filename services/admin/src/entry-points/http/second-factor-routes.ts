@@ -1,5 +1,9 @@
-import { adminActionInput } from '@easel/contracts';
-import { secondFactorCodeInput, type AdminLoginAnswer, type SecondFactorEnrolment } from '@easel/contracts';
+import {
+  adminActionInput,
+  secondFactorCodeInput,
+  type AdminLoginAnswer,
+  type SecondFactorEnrolment,
+} from '@easel/contracts';
 import {
   caller,
   ConflictError,

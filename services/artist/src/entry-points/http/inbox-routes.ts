@@ -1,5 +1,4 @@
-import { artistMessageInput } from '@easel/contracts';
-import { inboxOrderRequestInput, inboxReplyInput } from '@easel/contracts';
+import { artistMessageInput, inboxOrderRequestInput, inboxReplyInput } from '@easel/contracts';
 import { bodyOf, caller, parseInput, requireAuth } from '@easel/service-kit';
 import { Router } from 'express';
 import type { ArtistDeps } from '../../deps';

@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
-import { adminPageQuery } from '@easel/contracts';
-import { articleInput, ARTICLE_NOT_FOUND, ARTICLES_PER_PAGE, articlePublishTime } from '@easel/contracts';
+import {
+  adminPageQuery,
+  articleInput,
+  ARTICLE_NOT_FOUND,
+  ARTICLES_PER_PAGE,
+  articlePublishTime,
+} from '@easel/contracts';
 import { InputError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';

@@ -1,11 +1,15 @@
-import { SOLD_STATUS } from '@easel/contracts';
-import { artworkHiddenInput, ownerSuspendedInput, type ModeratedArtwork } from '@easel/contracts';
+import {
+  SOLD_STATUS,
+  artworkHiddenInput,
+  ownerSuspendedInput,
+  type ModeratedArtwork,
+  NO_ART_FOUND,
+} from '@easel/contracts';
 import { NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import { isHidden, type Artwork } from '../../domain/artwork';
 import type { CatalogDeps } from '../../domain/catalog-deps';
-import { NO_ART_FOUND } from '@easel/contracts';
 
 const MAX_SLUGS = 50;
 const slugList = z

@@ -1,8 +1,6 @@
-import { adminOrdersQuery } from '@easel/contracts';
-import { weeklySinceQuery, type WeeklySalesAnswer } from '@easel/contracts';
+import { adminOrdersQuery, weeklySinceQuery, type WeeklySalesAnswer, toMajor } from '@easel/contracts';
 import { parseInput } from '@easel/service-kit';
 import { Router } from 'express';
-import { toMajor } from '@easel/contracts';
 import { listOrders, orderDetail, refundOrder, type AdminOrderDeps } from '../../domain/admin-orders';
 
 /** The admin service's orders (with the service credential, as every /internal route): list, one order, refund, weekly sales. */

@@ -1,5 +1,4 @@
-import { PERSON_LIST_LIMIT } from '@easel/contracts';
-import { isUuid } from '@easel/contracts';
+import { PERSON_LIST_LIMIT, isUuid } from '@easel/contracts';
 import { NotFoundError } from '@easel/service-kit';
 import { Router } from 'express';
 import type { BuyerOrders } from '../../data-access/buyer-orders';

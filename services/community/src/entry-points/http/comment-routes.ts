@@ -1,5 +1,4 @@
-import { commentsQuery, fingerprintQuery, newCommentInput, reportInput } from '@easel/contracts';
-import { reportsQueueQuery } from '@easel/contracts';
+import { commentsQuery, fingerprintQuery, newCommentInput, reportInput, reportsQueueQuery } from '@easel/contracts';
 import { bodyOf, caller, NotFoundError, parseInput, requireAuth } from '@easel/service-kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';

@@ -1,6 +1,5 @@
 import type { AdminPulseState } from '@easel/contracts';
-import { PULSE_BUSY } from '@easel/contracts';
-import { PULSE_FEATURED, pulseVotingInput } from '@easel/contracts';
+import { PULSE_BUSY, PULSE_FEATURED, pulseVotingInput } from '@easel/contracts';
 import { bodyOf, ConflictError, NotFoundError, parseInput } from '@easel/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';

@@ -1,5 +1,4 @@
-import { VIDEO_URL } from '@easel/contracts';
-import { MEDIA_URL } from '@easel/contracts';
+import { VIDEO_URL, MEDIA_URL } from '@easel/contracts';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 

@@ -1,5 +1,4 @@
-import { profileInput } from '@easel/contracts';
-import { becomeArtistInput } from '@easel/contracts';
+import { profileInput, becomeArtistInput } from '@easel/contracts';
 import { bodyOf, caller, parseInput } from '@easel/service-kit';
 import { Router, type RequestHandler } from 'express';
 import { becomeArtist } from '../../domain/become-artist';
